@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { purgeExpiredAuthRecords } from './features/auth/auth.service.js';
+import { employeesRoutes } from './features/employees/employees.routes.js';
+import { enterprisesRoutes } from './features/enterprises/enterprises.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { startMailWorker } from './features/mail/mail.service.js';
+import { createMailTransport } from './features/mail/mail.transport.js';
+import { userConfigRoutes } from './features/user-config/user-config.routes.js';
+import { authenticationPlugin } from './plugins/authentication.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { jobsPlugin } from './plugins/jobs.js';
+import { languagePlugin } from './plugins/language.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
+/** The whole service on a migrated database; listening is server.ts's job. */
+export async function buildApp({ database, config }: { database: DatabaseHandle; config: Config }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(jobsPlugin, { database, runWorkers: config.runJobs });
+  await app.register(authenticationPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userConfigRoutes);
+  await app.register(enterprisesRoutes);
+  await app.register(employeesRoutes);
+  await app.register(webPlugin, { webDistDir: config.webDistDir });
+
+  const mailTransport = createMailTransport(config, (message) => app.log.info(message));
+  await startMailWorker(app.jobs, mailTransport);
+  await app.jobs.work('auth.purge-expired', () => purgeExpiredAuthRecords(database.db));
+  await app.jobs.schedule('auth.purge-expired', '17 3 * * *');
+  app.addHook('onClose', async () => mailTransport.close());
+  return app;
+}

@@ -1,0 +1,59 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { join } from 'node:path';
+import * as schema from './schema.js';
+
+/** Both drivers expose the same query builder; the node-postgres type stands for both. */
+export type Database = NodePgDatabase<typeof schema>;
+
+export type SqlResult = { rows: unknown[] };
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL for pg-boss and health checks; several statements when no values are given. */
+  executeSql: (text: string, values?: unknown[]) => Promise<SqlResult>;
+  migrate: (migrationsDir: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+type OpenOptions = { databaseUrl?: string; dataDir?: string; pgliteDump?: Blob };
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
+    migrate: (migrationsDir) => migratePg(db, { migrationsFolder: migrationsDir }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite({ dataDir, pgliteDump }: OpenOptions): Promise<DatabaseHandle> {
+  const client = pgliteDump
+    ? await PGlite.create({ loadDataDir: pgliteDump })
+    : await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+    migrate: (migrationsDir) =>
+      migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: migrationsDir }),
+    close: () => client.close(),
+  };
+}

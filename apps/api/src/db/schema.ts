@@ -1,0 +1,5 @@
+// Every table, for drizzle-kit and for the typed query builder.
+export * from '../features/enterprises/enterprises.table.js';
+export * from '../features/employees/employees.table.js';
+export * from '../features/user-config/user-config.table.js';
+export * from '../features/auth/auth.table.js';

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+import type { Database } from '../../db/client.js';
+import { getOrCreateSecret } from './auth.repository.js';
+
+export type AccessTokenClaims = { employeeId: string; sessionId: string };
+
+const keys = new WeakMap<Database, Promise<Uint8Array>>();
+
+/** The HMAC key, generated once and kept in the database so every process signs alike. */
+function signingKey(db: Database): Promise<Uint8Array> {
+  let key = keys.get(db);
+  if (!key) {
+    key = getOrCreateSecret(db, 'access-token-key', () => randomBytes(32).toString('base64url')).then((value) =>
+      Buffer.from(value, 'base64url'),
+    );
+    key.catch(() => keys.delete(db));
+    keys.set(db, key);
+  }
+  return key;
+}
+
+export async function signAccessToken(db: Database, claims: AccessTokenClaims, ttlSeconds: number): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.employeeId)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(await signingKey(db));
+}
+
+/** The claims of a valid, unexpired token, or undefined. */
+export async function verifyAccessToken(db: Database, token: string): Promise<AccessTokenClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(db), { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+    return { employeeId: payload.sub, sessionId: payload.sid };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { defaultUserConfig, type UpdateUserConfigBody, type UserConfig } from '@rumbo/contract';
+import type { Database } from '../../db/client.js';
+import { userConfigsTable } from './user-config.table.js';
+
+export async function findUserConfig(db: Database, employeeId: string): Promise<UserConfig> {
+  const [row] = await db
+    .select({ language: userConfigsTable.language, timeZone: userConfigsTable.timeZone, showTutorial: userConfigsTable.showTutorial })
+    .from(userConfigsTable)
+    .where(eq(userConfigsTable.employeeId, employeeId));
+  if (!row) return defaultUserConfig;
+  return {
+    language: row.language,
+    timeZone: row.timeZone as UserConfig['timeZone'],
+    preferences: { showTutorial: row.showTutorial },
+  };
+}
+
+export async function upsertUserConfig(db: Database, employeeId: string, changes: UpdateUserConfigBody): Promise<void> {
+  const set = {
+    ...(changes.language !== undefined && { language: changes.language }),
+    ...(changes.timeZone !== undefined && { timeZone: changes.timeZone }),
+    ...(changes.showTutorial !== undefined && { showTutorial: changes.showTutorial }),
+  };
+  await db
+    .insert(userConfigsTable)
+    .values({ employeeId, ...set })
+    .onConflictDoUpdate({ target: userConfigsTable.employeeId, set });
+}

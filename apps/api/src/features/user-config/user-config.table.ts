@@ -1,0 +1,12 @@
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { employeesTable } from '../employees/employees.table.js';
+
+/** Per-user UI settings; a missing row means the defaults. */
+export const userConfigsTable = pgTable('user_configs', {
+  employeeId: uuid()
+    .primaryKey()
+    .references(() => employeesTable.id, { onDelete: 'cascade' }),
+  language: text({ enum: ['es', 'en', 'de'] }).notNull().default('es'),
+  timeZone: text().notNull().default('UTC-06:00'),
+  showTutorial: boolean().notNull().default(true),
+});

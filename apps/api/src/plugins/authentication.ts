@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../features/auth/auth-context.js';
+import { authenticateAccessToken } from '../features/auth/auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless the request carries a live access token. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+}
+
+export const authenticationPlugin = fp(async (app) => {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    request.auth = await authenticateAccessToken(app.db, token);
+  });
+});

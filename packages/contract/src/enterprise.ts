@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { interestPlans } from './auth.js';
+import { timeZoneOffsetSchema } from './time-zones.js';
+
+export const enterpriseLanguages = ['spanish', 'english', 'deutsch'] as const;
+export const appearances = ['light', 'dark'] as const;
+export type Appearance = (typeof appearances)[number];
+
+export const enterpriseSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(enterpriseLanguages),
+  appearance: z.enum(appearances),
+  timeZone: timeZoneOffsetSchema,
+  interestPlan: z.enum(interestPlans),
+});
+export type EnterpriseSummary = z.infer<typeof enterpriseSummarySchema>;
+
+/** The caller's companies with the current one (one company per account for now). */
+export const enterprisesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    enterprises: z.array(enterpriseSummarySchema),
+    current: enterpriseSummarySchema,
+    defaultRole: z.enum(['admin', 'employee']),
+  }),
+});
+export type EnterprisesResponse = z.infer<typeof enterprisesResponseSchema>;

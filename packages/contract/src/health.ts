@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });

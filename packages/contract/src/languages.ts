@@ -1,0 +1,21 @@
+export const languages = ['es', 'en', 'de'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'es';
+
+/** Picks the best supported language from an Accept-Language header (es when none matches). */
+export function pickLanguage(acceptLanguage: string | undefined | null): Language {
+  if (!acceptLanguage) return defaultLanguage;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { base: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q);
+  for (const { base } of ranked) {
+    if ((languages as readonly string[]).includes(base)) return base as Language;
+  }
+  return defaultLanguage;
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { languages } from './languages.js';
+import { defaultTimeZone, timeZoneOffsetSchema } from './time-zones.js';
+
+export const userConfigSchema = z.object({
+  timeZone: timeZoneOffsetSchema,
+  language: z.enum(languages, { error: 'languageInvalid' }),
+  preferences: z.object({ showTutorial: z.boolean() }),
+});
+export type UserConfig = z.infer<typeof userConfigSchema>;
+
+export const defaultUserConfig: UserConfig = { timeZone: defaultTimeZone, language: 'es', preferences: { showTutorial: true } };
+
+export const userConfigResponseSchema = z.object({ success: z.literal(true), data: userConfigSchema });
+
+/** product.md's client sends `{showTutorial}` alone; time zone and language may come too. */
+export const updateUserConfigBodySchema = z
+  .object({
+    showTutorial: z.boolean({ error: 'invalidValue' }).optional(),
+    timeZone: timeZoneOffsetSchema.optional(),
+    language: z.enum(languages, { error: 'languageInvalid' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'fieldRequired');
+export type UpdateUserConfigBody = z.infer<typeof updateUserConfigBodySchema>;
