@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { withDatabase } from './global-setup.js';
+
+export type TestApp = FastifyInstance & { dataDir: string };
+
+/**
+ * The real service on a fresh, migrated database of its own: a PGlite clone, or a new PostgreSQL
+ * database from the template when DATABASE_URL is set. Close it in afterAll.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'rumbo-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://rumbo.test' }, overrides);
+  const templateUrl = inject('templateDatabaseUrl');
+  let dropDatabase = async () => {};
+  let database;
+  if (templateUrl) {
+    const name = `rumbo_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+    await admin.connect();
+    await admin.query(`create database ${name} template rumbo_test_template`);
+    await admin.end();
+    database = await openDatabase({ databaseUrl: withDatabase(templateUrl, name) });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    const dump = await readFile(inject('pgliteDumpPath'));
+    database = await openDatabase({ pgliteDump: new Blob([dump]) });
+  }
+  const app = await buildApp({ database, config });
+  app.addHook('onClose', async () => {
+    await database.close();
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  await app.ready();
+  return Object.assign(app, { dataDir });
+}
+
+export type ReceivedMail = { to: string; subject: string; text: string; links: string[] };
+
+/** Waits for the job queue to write a mail to `to` into the outbox, and reads it. */
+export async function waitForMail(app: TestApp, to: string, { subject, timeoutMs = 10_000 }: { subject?: RegExp; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  const outbox = join(app.dataDir, 'outbox');
+  while (Date.now() < deadline) {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    for (const file of files.sort().reverse()) {
+      const mail = parseEml(await readFile(join(outbox, file), 'utf8'));
+      if (mail.to === to && (!subject || subject.test(mail.subject))) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+function parseEml(raw: string): ReceivedMail {
+  const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+  const plain = raw.split(/Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*\n/)[1]?.split(/\n----_/)[0] ?? '';
+  const text = plain
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (encoded) => Buffer.from(encoded.replaceAll('=', ''), 'hex').toString('utf8'));
+  const subjectRaw = header('Subject');
+  const subject = subjectRaw.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_m, q: string) =>
+    q.replace(/_/g, ' ').replace(/(?:=[0-9A-F]{2})+/g, (encoded) => Buffer.from(encoded.replaceAll('=', ''), 'hex').toString('utf8')),
+  );
+  return { to: header('To'), subject, text, links: text.match(/https?:\/\/\S+/g) ?? [] };
+}
