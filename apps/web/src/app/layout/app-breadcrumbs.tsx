@@ -1,0 +1,29 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+/** Breadcrumbs from the path segments, labelled in the UI language. */
+export function AppBreadcrumbs() {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const segments = pathname.split('/').filter(Boolean);
+  const label = (segment: string) => (i18n.exists(`breadcrumbs.${segment}`) ? t(`breadcrumbs.${segment}` as 'breadcrumbs.home') : segment);
+  return (
+    <nav aria-label={t('nav.breadcrumbs')}>
+      <Breadcrumbs separatorMargin={6}>
+        {segments.map((segment, index) => {
+          const to = `/${segments.slice(0, index + 1).join('/')}`;
+          return index === segments.length - 1 ? (
+            <Text key={to} size="sm" fw={600} aria-current="page">
+              {label(segment)}
+            </Text>
+          ) : (
+            <Anchor key={to} component={Link} to={to} size="sm">
+              {label(segment)}
+            </Anchor>
+          );
+        })}
+      </Breadcrumbs>
+    </nav>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect } from 'react';
+import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useGetMeQuery, useLogoutMutation } from '@/features/auth/api/auth-api';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
+import { useGetEmployeeRoleQuery } from '@/features/employees/api/employees-api';
+import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
+import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
+import { loggedOut, userLoaded } from '@/lib/api/session-slice';
+import { AppLanguagePicker } from '../app-language-picker';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { TutorialRunner } from '../tutorial-runner';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { NonAdminNotice } from './non-admin-notice';
+import { ProfileMenu } from './profile-menu';
+import { sidebarEntries } from './sidebar-entries';
+import classes from './private-layout.module.css';
+
+/** Header, sidebar, breadcrumbs and footer around every private page (product.md). */
+export function PrivateLayout() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [navbarOpened, navbar] = useDisclosure(false);
+  const user = useAppSelector((state) => state.session.user);
+  const enterprise = useAppSelector((state) => state.enterprise.current);
+  const isAdmin = useAppSelector((state) => state.employee.employeeRole !== 'employee');
+  const showTutorial = useAppSelector((state) => state.userConfig.preferences.showTutorial);
+  const userConfig = useGetUserConfigQuery();
+  useGetEnterprisesQuery();
+  useGetEmployeeRoleQuery();
+  const me = useGetMeQuery();
+  const [logout] = useLogoutMutation();
+
+  useEffect(() => {
+    if (me.data) dispatch(userLoaded(me.data.user));
+  }, [dispatch, me.data]);
+  useEffect(() => navbar.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The tour points at sidebar entries: open the collapsed menu on small screens while it runs.
+  useEffect(() => {
+    if (showTutorial && userConfig.isSuccess) navbar.open();
+  }, [showTutorial, userConfig.isSuccess]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const handleLogout = async () => {
+    await logout().catch(() => undefined);
+    dispatch(loggedOut());
+    void navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 248, breakpoint: 'md', collapsed: { mobile: !navbarOpened } }}
+      footer={{ height: 44, collapsed: false }}
+      padding={{ base: 'sm', sm: 'lg' }}
+      className={classes.shell}
+    >
+      <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navbarOpened}
+              onClick={navbar.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={navbarOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+            />
+            <Anchor component={Link} to={paths.home} aria-label={t('brand.logoAlt')} underline="never" data-tour="logo">
+              <Logo size={30} />
+            </Anchor>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <AppLanguagePicker />
+            <ProfileMenu name={user?.fullName ?? ''} companyName={enterprise?.name ?? ''} onLogout={handleLogout} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={t('nav.mainMenu')} component="nav">
+        <AppShell.Section grow component={ScrollArea}>
+          {sidebarEntries.map((entry) => {
+            const active = entry.exact ? pathname === entry.to : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+            return (
+              <NavLink
+                key={entry.key}
+                component={Link}
+                to={entry.to}
+                label={t(`nav.${entry.key}`)}
+                leftSection={<entry.icon size={20} stroke={1.6} aria-hidden />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                data-tour={'tour' in entry ? entry.tour : undefined}
+                className={classes.navLink}
+              />
+            );
+          })}
+        </AppShell.Section>
+        <Text size="xs" c="dimmed" px="sm" pt="sm">
+          {t('brand.version')}
+        </Text>
+      </AppShell.Navbar>
+
+      <AppShell.Main className={classes.main}>
+        <div className={classes.content}>
+          <AppBreadcrumbs />
+          <div className={classes.page}>
+            {user && !user.emailVerified && <EmailVerificationBanner email={user.email} />}
+            {!isAdmin && <NonAdminNotice />}
+            <Outlet />
+          </div>
+        </div>
+      </AppShell.Main>
+
+      <AppShell.Footer className={classes.footer} px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {t('footer.rights', { year: new Date().getFullYear() })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('brand.version')}
+          </Text>
+        </Group>
+      </AppShell.Footer>
+      <TutorialRunner ready={userConfig.isSuccess} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,14 @@
+import { IconBuildingSkyscraper, IconCreditCard, IconHome, IconInbox, IconReceipt, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
+import { paths } from '@/config/paths';
+
+/** The sidebar of product.md, in its order; `tour` marks the entries the tutorial points at. */
+export const sidebarEntries = [
+  { key: 'profile', to: paths.profile, icon: IconBuildingSkyscraper, exact: true },
+  { key: 'inbox', to: paths.inbox, icon: IconInbox, exact: true },
+  { key: 'settings', to: paths.advancedConfiguration, icon: IconSettings, exact: false },
+  { key: 'home', to: paths.home, icon: IconHome, exact: true, tour: 'menu-home' },
+  { key: 'employees', to: paths.employees, icon: IconUsers, exact: false },
+  { key: 'subscriptions', to: paths.subscriptions, icon: IconCreditCard, exact: false, tour: 'menu-subscriptions' },
+  { key: 'payments', to: paths.payments, icon: IconReceipt, exact: false },
+  { key: 'trash', to: paths.paperBin, icon: IconTrash, exact: false },
+] as const;

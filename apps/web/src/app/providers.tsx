@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import i18n from '@/lib/i18n';
+import { FeedbackNotice } from '@/lib/feedback/feedback-notice';
+import { useAppSelector } from './hooks';
+import { LanguageSync } from './language-sync';
+import { persistor, store } from './store';
+import { cssVariablesResolver, theme } from './theme';
+
+/** The company's appearance (light or dark) applies to its whole UI once logged in. */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const appearance = useAppSelector((state) => (state.session.accessToken ? state.enterprise.current?.appearance : undefined));
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={appearance ?? 'light'}>
+      <LanguageSync />
+      <FeedbackNotice closeLabel={t('common.close')} />
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        <I18nextProvider i18n={i18n}>
+          <ThemedApp>{children}</ThemedApp>
+        </I18nextProvider>
+      </PersistGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,91 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { createBrowserRouter, Navigate } from 'react-router';
+import {
+  IconBuildingSkyscraper,
+  IconCreditCard,
+  IconInbox,
+  IconListDetails,
+  IconReceipt,
+  IconSettings,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
+import { SignUpPage } from '@/features/auth/components/sign-up-page';
+import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { AppLanguagePicker } from './app-language-picker';
+import { useAppSelector } from './hooks';
+import { RequireAuth } from './require-auth';
+
+// The private area loads on demand, so the public pages stay light.
+const PrivateLayout = lazy(() => import('./layout/private-layout').then((module) => ({ default: module.PrivateLayout })));
+const HomeRoute = lazy(() => import('./pages/home-route').then((module) => ({ default: module.HomeRoute })));
+const SectionPlaceholderPage = lazy(() =>
+  import('./pages/section-placeholder-page').then((module) => ({ default: module.SectionPlaceholderPage })),
+);
+
+function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py={80} role="status" aria-label={t('common.loading')}>
+      <Loader />
+    </Center>
+  );
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+}
+
+type PlaceholderKey = 'profile' | 'settings' | 'employees' | 'subscriptions' | 'payments' | 'trash' | 'inbox' | 'plans' | 'generic';
+
+function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; titleKey: string; icon: typeof IconUsers }) {
+  const { t } = useTranslation();
+  return <SectionPlaceholderPage title={t(titleKey as 'nav.home')} text={t(`placeholder.${section}`)} icon={icon} />;
+}
+
+function VerifyEmailRoute() {
+  const loggedIn = useAppSelector((state) => Boolean(state.session.accessToken));
+  return <VerifyEmailPage languageControl={<AppLanguagePicker />} continueTo={loggedIn ? paths.home : paths.login} />;
+}
+
+const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: string; icon: typeof IconUsers }[] = [
+  { path: paths.plans, section: 'plans', titleKey: 'breadcrumbs.plans', icon: IconListDetails },
+  { path: paths.profile, section: 'profile', titleKey: 'nav.profile', icon: IconBuildingSkyscraper },
+  { path: `${paths.profile}/*`, section: 'settings', titleKey: 'nav.settings', icon: IconSettings },
+  { path: '/home/*', section: 'generic', titleKey: 'placeholder.soon', icon: IconListDetails },
+  { path: `${paths.employees}/*`, section: 'employees', titleKey: 'nav.employees', icon: IconUsers },
+  { path: paths.subscriptions, section: 'subscriptions', titleKey: 'nav.subscriptions', icon: IconCreditCard },
+  { path: paths.payments, section: 'payments', titleKey: 'nav.payments', icon: IconReceipt },
+  { path: paths.paperBin, section: 'trash', titleKey: 'nav.trash', icon: IconTrash },
+  { path: paths.inbox, section: 'inbox', titleKey: 'nav.inbox', icon: IconInbox },
+];
+
+export const router = createBrowserRouter([
+  { path: paths.landing, element: <LandingPage languageControl={<AppLanguagePicker />} /> },
+  { path: paths.login, element: <LoginPage languageControl={<AppLanguagePicker />} /> },
+  { path: paths.signUp, element: <SignUpPage languageControl={<AppLanguagePicker />} /> },
+  { path: paths.forgotPassword, element: <ForgotPasswordPage languageControl={<AppLanguagePicker />} /> },
+  { path: paths.resetPassword, element: <ResetPasswordPage languageControl={<AppLanguagePicker />} /> },
+  { path: paths.verifyEmail, element: <VerifyEmailRoute /> },
+  {
+    element: (
+      <RequireAuth>
+        <Lazy>
+          <PrivateLayout />
+        </Lazy>
+      </RequireAuth>
+    ),
+    children: [
+      { path: paths.home, element: <Lazy><HomeRoute /></Lazy> },
+      ...placeholderRoutes.map(({ path, ...props }) => ({ path, element: <Lazy><Placeholder {...props} /></Lazy> })),
+    ],
+  },
+  { path: '*', element: <Navigate to={paths.login} replace /> },
+]);

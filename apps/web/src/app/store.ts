@@ -1,0 +1,59 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { employeeSlice } from '@/features/employees/employee-slice';
+import { enterpriseSlice } from '@/features/enterprise/enterprise-slice';
+import { userConfigSlice } from '@/features/user-config/user-config-slice';
+import { api } from '@/lib/api/api';
+import { loggedOut, sessionSlice } from '@/lib/api/session-slice';
+import { feedbackSlice } from '@/lib/feedback/feedback-slice';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  session: sessionSlice.reducer,
+  userConfig: userConfigSlice.reducer,
+  enterprise: enterpriseSlice.reducer,
+  employee: employeeSlice.reducer,
+  feedback: feedbackSlice.reducer,
+});
+
+/** localStorage behind redux-persist's async storage interface. */
+const storage = {
+  getItem: async (key: string) => window.localStorage.getItem(key),
+  setItem: async (key: string, value: string) => window.localStorage.setItem(key, value),
+  removeItem: async (key: string) => window.localStorage.removeItem(key),
+};
+
+// product.md: the access token, user config, enterprise and employee state survive a reload.
+const persistedReducer = persistReducer(
+  { key: 'rumbo', version: 1, storage, whitelist: ['session', 'userConfig', 'enterprise', 'employee'] },
+  rootReducer,
+);
+
+// A logout drops every cached answer of the previous user.
+const logoutListener = createListenerMiddleware();
+logoutListener.startListening({
+  actionCreator: loggedOut,
+  effect: (_action, listenerApi) => {
+    listenerApi.dispatch(api.util.resetApiState());
+  },
+});
+
+export function createStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+  const store = configureStore({
+    reducer: persistedReducer,
+    preloadedState: preloadedState as never,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).prepend(logoutListener.middleware).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export const store = createStore();
+export const persistor = persistStore(store);
+
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,50 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+// Deep teal green around #0F766E (index 7), Rumbo's one accent colour.
+const rumbo: MantineColorsTuple = [
+  '#e6f7f5',
+  '#cdeeea',
+  '#9cdcd4',
+  '#67c9bd',
+  '#3bb8aa',
+  '#1f9e91',
+  '#138679',
+  '#0f766e',
+  '#0b5f58',
+  '#074843',
+];
+
+const amber: MantineColorsTuple = [
+  '#fff8e1',
+  '#ffefc2',
+  '#fde08a',
+  '#fcd04f',
+  '#fbc12a',
+  '#f8b112',
+  '#f59e0b',
+  '#d48806',
+  '#a86b04',
+  '#7c4f03',
+];
+
+export const theme = createTheme({
+  primaryColor: 'rumbo',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { rumbo, amber },
+  fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  headings: { fontFamily: "'Inter Variable', system-ui, sans-serif", fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  // product.md section 9: mobile 480 px, tablet up to 1025 px, wide 1200/1300 px.
+  breakpoints: { xs: '30em', sm: '48em', md: '64.0625em', lg: '75em', xl: '81.25em' },
+  components: {
+    Table: { defaultProps: { stickyHeader: true, striped: false } },
+  },
+});
+
+/** Mantine's default dimmed and placeholder greys fall below WCAG AA on white; these pass. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#495057', '--mantine-color-placeholder': '#6b7280' },
+  dark: { '--mantine-color-dimmed': '#c1c2c5', '--mantine-color-placeholder': '#a6a7ab' },
+});

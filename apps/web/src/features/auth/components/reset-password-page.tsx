@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '@rumbo/contract';
+import { PublicShell } from '@/components/ui/public-shell';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api/errors';
+import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useFieldMessage } from '@/lib/i18n/use-field-message';
+import { useResetPasswordMutation } from '../api/auth-api';
+
+export function ResetPasswordPage({ languageControl }: { languageControl: ReactNode }) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const notify = useFeedback();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [resetPassword, { isLoading, error }] = useResetPasswordMutation();
+  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit(async ({ password }) => {
+    const result = await resetPassword({ token, password });
+    if ('data' in result && result.data) {
+      notify('success', result.data.message);
+      void navigate(paths.login, { replace: true });
+    }
+  });
+
+  return (
+    <PublicShell title={t('resetPassword.title')} headerRight={languageControl} logoHref={paths.landing} logoLabel={t('brand.logoAlt')}>
+      {!token ? (
+        <Stack>
+          <Alert color="red" role="alert">
+            {t('resetPassword.missingToken')}
+          </Alert>
+          <Button component={Link} to={paths.forgotPassword}>
+            {t('resetPassword.requestNew')}
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            {error && (
+              <Alert color="red" role="alert">
+                {errorMessage(error, t)}{' '}
+                <Anchor component={Link} to={paths.forgotPassword}>
+                  {t('resetPassword.requestNew')}
+                </Anchor>
+              </Alert>
+            )}
+            <PasswordInput
+              label={t('resetPassword.password')}
+              autoComplete="new-password"
+              error={fieldMessage(formState.errors.password)}
+              {...register('password')}
+            />
+            <PasswordInput
+              label={t('resetPassword.confirmPassword')}
+              autoComplete="new-password"
+              error={fieldMessage(formState.errors.confirmPassword)}
+              {...register('confirmPassword')}
+            />
+            <Button type="submit" loading={isLoading} fullWidth size="md">
+              {t('resetPassword.submit')}
+            </Button>
+            <Anchor component={Link} to={paths.login} ta="center" size="sm">
+              {t('common.backToLogin')}
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </PublicShell>
+  );
+}

@@ -1,0 +1,28 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { loggedIn, loggedOut } from '@/lib/api/session-slice';
+import { employeesApi } from './api/employees-api';
+
+/** product.md's employee state: who the current user is and whether they administer. */
+export type EmployeeState = { employeeId: string | null; employeeRole: 'admin' | 'employee' | null };
+
+const initialState: EmployeeState = { employeeId: null, employeeRole: null };
+
+export const employeeSlice = createSlice({
+  name: 'employee',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedOut, () => initialState)
+      .addCase(loggedIn, (state, action) => {
+        state.employeeId = action.payload.user.idEmployee;
+        state.employeeRole = action.payload.user.isAdmin ? 'admin' : 'employee';
+      })
+      .addMatcher(employeesApi.endpoints.getEmployeeRole.matchFulfilled, (state, action) => {
+        state.employeeId = action.payload.employeeId;
+        state.employeeRole = action.payload.isAdmin ? 'admin' : 'employee';
+      });
+  },
+});
+
+export const selectIsAdmin = (state: { employee: EmployeeState }) => state.employee.employeeRole === 'admin';

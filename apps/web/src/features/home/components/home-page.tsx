@@ -1,0 +1,95 @@
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle, IconBuilding, IconChartBar, IconPlayerPlay, IconSettings, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import classes from './home-page.module.css';
+
+export function HomePage({ userName, onStartTutorial }: { userName: string | undefined; onStartTutorial: () => void }) {
+  const { t } = useTranslation();
+  const [statisticsOpen, statistics] = useDisclosure(false);
+  const actions = [
+    { to: paths.profile, icon: <IconBuilding aria-hidden />, title: t('home.actionProfile'), text: t('home.actionProfileText') },
+    { to: paths.registerEmployee, icon: <IconUserPlus aria-hidden />, title: t('home.actionEmployees'), text: t('home.actionEmployeesText') },
+    { to: paths.advancedConfiguration, icon: <IconSettings aria-hidden />, title: t('home.actionSettings'), text: t('home.actionSettingsText') },
+  ];
+  return (
+    <Stack gap="xl">
+      <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.welcome}>
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {userName ? t('home.welcome', { name: userName.split(' ')[0] }) : t('home.welcomeFallback')}
+            </Title>
+            <Text c="dimmed">{t('home.intro')}</Text>
+          </Stack>
+          <Button leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={onStartTutorial} variant="light">
+            {t('home.startTutorial')}
+          </Button>
+        </Group>
+      </Card>
+
+      <Stack gap="sm" component="section" aria-labelledby="quick-actions">
+        <Title order={2} fz="h4" id="quick-actions">
+          {t('home.quickActions')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          {actions.map((action) => (
+            <Card key={action.to} component={Link} to={action.to} withBorder radius="md" className={classes.action}>
+              <Group wrap="nowrap" align="flex-start">
+                <ThemeIcon variant="light" size={44} radius="md">
+                  {action.icon}
+                </ThemeIcon>
+                <Stack gap={2}>
+                  <Text fw={600}>{action.title}</Text>
+                  <Text size="sm" c="dimmed">
+                    {action.text}
+                  </Text>
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <UnstyledButton onClick={statistics.open} className={classes.statistics} aria-haspopup="dialog">
+        <Group wrap="nowrap">
+          <ThemeIcon variant="light" color="amber" size={56} radius="md">
+            <IconChartBar aria-hidden />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Text fw={600} fz="lg">
+              {t('home.statistics')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('home.statisticsEmpty')}
+            </Text>
+          </Stack>
+        </Group>
+        <Text size="sm" fw={600} c="var(--mantine-primary-color-filled)">
+          {t('home.statisticsOpen')}
+        </Text>
+      </UnstyledButton>
+
+      <Modal opened={statisticsOpen} onClose={statistics.close} title={t('home.subscriptionNeededTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+        <Stack>
+          <Group wrap="nowrap" align="flex-start">
+            <ThemeIcon color="amber" variant="light" size={40} radius="xl">
+              <IconAlertTriangle aria-hidden />
+            </ThemeIcon>
+            <Text>{t('home.subscriptionNeededText')}</Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={statistics.close}>
+              {t('common.close')}
+            </Button>
+            <Button component={Link} to={paths.plans}>
+              {t('home.viewPlans')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

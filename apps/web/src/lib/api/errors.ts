@@ -1,0 +1,27 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { TFunction } from 'i18next';
+
+/** The server's message when it sent one, else a clear text for the kind of failure. */
+export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined, t: TFunction, fallback?: string): string {
+  if (!error) return fallback ?? t('errors.unexpected');
+  if ('status' in error) {
+    if (error.status === 'FETCH_ERROR') return t('errors.network');
+    if (error.status === 'TIMEOUT_ERROR') return t('errors.timeout');
+    if (error.status === 'PARSING_ERROR') return t('errors.parsing');
+    const message = (error.data as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback ?? t('errors.unexpected');
+}
+
+/** Field messages of a 400 answer, keyed by field name. */
+export function fieldErrors(error: FetchBaseQueryError | SerializedError | undefined): Record<string, string> {
+  if (!error || !('status' in error)) return {};
+  const errors = (error.data as { errors?: { field: string; message: string }[] } | undefined)?.errors ?? [];
+  return Object.fromEntries(errors.map((entry) => [entry.field, entry.message]));
+}
+
+export function httpStatus(error: FetchBaseQueryError | SerializedError | undefined): number | undefined {
+  return error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+}

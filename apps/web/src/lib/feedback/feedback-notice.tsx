@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Loader, Notification, Portal } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useDispatch, useSelector } from 'react-redux';
+import { feedbackAutoHideMs, feedbackCleared, type FeedbackState } from './feedback-slice';
+
+/** The one notice on screen; it clears itself after 5 s (product.md section 9). */
+export function FeedbackNotice({ closeLabel }: { closeLabel: string }) {
+  const dispatch = useDispatch();
+  const feedback = useSelector((state: { feedback: FeedbackState }) => state.feedback);
+  useEffect(() => {
+    if (!feedback.showFeedback) return;
+    const timer = setTimeout(() => dispatch(feedbackCleared()), feedbackAutoHideMs);
+    return () => clearTimeout(timer);
+  }, [dispatch, feedback.showFeedback, feedback.id]);
+  if (!feedback.showFeedback) return null;
+  const color = feedback.type === 'error' ? 'red' : feedback.type === 'success' ? 'rumbo' : 'gray';
+  const icon = feedback.type === 'error' ? <IconX size={18} /> : feedback.type === 'success' ? <IconCheck size={18} /> : <Loader size={16} />;
+  return (
+    <Portal>
+      <Notification
+        role={feedback.type === 'error' ? 'alert' : 'status'}
+        aria-live={feedback.type === 'error' ? 'assertive' : 'polite'}
+        color={color}
+        icon={icon}
+        title={feedback.title || undefined}
+        onClose={() => dispatch(feedbackCleared())}
+        closeButtonProps={{ 'aria-label': closeLabel }}
+        withBorder
+        style={{ position: 'fixed', top: 16, right: 16, left: 'auto', zIndex: 1000, maxWidth: 'min(420px, calc(100vw - 32px))' }}
+      >
+        {feedback.message}
+      </Notification>
+    </Portal>
+  );
+}

@@ -1,0 +1,26 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { languages, messages, type Language } from '@rumbo/contract';
+import { es } from './locales/es';
+import { en } from './locales/en';
+import { de } from './locales/de';
+
+/** The contract's validation and API messages, under `messages.<key>`, for each language. */
+function contractMessages(language: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).map(([key, texts]) => [key, texts[language]]));
+}
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    es: { translation: { ...es, messages: contractMessages('es') } },
+    en: { translation: { ...en, messages: contractMessages('en') } },
+    de: { translation: { ...de, messages: contractMessages('de') } },
+  },
+  lng: 'es',
+  fallbackLng: 'es',
+  supportedLngs: [...languages],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export default i18n;
