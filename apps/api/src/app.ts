@@ -13,7 +13,7 @@ import { startMailWorker } from './features/mail/mail.service.js';
 import { createMailTransport } from './features/mail/mail.transport.js';
 import { userConfigRoutes } from './features/user-config/user-config.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { languagePlugin } from './plugins/language.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -34,8 +34,13 @@ export async function buildApp({ database, config }: { database: DatabaseHandle;
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreDuplicateSlashes: true },
+    // A doubled slash is a single one (decisions.md section 1); rewritten before routing, so every
+    // hook (no-store on /api/, the SPA fallback) sees the plain path.
+    rewriteUrl: (request) => collapseSlashes(request.url ?? '/'),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  // The API reads JSON only; text/plain is also what a cross-site form can post without a preflight.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -64,4 +69,10 @@ export async function buildApp({ database, config }: { database: DatabaseHandle;
   await app.jobs.schedule('auth.purge-expired', '17 3 * * *');
   app.addHook('onClose', async () => mailTransport.close());
   return app;
+}
+
+function collapseSlashes(url: string): string {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  return path.replace(/\/{2,}/g, '/') + (queryStart === -1 ? '' : url.slice(queryStart));
 }

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translateMessage, type ErrorBody, type MessageKey } from '@rumbo/contract';
+import { isMessageKey, pickLanguage, translateMessage, type ErrorBody, type MessageKey } from '@rumbo/contract';
+import { isUnstorableText } from '../db/errors.js';
 import { AppError } from '../errors.js';
+import { baselineSecurityHeaders } from './security.js';
 
 /** Answers every failure with decisions.md's error body, translated to the request's language. */
 export const errorsPlugin = fp(async (app) => {
@@ -12,12 +14,17 @@ export const errorsPlugin = fp(async (app) => {
       return sendError(request, reply, error.statusCode, error.messageKey, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: translateMessage(issue.message ?? 'invalidValue', request.language),
-      }));
-      return sendError(request, reply, 400, 'invalidInput', {}, errors);
+      // One message per field, the first one the schema gives ('required' before 'not valid'); zod's
+      // own English texts (a body that is not an object at all) become a translated 'invalid value'.
+      const errors = new Map<string, string>();
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const key = issue.message && isMessageKey(issue.message) ? issue.message : 'invalidValue';
+        if (!errors.has(field)) errors.set(field, translateMessage(key, request.language));
+      }
+      return sendError(request, reply, 400, 'invalidInput', {}, [...errors].map(([field, message]) => ({ field, message })));
     }
+    if (isUnstorableText(error)) return sendError(request, reply, 400, 'invalidInput');
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(request, reply, 413, 'payloadTooLarge');
     if (status === 415) return sendError(request, reply, 415, 'unsupportedMediaType');
@@ -27,6 +34,12 @@ export const errorsPlugin = fp(async (app) => {
     return sendError(request, reply, 500, 'unexpectedError');
   });
 });
+
+/** Fastify's own early failures (a URL that cannot be decoded), which skip every hook and handler. */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorBody = { success: false, message: translateMessage('malformedBody', pickLanguage(request.headers['accept-language'])) };
+  return reply.code(400).headers(baselineSecurityHeaders).type('application/json; charset=utf-8').send(body);
+}
 
 function sendError(
   request: FastifyRequest,

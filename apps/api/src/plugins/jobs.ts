@@ -31,6 +31,8 @@ export const jobsPlugin = fp<JobsOptions>(async (app, { database, runWorkers }) 
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   await boss.start();
   const createdQueues = new Set<string>();
+  /** This process's worker for each queue, woken when a job is queued here. */
+  const localWorkers = new Map<string, string>();
   async function ensureQueue(queue: string) {
     if (createdQueues.has(queue)) return;
     if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, retryLimit: 5, retryBackoff: true });
@@ -40,13 +42,23 @@ export const jobsPlugin = fp<JobsOptions>(async (app, { database, runWorkers }) 
     async send(queue, data) {
       await ensureQueue(queue);
       await boss.send(queue, data);
+      const workerId = localWorkers.get(queue);
+      if (workerId) boss.notifyWorker(workerId);
     },
     async work(queue, handler) {
       if (!runWorkers) return;
       await ensureQueue(queue);
-      await boss.work(queue, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+      // pg-boss waits a whole polling interval after every fetch, even one that found a job, so a
+      // backlog would drain one job per second: after a job, the worker is woken to fetch the next.
+      const workerId = await boss.work(queue, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        try {
+          for (const job of jobs) await handler(job.data as never);
+        } finally {
+          const self = localWorkers.get(queue);
+          if (self && jobs.length > 0) boss.notifyWorker(self);
+        }
       });
+      localWorkers.set(queue, workerId);
     },
     async schedule(queue, cron) {
       if (!runWorkers) return;

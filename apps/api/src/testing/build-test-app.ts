@@ -51,30 +51,48 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
 
 export type ReceivedMail = { to: string; subject: string; text: string; links: string[] };
 
-/** Waits for the job queue to write a mail to `to` into the outbox, and reads it. */
+/** Waits for the job queue to write a mail to `to` into the outbox, and reads it (the newest first). */
 export async function waitForMail(app: TestApp, to: string, { subject, timeoutMs = 10_000 }: { subject?: RegExp; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+  const [mail] = await waitForMails(app, to, { subject, count: 1, timeoutMs });
+  return mail!;
+}
+
+/** Waits until at least `count` mails to `to` are in the outbox; answers them, newest first. */
+export async function waitForMails(
+  app: TestApp,
+  to: string,
+  { subject, count, timeoutMs = 10_000 }: { subject?: RegExp; count: number; timeoutMs?: number },
+): Promise<ReceivedMail[]> {
   const deadline = Date.now() + timeoutMs;
-  const outbox = join(app.dataDir, 'outbox');
   while (Date.now() < deadline) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files.sort().reverse()) {
-      const mail = parseEml(await readFile(join(outbox, file), 'utf8'));
-      if (mail.to === to && (!subject || subject.test(mail.subject))) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const mails = (await readMails(app)).filter((mail) => mail.to === to && (!subject || subject.test(mail.subject)));
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  throw new Error(`fewer than ${count} mails to ${to} within ${timeoutMs} ms`);
+}
+
+/** Every mail in the outbox, newest first. */
+export async function readMails(app: TestApp): Promise<ReceivedMail[]> {
+  const outbox = join(app.dataDir, 'outbox');
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  return Promise.all(files.sort().reverse().map(async (file) => parseEml(await readFile(join(outbox, file), 'utf8'))));
 }
 
 function parseEml(raw: string): ReceivedMail {
-  const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+  // Long headers are folded over several lines, and long subjects split into several encoded words.
+  const headers = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => headers.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
   const plain = raw.split(/Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*\n/)[1]?.split(/\n----_/)[0] ?? '';
-  const text = plain
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (encoded) => Buffer.from(encoded.replaceAll('=', ''), 'hex').toString('utf8'));
-  const subjectRaw = header('Subject');
-  const subject = subjectRaw.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_m, q: string) =>
-    q.replace(/_/g, ' ').replace(/(?:=[0-9A-F]{2})+/g, (encoded) => Buffer.from(encoded.replaceAll('=', ''), 'hex').toString('utf8')),
-  );
+  const text = decodeQuotedPrintable(plain.replace(/=\r?\n/g, ''));
+  const subject = header('Subject')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?(.*?)\?=/gi, (_match, encoding: string, word: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeQuotedPrintable(word.replace(/_/g, ' ')),
+    );
   return { to: header('To'), subject, text, links: text.match(/https?:\/\/\S+/g) ?? [] };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/(?:=[0-9A-F]{2})+/g, (encoded) => Buffer.from(encoded.replaceAll('=', ''), 'hex').toString('utf8'));
 }

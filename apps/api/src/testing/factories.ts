@@ -14,10 +14,13 @@ export function companyData(overrides: Partial<RegisterBody> = {}): RegisterBody
   };
 }
 
-/** Signs up a company and logs its administrator in; answers the token and the refresh cookie. */
-export async function signUpAndLogIn(app: TestApp, overrides: Partial<RegisterBody> = {}) {
+/**
+ * Signs up a company and logs its administrator in; answers the token and the refresh cookie.
+ * `registerHeaders` go with the sign-up (an Accept-Language picks the account's language).
+ */
+export async function signUpAndLogIn(app: TestApp, overrides: Partial<RegisterBody> = {}, registerHeaders: Record<string, string> = {}) {
   const company = companyData(overrides);
-  const register = await app.inject({ method: 'POST', url: '/api/auth/register', payload: company });
+  const register = await app.inject({ method: 'POST', url: '/api/auth/register', payload: company, headers: registerHeaders });
   if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: company.email, password: company.password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);

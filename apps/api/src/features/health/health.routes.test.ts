@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp({ runJobs: false });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 {status: ok} without a login', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers HEAD too', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it('answers 503 while the database cannot be reached', async () => {
+    const original = app.database.executeSql;
+    // Only the health check's query fails: the job queue shares this handle.
+    const spy = vi.spyOn(app.database, 'executeSql').mockImplementation((text, values) =>
+      text === 'select 1' ? Promise.reject(new Error('connection refused')) : original(text, values),
+    );
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

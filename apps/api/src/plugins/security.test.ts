@@ -1,0 +1,92 @@
+import { rm } from 'node:fs/promises';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
+import { signUpAndLogIn } from '../testing/factories.js';
+import { createWebBuild } from '../testing/web-build.js';
+
+let app: TestApp;
+let webDistDir: string;
+let headers: Record<string, string>;
+let refreshCookie: string;
+beforeAll(async () => {
+  webDistDir = await createWebBuild();
+  app = await buildTestApp({ runJobs: false, webDistDir });
+  ({ headers, refreshCookie } = await signUpAndLogIn(app));
+});
+afterAll(async () => {
+  await app.close();
+  await rm(webDistDir, { recursive: true, force: true });
+});
+
+/** One request of each kind a browser meets: API answers, API errors, pages, assets, the docs. */
+const answers: [string, () => InjectOptions][] = [
+  ['an API answer', () => ({ method: 'GET', url: '/api/health' })],
+  ['an authenticated API answer', () => ({ method: 'GET', url: '/api/auth/me', headers })],
+  ['a login answer', () => ({ method: 'POST', url: '/api/auth/token', cookies: { rumbo_refresh: refreshCookie } })],
+  ['a 401', () => ({ method: 'GET', url: '/api/auth/me' })],
+  ['a 400 validation error', () => ({ method: 'POST', url: '/api/auth/register', payload: {} })],
+  ['a 400 unreadable body', () => ({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' })],
+  ['a 415', () => ({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' })],
+  ['a 404 under /api', () => ({ method: 'GET', url: '/api/no-such-thing' })],
+  ['a URL that cannot be decoded', () => ({ method: 'GET', url: '/api/%E0%A4%A' })],
+  ['a doubled-slash API path', () => ({ method: 'GET', url: '//api//auth//me', headers })],
+  ['the app page', () => ({ method: 'GET', url: '/' })],
+  ['a client route', () => ({ method: 'GET', url: '/employees/edition-employee?id=1' })],
+  ['a script asset', () => ({ method: 'GET', url: '/assets/app-3f2a1b.js' })],
+  ['a missing asset', () => ({ method: 'GET', url: '/assets/missing.js' })],
+  ['the API docs page', () => ({ method: 'GET', url: '/api/docs' })],
+];
+
+function directivesOf(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
+}
+
+describe('security headers', () => {
+  it.each(answers)('are on %s', async (_label, request) => {
+    const response = await app.inject(request());
+    const csp = response.headers['content-security-policy'];
+    expect(csp, 'content-security-policy').toEqual(expect.any(String));
+    const directives = directivesOf(csp as string);
+    const scriptSources = directives.get('script-src') ?? directives.get('default-src');
+    expect(scriptSources).toBeDefined();
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources).not.toContain("'unsafe-eval'");
+    expect(scriptSources).not.toContain('*');
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  });
+
+  it.each(answers.filter(([label]) => /API|40|URL|login/.test(label) && !/docs/.test(label)))(
+    'say Cache-Control: no-store on %s',
+    async (_label, request) => {
+      const response = await app.inject(request());
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it('let the app page be revalidated and hashed assets be cached for good', async () => {
+    const page = await app.inject({ method: 'GET', url: '/home' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // A new release must reach the browser at once: the page is never kept without asking.
+    expect(page.headers['cache-control']).toMatch(/no-cache|max-age=0, must-revalidate/);
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('say nothing about the server software', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers.server).toBeUndefined();
+  });
+});

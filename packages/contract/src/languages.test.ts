@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { pickLanguage } from './languages.js';
+
+describe('pickLanguage', () => {
+  it.each([
+    [undefined, 'es'],
+    [null, 'es'],
+    ['', 'es'],
+    ['es', 'es'],
+    ['en', 'en'],
+    ['de', 'de'],
+    ['en-US', 'en'],
+    ['EN-gb', 'en'],
+    ['de-AT,de;q=0.9', 'de'],
+    ['fr-FR,fr;q=0.9,en;q=0.8', 'en'],
+    ['fr-FR, de;q=0.5, en;q=0.7', 'en'],
+    ['en;q=0.2, de;q=0.9', 'de'],
+    ['es-MX;q=0.1, de', 'de'],
+    ['fr, it', 'es'],
+    ['*', 'es'],
+    ['en;q=abc, de;q=0.4', 'de'],
+    [';;;,,,', 'es'],
+  ])('picks %j as %s', (header, language) => {
+    expect(pickLanguage(header)).toBe(language);
+  });
+});

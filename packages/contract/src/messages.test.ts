@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordFormSchema,
+  signUpFormSchema,
+  verifyEmailBodySchema,
+} from './auth.js';
+import { languages, type Language } from './languages.js';
+import { isMessageKey, messages, translateMessage } from './messages.js';
+import { updateUserConfigBodySchema } from './user-config.js';
+
+const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('messages', () => {
+  it.each(Object.entries(messages))('%s has a text in es, en and de', (_key, texts) => {
+    expect(Object.keys(texts).sort()).toEqual([...languages].sort());
+    for (const language of languages) expect(texts[language].trim().length, language).toBeGreaterThan(0);
+  });
+
+  it.each(Object.entries(messages))('%s has the same placeholders in every language', (_key, texts) => {
+    expect(placeholdersOf(texts.en)).toEqual(placeholdersOf(texts.es));
+    expect(placeholdersOf(texts.de)).toEqual(placeholdersOf(texts.es));
+  });
+
+  it('are translated, not copied: the three texts of a message differ', () => {
+    const untranslated = Object.entries(messages as Record<string, Record<Language, string>>).filter(([, texts]) => texts.es === texts.en || texts.en === texts.de);
+    expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('translateMessage', () => {
+  it('translates a key into each language', () => {
+    expect(translateMessage('invalidCredentials', 'es')).toBe('Credenciales inválidas');
+    expect(translateMessage('invalidCredentials', 'en')).toBe('Invalid credentials');
+    expect(translateMessage('invalidCredentials', 'de')).toBe('Ungültige Anmeldedaten');
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(translateMessage('tooManyLoginAttempts', 'es', { minutes: 15 })).toBe('Demasiados intentos fallidos. Espera 15 minutos e inténtalo nuevamente.');
+    expect(translateMessage('tooManyLoginAttempts', 'en')).toBe('Too many failed attempts. Wait {minutes} minutes and try again.');
+  });
+
+  it('answers an unknown key unchanged', () => {
+    expect(isMessageKey('noSuchKey')).toBe(false);
+    expect(isMessageKey('toString')).toBe(false);
+    expect(translateMessage('noSuchKey', 'de')).toBe('noSuchKey');
+  });
+});
+
+describe('validation messages of the schemas', () => {
+  // Inputs that break every rule the schemas have, so each of their messages shows up.
+  const cases: [string, z.ZodType, unknown[]][] = [
+    ['registerBodySchema', registerBodySchema, [{}, { companyName: ' ', representativeName: ' ', email: 'x', password: 'short', interestPlan: 'gold' }, { companyName: 'x'.repeat(300), email: `${'x'.repeat(260)}@a.mx`, password: 'x'.repeat(200) }]],
+    ['signUpFormSchema', signUpFormSchema, [{ acceptTerms: false }]],
+    ['loginBodySchema', loginBodySchema, [{}, { username: ' ', password: '' }, { username: 'x'.repeat(300), password: 'x'.repeat(200) }]],
+    ['forgotPasswordBodySchema', forgotPasswordBodySchema, [{}, { email: '' }, { email: 'x' }]],
+    ['resetPasswordBodySchema', resetPasswordBodySchema, [{}, { token: '', password: 'short' }, { token: 'x'.repeat(300) }]],
+    ['resetPasswordFormSchema', resetPasswordFormSchema, [{ password: 'long-enough', confirmPassword: 'different' }]],
+    ['verifyEmailBodySchema', verifyEmailBodySchema, [{}, { token: '' }]],
+    ['updateUserConfigBodySchema', updateUserConfigBodySchema, [{}, { language: 'fr', timeZone: 'UTC-06:30', showTutorial: 'no' }]],
+  ];
+
+  it.each(cases)('%s only gives message keys that are translated', (_name, schema, inputs) => {
+    const keys = new Set<string>();
+    for (const input of inputs) {
+      const result = schema.safeParse(input);
+      expect(result.success).toBe(false);
+      for (const issue of result.error!.issues) keys.add(issue.message);
+    }
+    expect([...keys].filter((key) => !isMessageKey(key))).toEqual([]);
+  });
+
+  it('lowercases and trims emails', () => {
+    expect(forgotPasswordBodySchema.parse({ email: '  Ana.Lopez@Empresa.MX ' })).toEqual({ email: 'ana.lopez@empresa.mx' });
+  });
+});
