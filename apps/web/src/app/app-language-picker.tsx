@@ -13,7 +13,7 @@ export function AppLanguagePicker() {
   const loggedIn = useAppSelector((state) => Boolean(state.session.accessToken));
   const [updateUserConfig] = useUpdateUserConfigMutation();
   const change = (next: Language) => {
-    dispatch(languageChosen(next));
+    dispatch(languageChosen({ language: next, beforeLogin: !loggedIn }));
     if (loggedIn) void updateUserConfig({ language: next });
   };
   return <LanguagePicker value={language} onChange={change} label={t('common.language')} names={{ es: t('languages.es'), en: t('languages.en'), de: t('languages.de') }} />;

@@ -1,13 +1,28 @@
 import { useEffect } from 'react';
+import { useUpdateUserConfigMutation } from '@/features/user-config/api/user-config-api';
+import { pickedLanguageSaved } from '@/features/user-config/user-config-slice';
 import i18n from '@/lib/i18n';
-import { useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 
-/** Keeps i18next and <html lang> on the language of the user config. */
+/**
+ * Keeps i18next and <html lang> on the language of the user config. A language picked on a public
+ * page before login becomes the user's saved language once they log in.
+ */
 export function LanguageSync() {
+  const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.userConfig.language);
+  const pickedLanguage = useAppSelector((state) => state.userConfig.pickedLanguage);
+  const loggedIn = useAppSelector((state) => Boolean(state.session.accessToken));
+  const [updateUserConfig] = useUpdateUserConfigMutation();
   useEffect(() => {
     void i18n.changeLanguage(language);
     document.documentElement.lang = language;
   }, [language]);
+  useEffect(() => {
+    if (!loggedIn || !pickedLanguage) return;
+    void updateUserConfig({ language: pickedLanguage }).then((result) => {
+      if ('data' in result) dispatch(pickedLanguageSaved());
+    });
+  }, [dispatch, loggedIn, pickedLanguage, updateUserConfig]);
   return null;
 }

@@ -2,13 +2,22 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { defaultUserConfig, type Language, type UserConfig } from '@rumbo/contract';
 import { userConfigApi } from './api/user-config-api';
 
-/** product.md's user config: time zone, language and the tutorial flag; persisted in the browser. */
+/**
+ * product.md's user config: time zone, language and the tutorial flag; persisted in the browser.
+ * `pickedLanguage` is a choice made before login, which the server's setting must not undo.
+ */
+export type UserConfigState = UserConfig & { pickedLanguage: Language | null };
+
 export const userConfigSlice = createSlice({
   name: 'userConfig',
-  initialState: defaultUserConfig as UserConfig,
+  initialState: { ...defaultUserConfig, pickedLanguage: null } as UserConfigState,
   reducers: {
-    languageChosen(state, action: PayloadAction<Language>) {
-      state.language = action.payload;
+    languageChosen(state, action: PayloadAction<{ language: Language; beforeLogin: boolean }>) {
+      state.language = action.payload.language;
+      state.pickedLanguage = action.payload.beforeLogin ? action.payload.language : null;
+    },
+    pickedLanguageSaved(state) {
+      state.pickedLanguage = null;
     },
     tutorialDismissed(state) {
       state.preferences.showTutorial = false;
@@ -18,11 +27,15 @@ export const userConfigSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    const apply = (_state: UserConfig, action: { payload: { data: UserConfig } }) => action.payload.data;
+    const apply = (state: UserConfigState, action: { payload: { data: UserConfig } }) => ({
+      ...action.payload.data,
+      language: state.pickedLanguage ?? action.payload.data.language,
+      pickedLanguage: state.pickedLanguage,
+    });
     builder.addMatcher(userConfigApi.endpoints.getUserConfig.matchFulfilled, apply);
     builder.addMatcher(userConfigApi.endpoints.updateUserConfig.matchFulfilled, apply);
   },
 });
 
-export const { languageChosen, tutorialDismissed, tutorialRequested } = userConfigSlice.actions;
-export const selectUserConfig = (state: { userConfig: UserConfig }) => state.userConfig;
+export const { languageChosen, pickedLanguageSaved, tutorialDismissed, tutorialRequested } = userConfigSlice.actions;
+export const selectUserConfig = (state: { userConfig: UserConfigState }) => state.userConfig;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { loginBodySchema, type LoginBody } from '@rumbo/contract';
+import { PasswordField } from '@/components/ui/password-field';
 import { PublicShell } from '@/components/ui/public-shell';
 import { paths } from '@/config/paths';
 import { errorMessage, httpStatus } from '@/lib/api/errors';
@@ -69,7 +70,7 @@ export function LoginPage({ languageControl }: { languageControl: ReactNode }) {
             error={fieldMessage(formState.errors.username)}
             {...register('username')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('login.password')}
             autoComplete="current-password"
             error={fieldMessage(formState.errors.password)}

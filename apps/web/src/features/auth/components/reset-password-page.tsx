@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@rumbo/contract';
+import { PasswordField } from '@/components/ui/password-field';
 import { PublicShell } from '@/components/ui/public-shell';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
@@ -54,13 +55,13 @@ export function ResetPasswordPage({ languageControl }: { languageControl: ReactN
                 </Anchor>
               </Alert>
             )}
-            <PasswordInput
+            <PasswordField
               label={t('resetPassword.password')}
               autoComplete="new-password"
               error={fieldMessage(formState.errors.password)}
               {...register('password')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('resetPassword.confirmPassword')}
               autoComplete="new-password"
               error={fieldMessage(formState.errors.confirmPassword)}

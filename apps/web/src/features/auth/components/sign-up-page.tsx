@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Checkbox, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { interestPlans, signUpFormSchema, type SignUpForm } from '@rumbo/contract';
+import { PasswordField } from '@/components/ui/password-field';
 import { PublicShell } from '@/components/ui/public-shell';
 import { paths } from '@/config/paths';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
@@ -66,7 +67,7 @@ export function SignUpPage({ languageControl }: { languageControl: ReactNode }) 
             error={fieldMessage(formState.errors.email, serverFields.email)}
             {...register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('signUp.password')}
             description={t('signUp.passwordHint')}
             autoComplete="new-password"

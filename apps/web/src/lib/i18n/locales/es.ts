@@ -2,6 +2,7 @@
 export const es = {
   brand: { tagline: 'Llega juntos, llega mejor', version: 'v0.9.6', logoAlt: 'Rumbo, ir al inicio' },
   common: {
+    showPassword: 'Mostrar u ocultar la contraseña',
     loading: 'Cargando...',
     cancel: 'Cancelar',
     close: 'Cerrar',
@@ -27,7 +28,7 @@ export const es = {
     forgot: '¿Olvidaste tu contraseña?',
     noAccount: '¿Aún no tienes cuenta?',
     signUp: 'Registra tu empresa',
-    noticeTitle: 'Login',
+    noticeTitle: 'Inicio de sesión',
     success: 'Has iniciado sesión con éxito',
     authError: 'Error de autenticación: {{message}}',
     invalidCredentials: 'Credenciales inválidas',
@@ -49,7 +50,7 @@ export const es = {
     submit: 'Crear cuenta',
     haveAccount: '¿Ya tienes cuenta?',
     logIn: 'Inicia sesión',
-    failure: 'Error creating account. Please try again.',
+    failure: 'Error al crear la cuenta. Inténtalo nuevamente.',
     success: 'Cuenta creada. Revisa tu correo para verificarlo e inicia sesión.',
   },
   forgotPassword: {
@@ -134,7 +135,7 @@ export const es = {
     statisticsOpen: 'Ver estadísticas',
     subscriptionNeededTitle: 'Necesitas una suscripción',
     subscriptionNeededText: 'Las estadísticas están disponibles con un plan activo. Elige el plan que mejor le quede a tu empresa.',
-    viewPlans: 'View Plans',
+    viewPlans: 'Ver planes',
   },
   tutorial: {
     next: 'Siguiente',

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eEnvironment } from './environment';
+
+export type Company = { companyName: string; representativeName: string; email: string; password: string; interestPlan: 'basic' | 'pro' | 'enterprise' };
+
+export function newCompany(): Company {
+  const id = randomUUID().slice(0, 8);
+  return {
+    companyName: `Transportes ${id}`,
+    representativeName: 'Lucía Hernández',
+    email: `lucia-${id}@empresa.mx`,
+    password: 'viajes-compartidos',
+    interestPlan: 'pro',
+  };
+}
+
+/**
+ * Seeds a company through the real API, as the sign-up form would. Unless asked to keep it, the
+ * first-use tutorial is switched off, as a returning administrator would have it.
+ */
+export async function signUpThroughApi(request: APIRequestContext, { company = newCompany(), keepTutorial = false } = {}): Promise<Company> {
+  const response = await request.post('/api/auth/register', { data: company });
+  expect(response.status()).toBe(201);
+  if (!keepTutorial) {
+    const login = await request.post('/api/auth/login', { data: { username: company.email, password: company.password } });
+    const { token } = (await login.json()) as { token: string };
+    const configure = await request.patch('/api/user/configure', { data: { showTutorial: false }, headers: { authorization: `Bearer ${token}` } });
+    expect(configure.status()).toBe(200);
+  }
+  return company;
+}
+
+/** Closes the first-use tour the way a person skips it. */
+export async function skipTutorial(page: Page) {
+  await expect(page.locator('.driver-popover')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.driver-popover')).toBeHidden();
+}
+
+export async function logIn(page: Page, company: Company, labels = { username: 'Correo o teléfono', password: 'Contraseña', submit: 'Iniciar sesión' }) {
+  await page.getByLabel(labels.username).fill(company.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(company.password);
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+/** Waits for a mail to `to` at the test SMTP server and answers the links in its text part. */
+export async function waitForMailLinks(to: string, subject: RegExp, timeoutMs = 15_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(e2eEnvironment.mailDir).sort().reverse()) {
+      const raw = readFileSync(join(e2eEnvironment.mailDir, file), 'utf8');
+      const envelopeTo = raw.match(/^X-Envelope-To: (.*)$/m)?.[1] ?? '';
+      const decoded = raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (encoded) => Buffer.from(encoded.replaceAll('=', ''), 'hex').toString('utf8'));
+      const subjectLine = decodeSubject(raw.match(/^Subject: (.*)$/m)?.[1] ?? '');
+      if (envelopeTo.split(',').includes(to) && subject.test(subjectLine)) {
+        return [...new Set(decoded.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+}
+
+function decodeSubject(subject: string): string {
+  return subject.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_match, text: string) =>
+    text.replace(/_/g, ' ').replace(/(?:=[0-9A-F]{2})+/g, (encoded) => Buffer.from(encoded.replaceAll('=', ''), 'hex').toString('utf8')),
+  );
+}
+
+export const test = base;
+export { expect };

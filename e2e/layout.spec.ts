@@ -1,0 +1,50 @@
+import { expect, logIn, signUpThroughApi, test } from './fixtures';
+
+test.describe('the private layout', () => {
+  test('at 1280 px: sidebar with every entry, breadcrumbs, footer with the version', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const company = await signUpThroughApi(request);
+    await page.goto('/login');
+    await logIn(page, company);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    for (const entry of ['Perfil', 'Bandeja de entrada', 'Configuración', 'Inicio', 'Empleados', 'Suscripciones', 'Pagos', 'Papelera']) {
+      await expect(menu.getByRole('link', { name: entry })).toBeVisible();
+    }
+    await expect(page.getByRole('contentinfo')).toContainText('v0.9.6');
+    await menu.getByRole('link', { name: 'Empleados' }).click();
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Empleados');
+    await expect(page.getByRole('heading', { name: 'Empleados' })).toBeVisible();
+    await page.getByRole('link', { name: 'Rumbo, ir al inicio' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.screenshot({ path: test.info().outputPath('home-1280.png'), fullPage: true });
+  });
+
+  test('at 375 px: the menu opens from the burger and the footer is hidden', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const company = await signUpThroughApi(request);
+    await page.goto('/login');
+    await logIn(page, company);
+    await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Papelera' })).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menu.getByRole('link', { name: 'Papelera' }).click();
+    await expect(page).toHaveURL(/\/paper-bin$/);
+    await expect(page.getByRole('heading', { name: 'Papelera' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('paper-bin-375.png'), fullPage: true });
+  });
+
+  test('the statistics box asks for a subscription and leads to the plans', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    await page.goto('/login');
+    await logIn(page, company);
+    await page.getByRole('button', { name: /Estadísticas/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Necesitas una suscripción' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: 'Ver planes' }).click();
+    await expect(page).toHaveURL(/\/home\/plans$/);
+  });
+});

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { e2eEnvironment } from './environment';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: e2eEnvironment.baseUrl,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    cwd: '..',
+    url: `${e2eEnvironment.baseUrl}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(e2eEnvironment.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: e2eEnvironment.baseUrl,
+      DATA_DIR: e2eEnvironment.dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${e2eEnvironment.smtpPort}`,
+      LOG_LEVEL: 'warn',
+      // DATABASE_URL is left out on purpose: the end-to-end run uses the embedded default.
+      DATABASE_URL: '',
+    },
+  },
+});
