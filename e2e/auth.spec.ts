@@ -11,7 +11,7 @@ test.describe('accounts, as an administrator lives them', () => {
     await page.getByLabel('Nombre de la empresa').fill(company.companyName);
     await page.getByLabel('Nombre del representante').fill(company.representativeName);
     await page.getByLabel('Correo').fill(company.email);
-    await page.getByLabel('Contraseña').fill(company.password);
+    await page.getByLabel(/^Contraseña/).fill(company.password);
     await page.getByRole('combobox', { name: 'Plan de interés' }).click();
     await page.getByRole('option', { name: /Pro/ }).click();
     await page.getByLabel('Acepto los términos y condiciones').check();
@@ -38,7 +38,7 @@ test.describe('accounts, as an administrator lives them', () => {
     await page.getByLabel('Nombre de la empresa').fill('Otra empresa');
     await page.getByLabel('Nombre del representante').fill('Pedro Ruiz');
     await page.getByLabel('Correo').fill(company.email);
-    await page.getByLabel('Contraseña').fill('otra-contraseña');
+    await page.getByLabel(/^Contraseña/).fill('otra-contraseña');
     await page.getByRole('combobox', { name: 'Plan de interés' }).click();
     await page.getByRole('option', { name: /Básico/ }).click();
     await page.getByLabel('Acepto los términos y condiciones').check();
@@ -75,7 +75,9 @@ test.describe('accounts, as an administrator lives them', () => {
     await page.goto('/login');
     await logIn(page, company);
     await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
-    // Replace the stored access token with one the server no longer accepts.
+    // Leave the app (so it cannot write its state back), then swap the stored access token for one
+    // the server no longer accepts, as if it had expired while the tab was closed.
+    await page.goto('/rumbo-mark.svg');
     await page.evaluate(() => {
       const stored = JSON.parse(window.localStorage.getItem('persist:rumbo') ?? '{}');
       const session = JSON.parse(stored.session);
@@ -84,7 +86,7 @@ test.describe('accounts, as an administrator lives them', () => {
       window.localStorage.setItem('persist:rumbo', JSON.stringify(stored));
     });
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/token') && response.status() === 200);
-    await page.reload();
+    await page.goto('/home');
     await refreshed;
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();

@@ -33,7 +33,7 @@ for (const journey of journeys) {
     await page.getByLabel(journey.login.password, { exact: true }).fill(company.password);
     await page.getByRole('button', { name: journey.login.submit }).click();
     await expect(page.getByRole('heading', { name: journey.welcome })).toBeVisible();
-    for (const entry of journey.sidebar) await expect(page.getByRole('link', { name: entry })).toBeVisible();
+    for (const entry of journey.sidebar) await expect(page.getByRole('navigation').getByRole('link', { name: entry, exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: new RegExp(journey.statistics) }).click();
     await page.getByRole('link', { name: journey.viewPlans }).click();
@@ -41,7 +41,7 @@ for (const journey of journeys) {
 
     // The choice is kept: after a reload the page is still in that language.
     await page.reload();
-    await expect(page.getByRole('link', { name: journey.sidebar[0] })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: journey.sidebar[0], exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', journey.code.toLowerCase());
   });
 }

@@ -10,8 +10,8 @@ export function TutorialRunner({ ready }: { ready: boolean }) {
   const showTutorial = useAppSelector((state) => state.userConfig.preferences.showTutorial);
   const [updateUserConfig] = useUpdateUserConfigMutation();
   const finish = useCallback(() => {
-    dispatch(tutorialDismissed());
     void updateUserConfig({ showTutorial: false });
+    dispatch(tutorialDismissed());
   }, [dispatch, updateUserConfig]);
   return <Tutorial run={ready && showTutorial} onFinish={finish} />;
 }

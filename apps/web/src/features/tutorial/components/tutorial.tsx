@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,12 @@ export const tourTargets = {
  */
 export function Tutorial({ run, onFinish }: { run: boolean; onFinish: () => void }) {
   const { t } = useTranslation();
+  const onFinishRef = useRef(onFinish);
+  onFinishRef.current = onFinish;
   useEffect(() => {
     if (!run) return;
+    // Set once the tour ends, by the person or by this effect's cleanup, so neither ends it twice.
+    let ended = false;
     const tour = driver({
       showProgress: true,
       allowClose: true,
@@ -27,7 +31,15 @@ export function Tutorial({ run, onFinish }: { run: boolean; onFinish: () => void
       doneBtnText: t('tutorial.done'),
       progressText: t('tutorial.progress', { current: '{{current}}', total: '{{total}}' }),
       popoverClass: 'rumbo-tour',
-      onDestroyed: () => onFinish(),
+      // onDestroyStarted fires for done, close and Escape alike; driver.js skips onDestroyed when
+      // the tour ends mid-animation, so it cannot be the signal.
+      onDestroyStarted: () => {
+        if (!ended) {
+          ended = true;
+          onFinishRef.current();
+        }
+        tour.destroy();
+      },
       steps: [
         { element: tourTargets.logo, popover: { title: t('tutorial.logoTitle'), description: t('tutorial.logoText') } },
         { element: tourTargets.menuHome, popover: { title: t('tutorial.menuTitle'), description: t('tutorial.menuText') } },
@@ -39,11 +51,10 @@ export function Tutorial({ run, onFinish }: { run: boolean; onFinish: () => void
     const timer = setTimeout(() => tour.drive(), 300);
     return () => {
       clearTimeout(timer);
-      if (tour.isActive()) {
-        tour.setConfig({ ...tour.getConfig(), onDestroyed: undefined });
-        tour.destroy();
-      }
+      if (ended) return;
+      ended = true;
+      tour.destroy();
     };
-  }, [run, onFinish, t]);
+  }, [run, t]);
   return null;
 }
