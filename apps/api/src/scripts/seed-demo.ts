@@ -1,0 +1,76 @@
+// npm run seed:demo: a demo company with a known administrator and a few hundred employees, so a
+// new user sees a filled app at once. Uses the same DATA_DIR / DATABASE_URL as npm start.
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { hashPassword } from '../features/auth/password.js';
+import { employeesTable } from '../features/employees/employees.table.js';
+import { enterprisesTable } from '../features/enterprises/enterprises.table.js';
+import { userConfigsTable } from '../features/user-config/user-config.table.js';
+
+export const demoAdmin = { email: 'admin@demo.rumbo.mx', password: 'rumbo-demo-2026' };
+const employeeCount = Number(process.env.DEMO_EMPLOYEES || 300);
+
+const givenNames = ['José', 'María', 'Juan', 'Guadalupe', 'Luis', 'Fernanda', 'Carlos', 'Sofía', 'Miguel', 'Ximena', 'Jorge', 'Valeria', 'Ángel', 'Daniela', 'Ricardo', 'Renata', 'Andrés', 'Camila', 'Diego', 'Lucía'];
+const familyNames = ['Pérez', 'Hernández', 'García', 'Martínez', 'López', 'González', 'Rodríguez', 'Sánchez', 'Ramírez', 'Cruz', 'Flores', 'Gómez', 'Morales', 'Vázquez', 'Jiménez', 'Reyes', 'Díaz', 'Torres', 'Gutiérrez', 'Ruiz'];
+const streets = ['Av. Reforma', 'Insurgentes Sur', 'Calz. de Tlalpan', 'Av. Universidad', 'Eje Central', 'Av. Revolución', 'Río Mixcoac', 'Periférico Sur'];
+
+function asciiSlug(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+}
+
+async function seed() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate(config.migrationsDir);
+  const { db } = database;
+  const [existing] = await db.select({ id: employeesTable.id }).from(employeesTable).where(eq(employeesTable.email, demoAdmin.email));
+  if (existing) {
+    console.log(`The demo company already exists. Log in as ${demoAdmin.email} / ${demoAdmin.password}`);
+    await database.close();
+    return;
+  }
+  const passwordHash = await hashPassword(demoAdmin.password);
+  await db.transaction(async (tx) => {
+    const [enterprise] = await tx
+      .insert(enterprisesTable)
+      .values({ name: 'Transportes Demo del Valle', email: demoAdmin.email, interestPlan: 'enterprise', language: 'spanish' })
+      .returning({ id: enterprisesTable.id });
+    const enterpriseId = enterprise!.id;
+    const [admin] = await tx
+      .insert(employeesTable)
+      .values({
+        enterpriseId,
+        firstNames: 'Andrea',
+        lastNames: 'Demo Salinas',
+        email: demoAdmin.email,
+        phone: '+525512340000',
+        address: 'Av. Paseo de la Reforma 222, Juárez, CDMX',
+        passwordHash,
+        isAdmin: true,
+        status: 'active',
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: employeesTable.id });
+    await tx.insert(userConfigsTable).values({ employeeId: admin!.id, language: 'es', showTutorial: true });
+    const rows = Array.from({ length: employeeCount }, (_, index) => {
+      const first = givenNames[index % givenNames.length]!;
+      const last = `${familyNames[(index * 7) % familyNames.length]} ${familyNames[(index * 13 + 5) % familyNames.length]}`;
+      return {
+        enterpriseId,
+        firstNames: first,
+        lastNames: last,
+        email: `${asciiSlug(first)}.${asciiSlug(last)}.${index + 1}@demo.rumbo.mx`,
+        phone: `+5255${String(20000000 + index).padStart(8, '0')}`,
+        address: `${streets[index % streets.length]} ${100 + index}, CDMX`,
+        isAdmin: index % 50 === 0,
+        status: (index % 17 === 0 ? 'pending' : 'active') as 'pending' | 'active',
+      };
+    });
+    for (let start = 0; start < rows.length; start += 500) await tx.insert(employeesTable).values(rows.slice(start, start + 500));
+  });
+  console.log(`Demo company created with ${employeeCount} employees. Log in as ${demoAdmin.email} / ${demoAdmin.password}`);
+  await database.close();
+}
+
+await seed();
