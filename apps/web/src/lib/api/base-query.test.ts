@@ -1,0 +1,93 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api';
+import { loggedIn, sessionSlice } from './session-slice';
+
+const user = { idEmployee: '00000000-0000-4000-8000-000000000001', fullName: 'Ana López', email: 'ana@empresa.mx', enterpriseId: '00000000-0000-4000-8000-000000000002', isAdmin: true, emailVerified: true };
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({ probe: build.query<{ ok: boolean }, void>({ query: () => 'probe' }) }),
+});
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function setup(responses: Record<string, Response[]>) {
+  const calls: { url: string; authorization: string | null }[] = [];
+  // Node's Request does not resolve '/api/...' against the page as a browser does.
+  const NativeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NativeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init);
+      }
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const path = new URL(input.url).pathname;
+      calls.push({ url: path, authorization: input.headers.get('authorization') });
+      const next = responses[path]?.shift();
+      if (!next) throw new TypeError('Failed to fetch');
+      return next;
+    }),
+  );
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  store.dispatch(loggedIn({ token: 'old-token', user }));
+  return { store, calls };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the data layer with an expiring session', () => {
+  it('refreshes once on 401, stores the new token and retries the request once', async () => {
+    const { store, calls } = setup({
+      '/api/probe': [json(401, { success: false, message: 'expired' }), json(200, { ok: true })],
+      '/api/auth/token': [json(200, { accessToken: 'new-token' })],
+    });
+    const result = await store.dispatch(probe.endpoints.probe.initiate());
+    expect(result.data).toEqual({ ok: true });
+    expect(store.getState().session.accessToken).toBe('new-token');
+    expect(calls.map((call) => call.url)).toEqual(['/api/probe', '/api/auth/token', '/api/probe']);
+    expect(calls[2]!.authorization).toBe('Bearer new-token');
+  });
+
+  it('logs out only when the refresh itself fails', async () => {
+    const { store } = setup({
+      '/api/probe': [json(403, { success: false, message: 'no' })],
+      '/api/auth/token': [json(401, { success: false, message: 'Tu sesión terminó.' })],
+    });
+    const result = await store.dispatch(probe.endpoints.probe.initiate());
+    expect(result.error).toBeDefined();
+    expect(store.getState().session.accessToken).toBeNull();
+    expect(store.getState().session.user).toBeNull();
+  });
+
+  it('keeps the session when the request is still refused after a good refresh', async () => {
+    const { store, calls } = setup({
+      '/api/probe': [json(403, { success: false, message: 'forbidden' }), json(403, { success: false, message: 'No tienes permiso' })],
+      '/api/auth/token': [json(200, { accessToken: 'new-token' })],
+    });
+    const result = await store.dispatch(probe.endpoints.probe.initiate());
+    expect((result.error as { data: { message: string } }).data.message).toBe('No tienes permiso');
+    expect(store.getState().session.accessToken).toBe('new-token');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not try to refresh a failed login', async () => {
+    const { store, calls } = setup({ '/api/auth/login': [json(401, { success: false, message: 'Credenciales inválidas' })] });
+    const login = api.injectEndpoints({
+      endpoints: (build) => ({ tryLogin: build.mutation<unknown, void>({ query: () => ({ url: 'auth/login', method: 'POST' }) }) }),
+      overrideExisting: true,
+    });
+    await store.dispatch(login.endpoints.tryLogin.initiate());
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/login']);
+    expect(store.getState().session.accessToken).toBe('old-token');
+  });
+});
