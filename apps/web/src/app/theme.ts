@@ -39,6 +39,8 @@ export const theme = createTheme({
   breakpoints: { xs: '30em', sm: '48em', md: '64.0625em', lg: '75em', xl: '81.25em' },
   components: {
     Table: { defaultProps: { stickyHeader: true, striped: false } },
+    // The notice text under a title is gray-6 by default: below AA on white.
+    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
 });
 

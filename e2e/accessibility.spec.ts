@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, logIn, signUpThroughApi, test } from './fixtures';
+
+/** WCAG 2.1 AA, contrast included, on the pages a new administrator sees first. */
+async function expectNoViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ')})`).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+for (const width of [375, 1280]) {
+  test(`public pages meet WCAG AA at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/login', '/sign-up', '/forgot-password']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page);
+    }
+  });
+
+  test(`/home meets WCAG AA at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const company = await signUpThroughApi(request);
+    await page.goto('/login');
+    await logIn(page, company);
+    await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expectNoViolations(page);
+  });
+}
