@@ -41,10 +41,12 @@ export function PrivateLayout() {
     if (me.data) dispatch(userLoaded(me.data.user));
   }, [dispatch, me.data]);
   useEffect(() => navbar.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
-  // The tour points at sidebar entries: open the collapsed menu on small screens while it runs.
+  // The tour points at sidebar entries: the collapsed menu of small screens is open while it runs.
+  const tourRunning = showTutorial && userConfig.isSuccess;
   useEffect(() => {
-    if (showTutorial && userConfig.isSuccess) navbar.open();
-  }, [showTutorial, userConfig.isSuccess]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (tourRunning) navbar.open();
+    else navbar.close();
+  }, [tourRunning]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const handleLogout = async () => {
     await logout().catch(() => undefined);
