@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, logIn, signUpThroughApi, test } from './fixtures';
 
 /** WCAG 2.1 AA, contrast included, on the pages a new administrator sees first. */
-async function expectNoViolations(page: import('@playwright/test').Page) {
+async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ')})`).join(', ')}`);
   expect(summary).toEqual([]);
