@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { purgeExpiredAuthRecords } from './features/auth/auth.service.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
+import { purgeTrash } from './features/employees/employees.service.js';
 import { enterprisesRoutes } from './features/enterprises/enterprises.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { startMailWorker } from './features/mail/mail.service.js';
@@ -67,6 +68,12 @@ export async function buildApp({ database, config }: { database: DatabaseHandle;
   await startMailWorker(app.jobs, mailTransport);
   await app.jobs.work('auth.purge-expired', () => purgeExpiredAuthRecords(database.db));
   await app.jobs.schedule('auth.purge-expired', '17 3 * * *');
+  // The trash keeps employees 30 days, then they are deleted for good.
+  await app.jobs.work('employees.purge-trash', async () => {
+    const purged = await purgeTrash(database.db);
+    if (purged > 0) app.log.info(`purged ${purged} employees from the trash`);
+  });
+  await app.jobs.schedule('employees.purge-trash', '37 3 * * *');
   app.addHook('onClose', async () => mailTransport.close());
   return app;
 }

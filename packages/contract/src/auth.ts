@@ -1,8 +1,10 @@
+import { plans, type Plan } from './plans.js';
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, requiredText } from './common.js';
 
-export const interestPlans = ['basic', 'pro', 'enterprise'] as const;
-export type InterestPlan = (typeof interestPlans)[number];
+
+export const interestPlans = plans;
+export type InterestPlan = Plan;
 
 export const registerBodySchema = z.object({
   companyName: requiredText('companyNameRequired'),

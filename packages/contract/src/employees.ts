@@ -1,4 +1,132 @@
 import { z } from 'zod';
+import { emailSchema, newPasswordSchema, requiredText } from './common.js';
+import { phoneSchema } from './phone.js';
 
 export const employeeRoleResponseSchema = z.object({ employeeId: z.uuid(), isAdmin: z.boolean() });
 export type EmployeeRoleResponse = z.infer<typeof employeeRoleResponseSchema>;
+
+export const employeeStatuses = ['active', 'pending', 'suspended'] as const;
+export type EmployeeStatus = (typeof employeeStatuses)[number];
+
+/** One person of the company as the list and forms show it (decisions.md section 4). */
+export const employeeSchema = z.object({
+  employeeId: z.uuid(),
+  fullName: z.string(),
+  firstNames: z.string(),
+  lastNames: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string(),
+  isPending: z.boolean(),
+  isAdmin: z.boolean(),
+  status: z.enum(employeeStatuses),
+  tripPreferences: z.string(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const employeePageSizeMax = 100;
+/** Beyond this many matches `total` may be a lower bound (decisions.md section 4). */
+export const exactTotalLimit = 10_000;
+
+export const listEmployeesQuerySchema = z.object({
+  search: z.string().trim().max(100, 'textTooLong').default(''),
+  page: z.coerce.number({ error: 'pageInvalid' }).int('pageInvalid').min(1, 'pageInvalid').max(1_000_000, 'pageInvalid').default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSizeInvalid' })
+    .int('pageSizeInvalid')
+    .min(1, 'pageSizeInvalid')
+    .max(employeePageSizeMax, 'pageSizeInvalid')
+    .default(10),
+});
+export type ListEmployeesQuery = z.infer<typeof listEmployeesQuerySchema>;
+
+export const listEmployeesResponseSchema = z.object({
+  employees: z.array(employeeSchema),
+  total: z.number().int(),
+  totalIsExact: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListEmployeesResponse = z.infer<typeof listEmployeesResponseSchema>;
+
+export const trashedEmployeeSchema = employeeSchema.extend({ deletedAt: z.string() });
+export type TrashedEmployee = z.infer<typeof trashedEmployeeSchema>;
+export const listTrashResponseSchema = listEmployeesResponseSchema.extend({ employees: z.array(trashedEmployeeSchema) });
+export type ListTrashResponse = z.infer<typeof listTrashResponseSchema>;
+
+const personFields = {
+  firstNames: requiredText('firstNamesRequired', 100),
+  lastNames: requiredText('lastNamesRequired', 100),
+  email: emailSchema,
+  phone: phoneSchema,
+};
+
+/** The register form: every field required (product.md). */
+export const registerEmployeeFormSchema = z.object({ ...personFields, address: requiredText('addressRequired', 300) });
+export type RegisterEmployeeForm = z.infer<typeof registerEmployeeFormSchema>;
+
+/**
+ * The register call: the form's fields, or `name` in place of the two name fields, as product.md's
+ * client sends (split at the first space).
+ */
+export const registerEmployeeBodySchema = z
+  .object({
+    firstNames: z.string().trim().max(100, 'textTooLong').optional(),
+    lastNames: z.string().trim().max(100, 'textTooLong').optional(),
+    name: z.string().trim().max(200, 'textTooLong').optional(),
+    email: emailSchema,
+    phone: phoneSchema,
+    address: requiredText('addressRequired', 300),
+    sendInvitation: z.boolean().default(true),
+  })
+  .superRefine((body, context) => {
+    if (body.name) return;
+    if (!body.firstNames) context.addIssue({ code: 'custom', path: ['firstNames'], message: 'firstNamesRequired' });
+    if (!body.lastNames) context.addIssue({ code: 'custom', path: ['lastNames'], message: 'lastNamesRequired' });
+  });
+export type RegisterEmployeeBody = z.input<typeof registerEmployeeBodySchema>;
+
+export const employeeResponseSchema = z.object({ success: z.literal(true), message: z.string(), employee: employeeSchema });
+export type EmployeeResponse = z.infer<typeof employeeResponseSchema>;
+
+export const getEmployeeResponseSchema = z.object({ employee: employeeSchema });
+
+export const updateEmployeeBodySchema = z
+  .object({
+    ...personFields,
+    address: requiredText('addressRequired', 300),
+    tripPreferences: z.string().trim().max(1000, 'textTooLong'),
+    status: z.enum(employeeStatuses, { error: 'invalidValue' }),
+  })
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'fieldRequired');
+export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBodySchema>;
+
+export const employeeIdParamsSchema = z.object({ id: z.uuid({ error: 'notFound' }) });
+
+export const changeRoleBodySchema = z.object({
+  employeeId: z.uuid({ error: 'invalidValue' }),
+  isAdmin: z.boolean({ error: 'invalidValue' }),
+});
+export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
+
+// Join link (decisions.md section 4)
+export const joinCodeParamsSchema = z.object({ code: z.string().min(6).max(64) });
+export const joinPageResponseSchema = z.object({ enterpriseName: z.string() });
+export const joinSignUpBodySchema = z.object({ ...personFields, password: newPasswordSchema });
+export type JoinSignUpBody = z.infer<typeof joinSignUpBodySchema>;
+export const joinSignUpResponseSchema = z.object({ success: z.literal(true), message: z.string(), isPending: z.boolean() });
+
+const domainPattern = /^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+export const joinLinkSchema = z.object({ code: z.string(), url: z.string(), autoApproveDomain: z.string().nullable() });
+export type JoinLink = z.infer<typeof joinLinkSchema>;
+export const joinLinkResponseSchema = z.object({ success: z.literal(true), data: joinLinkSchema });
+export const updateJoinLinkBodySchema = z.object({
+  autoApproveDomain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((domain) => domain.replace(/^@/, ''))
+    .pipe(z.string().max(253, 'textTooLong').regex(domainPattern, 'domainInvalid'))
+    .nullable(),
+});

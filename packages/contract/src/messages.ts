@@ -55,6 +55,26 @@ export const messages = {
   timeZoneInvalid: { es: 'Zona horaria no válida', en: 'Invalid time zone', de: 'Ungültige Zeitzone' },
   invalidValue: { es: 'Valor no válido', en: 'Invalid value', de: 'Ungültiger Wert' },
   fieldRequired: { es: 'Este campo es obligatorio', en: 'Field value is required', de: 'Dieses Feld ist erforderlich' },
+  firstNamesRequired: { es: 'Los nombres son obligatorios', en: 'The first names are required', de: 'Der Vorname ist erforderlich' },
+  lastNamesRequired: { es: 'Los apellidos son obligatorios', en: 'The last names are required', de: 'Der Nachname ist erforderlich' },
+  addressRequired: { es: 'La dirección es obligatoria', en: 'The address is required', de: 'Die Adresse ist erforderlich' },
+  phoneRequired: { es: 'El teléfono es obligatorio', en: 'The phone number is required', de: 'Die Telefonnummer ist erforderlich' },
+  phoneInvalid: {
+    es: 'El teléfono no es válido. Escribe 10 dígitos, o el número con su código de país (+52 ...)',
+    en: 'The phone number is not valid. Enter 10 digits, or the number with its country code (+52 ...)',
+    de: 'Die Telefonnummer ist ungültig. Geben Sie 10 Ziffern oder die Nummer mit Ländervorwahl ein (+52 ...)',
+  },
+  pageInvalid: { es: 'La página debe ser un número mayor que 0', en: 'The page must be a number above 0', de: 'Die Seite muss eine Zahl größer als 0 sein' },
+  pageSizeInvalid: {
+    es: 'El tamaño de página debe estar entre 1 y 100',
+    en: 'The page size must be between 1 and 100',
+    de: 'Die Seitengröße muss zwischen 1 und 100 liegen',
+  },
+  domainInvalid: {
+    es: 'Escribe un dominio como empresa.com.mx',
+    en: 'Enter a domain such as company.com',
+    de: 'Geben Sie eine Domain wie firma.de ein',
+  },
 
   // answers and errors of the API
   invalidInput: {
@@ -158,6 +178,76 @@ export const messages = {
     de: 'Wir haben Ihnen einen neuen Bestätigungslink gesendet',
   },
   configurationSaved: { es: 'Configuración guardada', en: 'Settings saved', de: 'Einstellungen gespeichert' },
+  phoneAlreadyRegistered: {
+    es: 'Ya existe una cuenta con este teléfono',
+    en: 'An account with this phone number already exists',
+    de: 'Mit dieser Telefonnummer gibt es bereits ein Konto',
+  },
+  employeeRegistered: {
+    es: 'Empleado {name} registrado exitosamente',
+    en: 'Employee {name} registered successfully',
+    de: '{name} wurde erfolgreich registriert',
+  },
+  employeeUpdated: { es: 'Empleado actualizado', en: 'Employee updated', de: 'Person aktualisiert' },
+  employeeApproved: { es: 'Empleado aprobado exitosamente', en: 'Employee approved successfully', de: 'Person erfolgreich freigegeben' },
+  employeeNotPending: {
+    es: 'Este empleado ya estaba aprobado',
+    en: 'This employee was already approved',
+    de: 'Diese Person war bereits freigegeben',
+  },
+  employeeRoleUpdated: {
+    es: 'Rol de empleado actualizado exitosamente',
+    en: 'Employee role updated successfully',
+    de: 'Rolle erfolgreich geändert',
+  },
+  employeeRolePending: {
+    es: 'Aprueba al empleado antes de cambiar su rol',
+    en: 'Approve the employee before changing their role',
+    de: 'Geben Sie die Person frei, bevor Sie ihre Rolle ändern',
+  },
+  lastActiveAdmin: {
+    es: 'La empresa debe conservar al menos un administrador activo',
+    en: 'The company must keep at least one active administrator',
+    de: 'Das Unternehmen muss mindestens eine aktive Administratorin oder einen aktiven Administrator behalten',
+  },
+  employeeTrashed: {
+    es: 'Empleado movido a la papelera exitosamente',
+    en: 'Employee moved to the trash successfully',
+    de: 'Person erfolgreich in den Papierkorb verschoben',
+  },
+  employeeRestored: { es: 'Empleado restaurado', en: 'Employee restored', de: 'Person wiederhergestellt' },
+  employeeDeleted: { es: 'Empleado eliminado definitivamente', en: 'Employee deleted for good', de: 'Person endgültig gelöscht' },
+  employeeNotInTrash: {
+    es: 'Este empleado no está en la papelera',
+    en: 'This employee is not in the trash',
+    de: 'Diese Person ist nicht im Papierkorb',
+  },
+  planLimitReached: {
+    es: 'Tu plan {plan} permite hasta {limit} empleados. Cambia de plan para sumar más.',
+    en: 'Your {plan} plan allows up to {limit} employees. Change your plan to add more.',
+    de: 'Ihr Tarif {plan} erlaubt bis zu {limit} Personen. Wechseln Sie den Tarif, um weitere hinzuzufügen.',
+  },
+  joinLinkInvalid: {
+    es: 'Este enlace de registro no es válido. Pide uno nuevo a tu empresa.',
+    en: 'This sign-up link is not valid. Ask your company for a new one.',
+    de: 'Dieser Registrierungslink ist ungültig. Bitten Sie Ihr Unternehmen um einen neuen.',
+  },
+  joinedPending: {
+    es: 'Listo. Un administrador de tu empresa debe aprobar tu cuenta antes de que puedas iniciar sesión.',
+    en: 'Done. An administrator of your company must approve your account before you can log in.',
+    de: 'Fertig. Eine Administratorin oder ein Administrator Ihres Unternehmens muss Ihr Konto freigeben, bevor Sie sich anmelden können.',
+  },
+  joinedActive: {
+    es: 'Listo. Tu cuenta está activa: ya puedes iniciar sesión en la app de Rumbo.',
+    en: 'Done. Your account is active: you can log in to the Rumbo app now.',
+    de: 'Fertig. Ihr Konto ist aktiv: Sie können sich jetzt in der Rumbo-App anmelden.',
+  },
+  joinLinkSaved: { es: 'Enlace de registro actualizado', en: 'Sign-up link updated', de: 'Registrierungslink aktualisiert' },
+  invitationAccepted: {
+    es: 'Contraseña guardada. Ya puedes iniciar sesión.',
+    en: 'Password saved. You can log in now.',
+    de: 'Passwort gespeichert. Sie können sich jetzt anmelden.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -40,9 +41,11 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
 }
 
 async function openPglite({ dataDir, pgliteDump }: OpenOptions): Promise<DatabaseHandle> {
+  // pg_trgm backs the employee name search (migration 0001).
+  const extensions = { pg_trgm };
   const client = pgliteDump
-    ? await PGlite.create({ loadDataDir: pgliteDump })
-    : await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined);
+    ? await PGlite.create({ loadDataDir: pgliteDump, extensions })
+    : await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined, { extensions });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { hashPassword } from '../features/auth/password.js';
+import { toSearchName } from '../features/employees/search-name.js';
 import { employeesTable } from '../features/employees/employees.table.js';
 import { enterprisesTable } from '../features/enterprises/enterprises.table.js';
 import { userConfigsTable } from '../features/user-config/user-config.table.js';
@@ -34,7 +35,7 @@ async function seed() {
   await db.transaction(async (tx) => {
     const [enterprise] = await tx
       .insert(enterprisesTable)
-      .values({ name: 'Transportes Demo del Valle', email: demoAdmin.email, interestPlan: 'enterprise', language: 'spanish' })
+      .values({ name: 'Transportes Demo del Valle', email: demoAdmin.email, interestPlan: 'enterprise', plan: 'enterprise', language: 'spanish' })
       .returning({ id: enterprisesTable.id });
     const enterpriseId = enterprise!.id;
     const [admin] = await tx
@@ -43,6 +44,7 @@ async function seed() {
         enterpriseId,
         firstNames: 'Andrea',
         lastNames: 'Demo Salinas',
+        searchName: toSearchName('Andrea Demo Salinas'),
         email: demoAdmin.email,
         phone: '+525512340000',
         address: 'Av. Paseo de la Reforma 222, Juárez, CDMX',
@@ -60,6 +62,8 @@ async function seed() {
         enterpriseId,
         firstNames: first,
         lastNames: last,
+        searchName: toSearchName(`${first} ${last}`),
+        tripPreferences: index % 3 === 0 ? 'Salgo de Coyoacán a las 7:30; puedo llevar a 3 personas' : '',
         email: `${asciiSlug(first)}.${asciiSlug(last)}.${index + 1}@demo.rumbo.mx`,
         phone: `+5255${String(20000000 + index).padStart(8, '0')}`,
         address: `${streets[index % streets.length]} ${100 + index}, CDMX`,

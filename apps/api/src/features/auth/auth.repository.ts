@@ -100,13 +100,13 @@ export async function findLiveSession(db: Database, sessionId: string) {
 
 export async function insertLinkToken(
   db: Database,
-  values: { tokenHash: string; employeeId: string; purpose: 'reset-password' | 'verify-email'; expiresAt: Date },
+  values: { tokenHash: string; employeeId: string; purpose: 'reset-password' | 'verify-email' | 'invitation'; expiresAt: Date },
 ) {
   await db.insert(linkTokensTable).values(values);
 }
 
 /** Uses a mailed link once: answers its employee, or undefined when unknown, used or expired. */
-export async function consumeLinkToken(db: Database, tokenHash: string, purpose: 'reset-password' | 'verify-email') {
+export async function consumeLinkToken(db: Database, tokenHash: string, purpose: 'reset-password' | 'verify-email' | 'invitation') {
   const [row] = await db
     .update(linkTokensTable)
     .set({ usedAt: new Date() })

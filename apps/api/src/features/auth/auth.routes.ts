@@ -215,6 +215,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/auth/accept-invitation',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'An invited employee chooses a password with the mailed link',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await auth.acceptInvitation(ctx, request.body.token, request.body.password);
+      return ok(request, 'invitationAccepted');
+    },
+  );
+
+  app.post(
     '/api/auth/reset-password',
     {
       schema: {

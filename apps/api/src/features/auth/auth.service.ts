@@ -11,8 +11,8 @@ import type { AuthContext } from './auth-context.js';
 import * as repository from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { generateOpaqueToken, hashToken } from './secrets.js';
+import { assertNotThrottled, clearAttempts, consumeLinkToken, issueLinkToken, recordAttempt, revokeEmployeeSessions } from './account.service.js';
 
-const throttleWindowSeconds = 15 * 60;
 const maxFailuresPerAccount = 5;
 const maxFailuresPerAddress = 20;
 const resetLinkHours = 1;
@@ -62,26 +62,6 @@ export async function resendVerification(ctx: ServiceContext, auth: AuthContext)
   await sendVerificationMail(ctx, account, language);
 }
 
-async function issueLinkToken(db: Database, employeeId: string, purpose: 'reset-password' | 'verify-email', hours: number) {
-  const token = generateOpaqueToken();
-  await repository.insertLinkToken(db, {
-    tokenHash: hashToken(token),
-    employeeId,
-    purpose,
-    expiresAt: new Date(Date.now() + hours * 3_600_000),
-  });
-  return token;
-}
-
-async function assertNotThrottled(db: Database, keys: { key: string; max: number }[]) {
-  for (const { key, max } of keys) {
-    if ((await repository.readThrottle(db, key, throttleWindowSeconds)) >= max) {
-      const minutes = throttleWindowSeconds / 60;
-      throw new AppError(429, 'tooManyLoginAttempts', { minutes }, { 'retry-after': String(throttleWindowSeconds) });
-    }
-  }
-}
-
 /**
  * Checks the credentials and opens a session. Unknown accounts and wrong passwords get the same
  * answer and take as long; failures are counted per account and per address.
@@ -100,12 +80,12 @@ export async function login(
   const account = await employees.findLoginAccount(ctx.db, body.username);
   const passwordMatches = await verifyPassword(account?.passwordHash, body.password);
   if (!account || !passwordMatches || account.status === 'suspended') {
-    await repository.recordThrottleFailure(ctx.db, accountKey, throttleWindowSeconds);
-    await repository.recordThrottleFailure(ctx.db, addressKey, throttleWindowSeconds);
+    await recordAttempt(ctx.db, accountKey);
+    await recordAttempt(ctx.db, addressKey);
     throw new AppError(401, 'invalidCredentials');
   }
   if (account.status === 'pending') throw new AppError(403, 'accountPending');
-  await repository.clearThrottle(ctx.db, accountKey);
+  await clearAttempts(ctx.db, accountKey);
   const session = await openSession(ctx, account.id, client.userAgent);
   return { ...session, user: employees.toSessionUser(account) };
 }
@@ -150,7 +130,7 @@ export async function logout(db: Database, refreshToken: string | undefined): Pr
 }
 
 export function logoutEverywhere(db: Database, auth: AuthContext): Promise<void> {
-  return repository.revokeEmployeeSessions(db, auth.employeeId);
+  return revokeEmployeeSessions(db, auth.employeeId);
 }
 
 /** Resolves a bearer token to its caller, or fails with 401 when the token or session is not live. */
@@ -173,7 +153,7 @@ export async function getSessionUser(db: Database, auth: AuthContext): Promise<S
 export async function requestPasswordReset(ctx: ServiceContext, email: string, ip: string): Promise<void> {
   const addressKey = `forgot:address:${ip}`;
   await assertNotThrottled(ctx.db, [{ key: addressKey, max: maxFailuresPerAddress }]);
-  await repository.recordThrottleFailure(ctx.db, addressKey, throttleWindowSeconds);
+  await recordAttempt(ctx.db, addressKey);
   const account = await employees.findAccountByEmail(ctx.db, email);
   if (!account || account.status !== 'active') return;
   const token = await issueLinkToken(ctx.db, account.id, 'reset-password', resetLinkHours);
@@ -189,21 +169,31 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string, i
 export async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const employeeId = await repository.consumeLinkToken(tx, hashToken(token), 'reset-password');
+    const employeeId = await consumeLinkToken(tx, token, 'reset-password');
     if (!employeeId) throw new AppError(400, 'resetLinkInvalid');
     await employees.updatePasswordHash(tx, employeeId, passwordHash);
     // The link reached the mailbox, which proves the address.
     await employees.markEmailVerified(tx, employeeId);
-    await repository.revokeEmployeeSessions(tx, employeeId);
+    await revokeEmployeeSessions(tx, employeeId);
   });
 }
 
 export async function verifyEmail(db: Database, token: string): Promise<void> {
-  const employeeId = await repository.consumeLinkToken(db, hashToken(token), 'verify-email');
+  const employeeId = await consumeLinkToken(db, token, 'verify-email');
   if (!employeeId) throw new AppError(400, 'verificationLinkInvalid');
   await employees.markEmailVerified(db, employeeId);
 }
 
 export function purgeExpiredAuthRecords(db: Database): Promise<void> {
   return repository.purgeExpiredAuthRecords(db);
+}
+
+/** An invited employee chooses a password through the mailed link. */
+export async function acceptInvitation(ctx: ServiceContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const employeeId = await consumeLinkToken(tx, token, 'invitation');
+    if (!employeeId) throw new AppError(400, 'resetLinkInvalid');
+    await employees.acceptInvitation(tx, employeeId, passwordHash);
+  });
 }

@@ -41,7 +41,7 @@ export const linkTokensTable = pgTable(
     employeeId: uuid()
       .notNull()
       .references(() => employeesTable.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['reset-password', 'verify-email'] }).notNull(),
+    purpose: text({ enum: ['reset-password', 'verify-email', 'invitation'] }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Employee, EmployeeStatus, TrashedEmployee } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { employeesTable } from './employees.table.js';
@@ -23,16 +24,35 @@ export type Account = {
   email: string;
   passwordHash: string | null;
   isAdmin: boolean;
-  status: 'active' | 'pending' | 'suspended';
+  status: EmployeeStatus;
   emailVerifiedAt: Date | null;
 };
+
+const employeeColumns = {
+  employeeId: employeesTable.id,
+  fullName: fullNameSql,
+  firstNames: employeesTable.firstNames,
+  lastNames: employeesTable.lastNames,
+  email: employeesTable.email,
+  phone: employeesTable.phone,
+  address: employeesTable.address,
+  isAdmin: employeesTable.isAdmin,
+  status: employeesTable.status,
+  tripPreferences: employeesTable.tripPreferences,
+};
+
+type EmployeeRow = Omit<Employee, 'isPending'>;
+
+function toEmployee(row: EmployeeRow): Employee {
+  return { ...row, isPending: row.status === 'pending' };
+}
 
 /** Live accounts only: not in the trash, and their company not deleted. */
 function liveAccountWhere() {
   return and(isNull(employeesTable.deletedAt), isNull(enterprisesTable.deletedAt));
 }
 
-async function findAccount(db: Database, condition: ReturnType<typeof eq>): Promise<Account | undefined> {
+async function findAccount(db: Database, condition: SQL): Promise<Account | undefined> {
   const [row] = await db
     .select(accountColumns)
     .from(employeesTable)
@@ -54,19 +74,32 @@ export function findAccountById(db: Database, id: string) {
   return findAccount(db, eq(employeesTable.id, id));
 }
 
-export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: employeesTable.id })
+/** Which of these emails and phones already belong to a live account (other than `exceptId`). */
+export async function findTakenContacts(db: Database, emails: string[], phones: string[], exceptId?: string) {
+  if (emails.length === 0 && phones.length === 0) return { emails: new Set<string>(), phones: new Set<string>() };
+  const rows = await db
+    .select({ email: employeesTable.email, phone: employeesTable.phone })
     .from(employeesTable)
-    .where(and(eq(employeesTable.email, email), isNull(employeesTable.deletedAt)))
-    .limit(1);
-  return row !== undefined;
+    .where(
+      and(
+        isNull(employeesTable.deletedAt),
+        or(emails.length ? inArray(employeesTable.email, emails) : undefined, phones.length ? inArray(employeesTable.phone, phones) : undefined),
+        exceptId ? ne(employeesTable.id, exceptId) : undefined,
+      ),
+    );
+  const emailSet = new Set(emails);
+  const phoneSet = new Set(phones);
+  return {
+    emails: new Set(rows.map((row) => row.email).filter((email) => emailSet.has(email))),
+    phones: new Set(rows.map((row) => row.phone).filter((phone): phone is string => phone !== null && phoneSet.has(phone))),
+  };
 }
 
 export type NewEmployee = {
   enterpriseId: string;
   firstNames: string;
   lastNames: string;
+  searchName: string;
   email: string;
   phone?: string | null;
   address?: string;
@@ -80,6 +113,18 @@ export async function insertEmployee(db: Database, employee: NewEmployee): Promi
   return row!.id;
 }
 
+export async function insertEmployees(db: Database, employees: NewEmployee[]): Promise<{ id: string; email: string; fullName: string }[]> {
+  const inserted: { id: string; email: string; fullName: string }[] = [];
+  for (let start = 0; start < employees.length; start += 500) {
+    const rows = await db
+      .insert(employeesTable)
+      .values(employees.slice(start, start + 500))
+      .returning({ id: employeesTable.id, email: employeesTable.email, fullName: fullNameSql });
+    inserted.push(...rows);
+  }
+  return inserted;
+}
+
 export async function updatePasswordHash(db: Database, id: string, passwordHash: string): Promise<void> {
   await db.update(employeesTable).set({ passwordHash, updatedAt: new Date() }).where(eq(employeesTable.id, id));
 }
@@ -89,4 +134,135 @@ export async function markEmailVerified(db: Database, id: string): Promise<void>
     .update(employeesTable)
     .set({ emailVerifiedAt: sql`coalesce(${employeesTable.emailVerifiedAt}, now())` })
     .where(eq(employeesTable.id, id));
+}
+
+const companyLive = (enterpriseId: string) => and(eq(employeesTable.enterpriseId, enterpriseId), isNull(employeesTable.deletedAt));
+const companyTrashed = (enterpriseId: string) => and(eq(employeesTable.enterpriseId, enterpriseId), isNotNull(employeesTable.deletedAt));
+
+/** `%term%` for LIKE, with the pattern characters of the term escaped. */
+function containsPattern(searchName: string): string {
+  return `%${searchName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listWhere(enterpriseId: string, searchName: string) {
+  return and(companyLive(enterpriseId), searchName ? sql`${employeesTable.searchName} like ${containsPattern(searchName)}` : undefined);
+}
+
+/** One page of a company's live employees in name order, read through the (company, name) index. */
+export async function listLiveEmployees(db: Database, enterpriseId: string, searchName: string, offset: number, limit: number): Promise<Employee[]> {
+  const rows = await db
+    .select(employeeColumns)
+    .from(employeesTable)
+    .where(listWhere(enterpriseId, searchName))
+    .orderBy(asc(employeesTable.searchName), asc(employeesTable.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map(toEmployee);
+}
+
+/** Matches counted up to `cap`: beyond it the caller reports a lower bound (decisions.md section 4). */
+export async function countLiveEmployees(db: Database, enterpriseId: string, searchName: string, cap: number): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(employeesTable).where(listWhere(enterpriseId, searchName)).limit(cap).as('capped');
+  const [row] = await db.select({ total: count() }).from(capped);
+  return row?.total ?? 0;
+}
+
+export async function listTrashedEmployees(db: Database, enterpriseId: string, offset: number, limit: number): Promise<TrashedEmployee[]> {
+  const rows = await db
+    .select({ ...employeeColumns, deletedAt: employeesTable.deletedAt })
+    .from(employeesTable)
+    .where(companyTrashed(enterpriseId))
+    .orderBy(desc(employeesTable.deletedAt), asc(employeesTable.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map(({ deletedAt, ...row }) => ({ ...toEmployee(row), deletedAt: deletedAt!.toISOString() }));
+}
+
+export async function countTrashedEmployees(db: Database, enterpriseId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(employeesTable).where(companyTrashed(enterpriseId));
+  return row?.total ?? 0;
+}
+
+export type EmployeeRecord = Employee & { deletedAt: Date | null };
+
+/** One employee of the company, live or trashed; another company's is never found. */
+export async function findCompanyEmployee(db: Database, enterpriseId: string, id: string): Promise<EmployeeRecord | undefined> {
+  const [row] = await db
+    .select({ ...employeeColumns, deletedAt: employeesTable.deletedAt })
+    .from(employeesTable)
+    .where(and(eq(employeesTable.enterpriseId, enterpriseId), eq(employeesTable.id, id)));
+  return row && { ...toEmployee(row), deletedAt: row.deletedAt };
+}
+
+export type EmployeeChanges = Partial<{
+  firstNames: string;
+  lastNames: string;
+  searchName: string;
+  email: string;
+  phone: string;
+  address: string;
+  tripPreferences: string;
+  status: EmployeeStatus;
+  isAdmin: boolean;
+  deletedAt: Date | null;
+}>;
+
+export async function updateCompanyEmployee(db: Database, enterpriseId: string, id: string, changes: EmployeeChanges): Promise<void> {
+  await db
+    .update(employeesTable)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(employeesTable.enterpriseId, enterpriseId), eq(employeesTable.id, id)));
+}
+
+export async function deleteCompanyEmployee(db: Database, enterpriseId: string, id: string): Promise<void> {
+  await db.delete(employeesTable).where(and(eq(employeesTable.enterpriseId, enterpriseId), eq(employeesTable.id, id)));
+}
+
+/** Active and pending live employees: what plan limits count. */
+export async function countSeats(db: Database, enterpriseId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(employeesTable)
+    .where(and(companyLive(enterpriseId), inArray(employeesTable.status, ['active', 'pending'])));
+  return row?.total ?? 0;
+}
+
+export async function countActiveAdmins(db: Database, enterpriseId: string, exceptId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(employeesTable)
+    .where(and(companyLive(enterpriseId), eq(employeesTable.isAdmin, true), eq(employeesTable.status, 'active'), ne(employeesTable.id, exceptId)));
+  return row?.total ?? 0;
+}
+
+/** Deletes what has been in the trash since before `before`; answers how many. */
+export async function purgeTrashedBefore(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(employeesTable)
+    .where(and(isNotNull(employeesTable.deletedAt), lt(employeesTable.deletedAt, before)))
+    .returning({ id: employeesTable.id });
+  return rows.length;
+}
+
+/** Every live employee of a company, a batch at a time in name order (for export). */
+export async function* streamLiveEmployees(db: Database, enterpriseId: string, batchSize = 2000): AsyncGenerator<Employee[]> {
+  let after: { searchName: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...employeeColumns, searchName: employeesTable.searchName })
+      .from(employeesTable)
+      .where(
+        and(
+          companyLive(enterpriseId),
+          after ? sql`(${employeesTable.searchName}, ${employeesTable.id}) > (${after.searchName}, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(asc(employeesTable.searchName), asc(employeesTable.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map(({ searchName: _searchName, ...row }) => toEmployee(row));
+    const last = rows[rows.length - 1]!;
+    after = { searchName: last.searchName, id: last.employeeId };
+    if (rows.length < batchSize) return;
+  }
 }

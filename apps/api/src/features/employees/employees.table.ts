@@ -17,6 +17,9 @@ export const employeesTable = pgTable(
     /** E.164, or null when not given. */
     phone: text(),
     address: text().notNull().default(''),
+    /** lower(unaccent(first + last)), kept by the application: search is case- and accent-insensitive. */
+    searchName: text().notNull().default(''),
+    tripPreferences: text().notNull().default(''),
     passwordHash: text(),
     isAdmin: boolean().notNull().default(false),
     status: text({ enum: ['active', 'pending', 'suspended'] }).notNull().default('active'),
@@ -31,5 +34,16 @@ export const employeesTable = pgTable(
     uniqueIndex('employees_email_idx').on(table.email).where(sql`${table.deletedAt} is null`),
     uniqueIndex('employees_phone_idx').on(table.phone).where(sql`${table.deletedAt} is null`),
     index('employees_enterprise_id_idx').on(table.enterpriseId),
+    // The list: one company's live employees in name order, read a page at a time.
+    index('employees_enterprise_id_search_name_idx')
+      .on(table.enterpriseId, table.searchName, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    // Substring search on names (pg_trgm), so no search scans a whole company.
+    index('employees_search_name_idx')
+      .using('gin', sql`${table.searchName} gin_trgm_ops`)
+      .where(sql`${table.deletedAt} is null`),
+    index('employees_enterprise_id_deleted_at_idx')
+      .on(table.enterpriseId, table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
   ],
 );

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { EnterpriseSummary, InterestPlan } from '@rumbo/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { EnterpriseSummary, InterestPlan, Plan } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { enterprisesTable } from './enterprises.table.js';
 
@@ -25,4 +25,38 @@ export async function findEnterpriseSummary(db: Database, id: string): Promise<E
     .from(enterprisesTable)
     .where(and(eq(enterprisesTable.id, id), isNull(enterprisesTable.deletedAt)));
   return row as EnterpriseSummary | undefined;
+}
+
+export async function findEnterprisePlan(db: Database, id: string): Promise<Plan> {
+  const [row] = await db.select({ plan: enterprisesTable.plan }).from(enterprisesTable).where(eq(enterprisesTable.id, id));
+  return row?.plan ?? 'basic';
+}
+
+/** Serialises changes to one company's head count: concurrent sign-ups cannot overshoot its plan. */
+export async function lockEnterprise(db: Database, id: string): Promise<void> {
+  await db.select({ id: enterprisesTable.id }).from(enterprisesTable).where(eq(enterprisesTable.id, id)).for('update');
+}
+
+export async function findJoinSettings(db: Database, id: string) {
+  const [row] = await db
+    .select({ joinCode: enterprisesTable.joinCode, autoApproveDomain: enterprisesTable.autoApproveDomain })
+    .from(enterprisesTable)
+    .where(eq(enterprisesTable.id, id));
+  return row;
+}
+
+export async function findEnterpriseByJoinCode(db: Database, joinCode: string) {
+  const [row] = await db
+    .select({ id: enterprisesTable.id, name: enterprisesTable.name, autoApproveDomain: enterprisesTable.autoApproveDomain })
+    .from(enterprisesTable)
+    .where(and(eq(enterprisesTable.joinCode, joinCode), isNull(enterprisesTable.deletedAt)));
+  return row;
+}
+
+export async function regenerateJoinCode(db: Database, id: string): Promise<void> {
+  await db.update(enterprisesTable).set({ joinCode: sql`replace(gen_random_uuid()::text, '-', '')` }).where(eq(enterprisesTable.id, id));
+}
+
+export async function updateAutoApproveDomain(db: Database, id: string, domain: string | null): Promise<void> {
+  await db.update(enterprisesTable).set({ autoApproveDomain: domain }).where(eq(enterprisesTable.id, id));
 }

@@ -10,6 +10,15 @@ export const enterprisesTable = pgTable('enterprises', {
   language: text({ enum: ['spanish', 'english', 'deutsch'] }).notNull().default('spanish'),
   appearance: text({ enum: ['light', 'dark'] }).notNull().default('light'),
   timeZone: text().notNull().default('UTC-06:00'),
+  /** The plan in force; the billing issue keeps it in step with the subscription. */
+  plan: text({ enum: ['basic', 'pro', 'enterprise'] }).notNull().default('basic'),
+  /** The code of the public join page /join/{code}; regenerating it retires the old link. */
+  joinCode: text()
+    .notNull()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`)
+    .unique('enterprises_join_code_idx'),
+  /** Sign-ups through the join link from this email domain are approved at once. */
+  autoApproveDomain: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp({ withTimezone: true }),
 });

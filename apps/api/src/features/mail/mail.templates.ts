@@ -2,11 +2,37 @@ import type { Language } from '@rumbo/contract';
 
 export type MailTemplate =
   | { kind: 'verify-email'; name: string; link: string }
-  | { kind: 'reset-password'; name: string; link: string };
+  | { kind: 'reset-password'; name: string; link: string }
+  | { kind: 'invitation'; name: string; link: string; companyName: string };
 
 type Rendered = { subject: string; heading: string; body: string; action: string; footer: string };
 
+const companyOf = (mail: MailTemplate) => ('companyName' in mail ? mail.companyName : '');
+
 const texts: Record<MailTemplate['kind'], Record<Language, (mail: MailTemplate) => Rendered>> = {
+  invitation: {
+    es: (mail) => ({
+      subject: `${companyOf(mail)} te invita a Rumbo`,
+      heading: `Hola, ${mail.name}`,
+      body: `${companyOf(mail)} organiza sus viajes compartidos con Rumbo. Elige tu contraseña para activar tu cuenta y entrar a la app.`,
+      action: 'Elegir mi contraseña',
+      footer: 'El enlace funciona una sola vez y vence en 7 días. Si no esperabas esta invitación, ignora este mensaje.',
+    }),
+    en: (mail) => ({
+      subject: `${companyOf(mail)} invites you to Rumbo`,
+      heading: `Hello ${mail.name}`,
+      body: `${companyOf(mail)} organizes its shared rides with Rumbo. Choose your password to activate your account and open the app.`,
+      action: 'Choose my password',
+      footer: 'The link works once and expires in 7 days. If you did not expect this invitation, ignore this message.',
+    }),
+    de: (mail) => ({
+      subject: `${companyOf(mail)} lädt Sie zu Rumbo ein`,
+      heading: `Hallo ${mail.name}`,
+      body: `${companyOf(mail)} organisiert gemeinsame Fahrten mit Rumbo. Wählen Sie Ihr Passwort, um Ihr Konto zu aktivieren.`,
+      action: 'Passwort wählen',
+      footer: 'Der Link funktioniert einmal und ist 7 Tage gültig. Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese Nachricht.',
+    }),
+  },
   'verify-email': {
     es: (mail) => ({
       subject: 'Confirma tu correo en Rumbo',

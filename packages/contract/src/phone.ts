@@ -1,0 +1,17 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+/** A phone number in E.164 (Mexico, +52, is the default region), or null when it is not valid. */
+export function toE164(raw: string): string | null {
+  const parsed = parsePhoneNumberFromString(raw.trim(), 'MX');
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+/** Required, valid, and stored in E.164 (decisions.md section 4). */
+export const phoneSchema = z
+  .string({ error: 'phoneRequired' })
+  .trim()
+  .min(1, 'phoneRequired')
+  .max(30, 'phoneInvalid')
+  .refine((raw) => toE164(raw) !== null, 'phoneInvalid')
+  .transform((raw) => toE164(raw)!);
