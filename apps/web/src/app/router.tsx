@@ -8,8 +8,6 @@ import {
   IconListDetails,
   IconReceipt,
   IconSettings,
-  IconTrash,
-  IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -26,6 +24,20 @@ import { RequireAuth } from './require-auth';
 // The private area loads on demand, so the public pages stay light.
 const PrivateLayout = lazy(() => import('./layout/private-layout').then((module) => ({ default: module.PrivateLayout })));
 const HomeRoute = lazy(() => import('./pages/home-route').then((module) => ({ default: module.HomeRoute })));
+const EmployeeListPage = lazy(() =>
+  import('@/features/employees/components/employee-list-page').then((module) => ({ default: module.EmployeeListPage })),
+);
+const RegisterEmployeePage = lazy(() =>
+  import('@/features/employees/components/register-employee-page').then((module) => ({ default: module.RegisterEmployeePage })),
+);
+const EditEmployeePage = lazy(() =>
+  import('@/features/employees/components/edit-employee-page').then((module) => ({ default: module.EditEmployeePage })),
+);
+const EmployeeDetailPage = lazy(() =>
+  import('@/features/employees/components/employee-detail-page').then((module) => ({ default: module.EmployeeDetailPage })),
+);
+const PaperBinRoute = lazy(() => import('./pages/paper-bin-route').then((module) => ({ default: module.PaperBinRoute })));
+const JoinPage = lazy(() => import('@/features/employees/components/join-page').then((module) => ({ default: module.JoinPage })));
 const SectionPlaceholderPage = lazy(() =>
   import('./pages/section-placeholder-page').then((module) => ({ default: module.SectionPlaceholderPage })),
 );
@@ -43,9 +55,9 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 }
 
-type PlaceholderKey = 'profile' | 'settings' | 'employees' | 'subscriptions' | 'payments' | 'trash' | 'inbox' | 'plans' | 'generic';
+type PlaceholderKey = 'profile' | 'settings' | 'subscriptions' | 'payments' | 'inbox' | 'plans' | 'generic';
 
-function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; titleKey: string; icon: typeof IconUsers }) {
+function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; titleKey: string; icon: typeof IconInbox }) {
   const { t } = useTranslation();
   return <SectionPlaceholderPage title={t(titleKey as 'nav.home')} text={t(`placeholder.${section}`)} icon={icon} />;
 }
@@ -55,15 +67,13 @@ function VerifyEmailRoute() {
   return <VerifyEmailPage languageControl={<AppLanguagePicker />} continueTo={loggedIn ? paths.home : paths.login} />;
 }
 
-const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: string; icon: typeof IconUsers }[] = [
+const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: string; icon: typeof IconInbox }[] = [
   { path: paths.plans, section: 'plans', titleKey: 'breadcrumbs.plans', icon: IconListDetails },
   { path: paths.profile, section: 'profile', titleKey: 'nav.profile', icon: IconBuildingSkyscraper },
   { path: `${paths.profile}/*`, section: 'settings', titleKey: 'nav.settings', icon: IconSettings },
   { path: '/home/*', section: 'generic', titleKey: 'placeholder.soon', icon: IconListDetails },
-  { path: `${paths.employees}/*`, section: 'employees', titleKey: 'nav.employees', icon: IconUsers },
   { path: paths.subscriptions, section: 'subscriptions', titleKey: 'nav.subscriptions', icon: IconCreditCard },
   { path: paths.payments, section: 'payments', titleKey: 'nav.payments', icon: IconReceipt },
-  { path: paths.paperBin, section: 'trash', titleKey: 'nav.trash', icon: IconTrash },
   { path: paths.inbox, section: 'inbox', titleKey: 'nav.inbox', icon: IconInbox },
 ];
 
@@ -74,6 +84,8 @@ export const router = createBrowserRouter([
   { path: paths.forgotPassword, element: <ForgotPasswordPage languageControl={<AppLanguagePicker />} /> },
   { path: paths.resetPassword, element: <ResetPasswordPage languageControl={<AppLanguagePicker />} /> },
   { path: paths.verifyEmail, element: <VerifyEmailRoute /> },
+  { path: paths.acceptInvitation, element: <ResetPasswordPage languageControl={<AppLanguagePicker />} purpose="invitation" /> },
+  { path: `${paths.join}/:code`, element: <Lazy><JoinPage languageControl={<AppLanguagePicker />} /></Lazy> },
   {
     element: (
       <RequireAuth>
@@ -84,6 +96,11 @@ export const router = createBrowserRouter([
     ),
     children: [
       { path: paths.home, element: <Lazy><HomeRoute /></Lazy> },
+      { path: paths.employees, element: <Lazy><EmployeeListPage /></Lazy> },
+      { path: paths.registerEmployee, element: <Lazy><RegisterEmployeePage /></Lazy> },
+      { path: paths.editEmployee, element: <Lazy><EditEmployeePage /></Lazy> },
+      { path: paths.employeeDetail, element: <Lazy><EmployeeDetailPage /></Lazy> },
+      { path: paths.paperBin, element: <Lazy><PaperBinRoute /></Lazy> },
       ...placeholderRoutes.map(({ path, ...props }) => ({ path, element: <Lazy><Placeholder {...props} /></Lazy> })),
     ],
   },

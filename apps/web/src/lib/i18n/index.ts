@@ -5,9 +5,9 @@ import { es } from './locales/es';
 import { en } from './locales/en';
 import { de } from './locales/de';
 
-/** The contract's validation and API messages, under `messages.<key>`, for each language. */
+/** The contract's validation and API messages, under `messages.<key>`, with {x} as i18next's {{x}}. */
 function contractMessages(language: Language): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).map(([key, texts]) => [key, texts[language]]));
+  return Object.fromEntries(Object.entries(messages).map(([key, texts]) => [key, texts[language].replace(/\{(\w+)\}/g, '{{$1}}')]));
 }
 
 void i18n.use(initReactI18next).init({

@@ -19,6 +19,9 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<MessageResponse, ResetPasswordBody>({
       query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
     }),
+    acceptInvitation: build.mutation<MessageResponse, ResetPasswordBody>({
+      query: (body) => ({ url: 'auth/accept-invitation', method: 'POST', body }),
+    }),
     verifyEmail: build.mutation<MessageResponse, { token: string }>({
       query: (body) => ({ url: 'auth/verify-email', method: 'POST', body }),
       invalidatesTags: ['User'],
@@ -39,6 +42,7 @@ export const {
   useLogoutMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useAcceptInvitationMutation,
   useVerifyEmailMutation,
   useResendVerificationMutation,
   useGetMeQuery,

@@ -11,16 +11,22 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
-import { useResetPasswordMutation } from '../api/auth-api';
+import { useAcceptInvitationMutation, useResetPasswordMutation } from '../api/auth-api';
 
-export function ResetPasswordPage({ languageControl }: { languageControl: ReactNode }) {
+/**
+ * Choosing a password from a mailed link: a reset (/reset-password) or an employee's invitation
+ * (/accept-invitation). Both take the token from the URL and the new password twice.
+ */
+export function ResetPasswordPage({ languageControl, purpose = 'reset' }: { languageControl: ReactNode; purpose?: 'reset' | 'invitation' }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const notify = useFeedback();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const [resetPassword, { isLoading, error }] = useResetPasswordMutation();
+  const reset = useResetPasswordMutation();
+  const invitation = useAcceptInvitationMutation();
+  const [resetPassword, { isLoading, error }] = purpose === 'reset' ? reset : invitation;
   const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -34,7 +40,13 @@ export function ResetPasswordPage({ languageControl }: { languageControl: ReactN
   });
 
   return (
-    <PublicShell title={t('resetPassword.title')} headerRight={languageControl} logoHref={paths.landing} logoLabel={t('brand.logoAlt')}>
+    <PublicShell
+      title={purpose === 'reset' ? t('resetPassword.title') : t('acceptInvitation.title')}
+      subtitle={purpose === 'reset' ? undefined : t('acceptInvitation.subtitle')}
+      headerRight={languageControl}
+      logoHref={paths.landing}
+      logoLabel={t('brand.logoAlt')}
+    >
       {!token ? (
         <Stack>
           <Alert color="red" role="alert">

@@ -1,5 +1,19 @@
-import type { EmployeeRoleResponse } from '@rumbo/contract';
+import type {
+  ChangeRoleBody,
+  Employee,
+  EmployeeResponse,
+  EmployeeRoleResponse,
+  JoinLink,
+  JoinSignUpBody,
+  ListEmployeesResponse,
+  ListTrashResponse,
+  MessageResponse,
+  RegisterEmployeeBody,
+  UpdateEmployeeBody,
+} from '@rumbo/contract';
 import { api } from '@/lib/api/api';
+
+export type ListEmployeesArgs = { search: string; page: number; pageSize?: number };
 
 export const employeesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +21,82 @@ export const employeesApi = api.injectEndpoints({
       query: () => 'employee/role',
       providesTags: ['Employee'],
     }),
+    listEmployees: build.query<ListEmployeesResponse, ListEmployeesArgs>({
+      query: ({ search, page, pageSize = 10 }) => ({ url: 'enterprise/employees', params: { search, page, pageSize } }),
+      providesTags: ['Employee'],
+    }),
+    getEmployee: build.query<{ employee: Employee }, string>({
+      query: (id) => `employee/${id}`,
+      providesTags: ['Employee'],
+    }),
+    registerEmployee: build.mutation<EmployeeResponse, RegisterEmployeeBody>({
+      query: (body) => ({ url: 'employee/register', method: 'POST', body }),
+      invalidatesTags: ['Employee'],
+    }),
+    updateEmployee: build.mutation<EmployeeResponse, { id: string; changes: UpdateEmployeeBody }>({
+      query: ({ id, changes }) => ({ url: `employee/${id}`, method: 'PATCH', body: changes }),
+      invalidatesTags: ['Employee'],
+    }),
+    approveEmployee: build.mutation<EmployeeResponse, string>({
+      query: (id) => ({ url: `employee/${id}/approve`, method: 'PATCH' }),
+      invalidatesTags: ['Employee'],
+    }),
+    changeEmployeeRole: build.mutation<EmployeeResponse, ChangeRoleBody>({
+      query: (body) => ({ url: 'employee/role', method: 'PATCH', body }),
+      invalidatesTags: ['Employee'],
+    }),
+    trashEmployee: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `employee/soft-delete/${id}`, method: 'PATCH' }),
+      invalidatesTags: ['Employee'],
+    }),
+    listTrash: build.query<ListTrashResponse, { page: number }>({
+      query: ({ page }) => ({ url: 'enterprise/employees/trash', params: { page, pageSize: 10 } }),
+      providesTags: ['Employee'],
+    }),
+    restoreEmployee: build.mutation<EmployeeResponse, string>({
+      query: (id) => ({ url: `employee/${id}/restore`, method: 'PATCH' }),
+      invalidatesTags: ['Employee'],
+    }),
+    deleteEmployee: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `employee/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Employee'],
+    }),
+    getJoinLink: build.query<{ success: true; data: JoinLink }, void>({
+      query: () => 'enterprise/join-link',
+      providesTags: ['Enterprise'],
+    }),
+    regenerateJoinLink: build.mutation<{ success: true; data: JoinLink }, void>({
+      query: () => ({ url: 'enterprise/join-link/regenerate', method: 'POST' }),
+      invalidatesTags: ['Enterprise'],
+    }),
+    updateJoinLink: build.mutation<{ success: true; data: JoinLink }, { autoApproveDomain: string | null }>({
+      query: (body) => ({ url: 'enterprise/join-link', method: 'PATCH', body }),
+      invalidatesTags: ['Enterprise'],
+    }),
+    getJoinPage: build.query<{ enterpriseName: string }, string>({
+      query: (code) => `join/${encodeURIComponent(code)}`,
+    }),
+    joinCompany: build.mutation<{ success: true; message: string; isPending: boolean }, { code: string; body: JoinSignUpBody }>({
+      query: ({ code, body }) => ({ url: `join/${encodeURIComponent(code)}`, method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetEmployeeRoleQuery } = employeesApi;
+export const {
+  useGetEmployeeRoleQuery,
+  useListEmployeesQuery,
+  useGetEmployeeQuery,
+  useRegisterEmployeeMutation,
+  useUpdateEmployeeMutation,
+  useApproveEmployeeMutation,
+  useChangeEmployeeRoleMutation,
+  useTrashEmployeeMutation,
+  useListTrashQuery,
+  useRestoreEmployeeMutation,
+  useDeleteEmployeeMutation,
+  useGetJoinLinkQuery,
+  useRegenerateJoinLinkMutation,
+  useUpdateJoinLinkMutation,
+  useGetJoinPageQuery,
+  useJoinCompanyMutation,
+} = employeesApi;

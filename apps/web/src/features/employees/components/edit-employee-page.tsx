@@ -1,0 +1,71 @@
+import { Alert, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useGetEmployeeQuery, useUpdateEmployeeMutation } from '../api/employees-api';
+import { EmployeeForm } from './employee-form';
+
+/** Shown when the URL's employee cannot be loaded: not found, or another company's. */
+export function EmployeeLoadError({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Alert color="red" role="alert">
+        {message}
+      </Alert>
+      <Button component={Link} to={paths.employees} variant="light" w="fit-content">
+        {t('employeeForm.backToList')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /employees/edition-employee?id=...: prefilled from the server, saved for real, reload-safe. */
+export function EditEmployeePage() {
+  const { t } = useTranslation();
+  const notify = useFeedback();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id') ?? '';
+  const employee = useGetEmployeeQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const [updateEmployee, { isLoading, error }] = useUpdateEmployeeMutation();
+
+  if (!id || employee.isError) return <EmployeeLoadError message={id && employee.error ? errorMessage(employee.error, t, t('employeeForm.notFound')) : t('employeeForm.notFound')} />;
+  const current = employee.data?.employee;
+  return (
+    <Stack>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {t('employeeForm.editTitle')}
+      </Title>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        {!current ? (
+          <Stack role="status" aria-label={t('common.loading')}>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} height={56} />
+            ))}
+          </Stack>
+        ) : (
+          <EmployeeForm
+            key={current.employeeId}
+            employeeId={current.employeeId}
+            defaultValues={{ ...current, phone: current.phone ?? '' }}
+            serverErrors={fieldErrors(error)}
+            submitLabel={t('employeeForm.submitSave')}
+            submitting={isLoading}
+            onSubmit={async ({ firstNames, lastNames, email, phone, address }) => {
+              const result = await updateEmployee({ id, changes: { firstNames, lastNames, email, phone, address } });
+              if ('error' in result) {
+                notify('error', errorMessage(result.error, t, t('employeeForm.saveFailure')));
+                return;
+              }
+              notify('success', result.data.message);
+              void navigate(paths.employees);
+            }}
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { employeeStatuses, registerEmployeeFormSchema, type EmployeeStatus } from '@rumbo/contract';
+import { paths } from '@/config/paths';
+import { useFieldMessage } from '@/lib/i18n/use-field-message';
+
+/** The register form's fields, plus what the detail form adds: status and trip preferences. */
+export const employeeFormSchema = registerEmployeeFormSchema.extend({
+  status: z.enum(employeeStatuses),
+  tripPreferences: z.string().trim().max(1000, 'textTooLong'),
+  sendInvitation: z.boolean(),
+});
+export type EmployeeFormValues = z.input<typeof employeeFormSchema>;
+export type EmployeeFormOutput = z.output<typeof employeeFormSchema>;
+
+type Props = {
+  defaultValues?: Partial<EmployeeFormValues>;
+  /** The id shown read-only; none yet when registering (a placeholder says so). */
+  employeeId?: string;
+  withDetails?: boolean;
+  withInvitation?: boolean;
+  readOnly?: boolean;
+  serverErrors?: Record<string, string>;
+  submitLabel: string;
+  submitting?: boolean;
+  extraActions?: ReactNode;
+  onSubmit: (values: EmployeeFormOutput) => void | Promise<void>;
+};
+
+const blank: EmployeeFormValues = {
+  firstNames: '',
+  lastNames: '',
+  email: '',
+  phone: '',
+  address: '',
+  status: 'active',
+  tripPreferences: '',
+  sendInvitation: true,
+};
+
+export function EmployeeForm({ defaultValues, employeeId, withDetails, withInvitation, readOnly, serverErrors = {}, submitLabel, submitting, extraActions, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const { register, handleSubmit, control, formState } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
+    resolver: zodResolver(employeeFormSchema),
+    defaultValues: { ...blank, ...defaultValues },
+  });
+  const errors = formState.errors;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack>
+          <TextInput
+            label={t('employeeForm.idLabel')}
+            value={employeeId ?? ''}
+            placeholder={t('employeeForm.idPlaceholder')}
+            readOnly
+            disabled
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('employeeForm.firstNames')} withAsterisk autoComplete="off" error={fieldMessage(errors.firstNames, serverErrors.firstNames)} {...register('firstNames')} />
+            <TextInput label={t('employeeForm.lastNames')} withAsterisk autoComplete="off" error={fieldMessage(errors.lastNames, serverErrors.lastNames)} {...register('lastNames')} />
+            <TextInput label={t('employeeForm.email')} type="email" withAsterisk autoComplete="off" error={fieldMessage(errors.email, serverErrors.email)} {...register('email')} />
+            <TextInput
+              label={t('employeeForm.phone')}
+              description={t('employeeForm.phoneHint')}
+              type="tel"
+              withAsterisk
+              autoComplete="off"
+              error={fieldMessage(errors.phone, serverErrors.phone)}
+              {...register('phone')}
+            />
+          </SimpleGrid>
+          <TextInput label={t('employeeForm.address')} withAsterisk autoComplete="off" error={fieldMessage(errors.address, serverErrors.address)} {...register('address')} />
+          {withDetails && (
+            <>
+              <Controller
+                control={control}
+                name="status"
+                render={({ field }) => (
+                  <Select
+                    label={t('employeeDetail.status')}
+                    data={employeeStatuses.map((status) => ({ value: status, label: t(`employeeDetail.statusOptions.${status}`) }))}
+                    value={field.value}
+                    onChange={(value) => field.onChange((value ?? 'active') as EmployeeStatus)}
+                    allowDeselect={false}
+                    disabled={readOnly}
+                  />
+                )}
+              />
+              <Textarea
+                label={t('employeeDetail.trip')}
+                placeholder={t('employeeDetail.tripPlaceholder')}
+                autosize
+                minRows={3}
+                error={fieldMessage(errors.tripPreferences, serverErrors.tripPreferences)}
+                {...register('tripPreferences')}
+              />
+            </>
+          )}
+          {withInvitation && (
+            <Controller
+              control={control}
+              name="sendInvitation"
+              render={({ field }) => (
+                <Checkbox label={t('employeeForm.sendInvitation')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+              )}
+            />
+          )}
+        </Stack>
+      </fieldset>
+      <Group justify="flex-end" mt="lg">
+        {extraActions}
+        <Button variant="default" component={Link} to={paths.employees}>
+          {t('common.cancel')}
+        </Button>
+        {!readOnly && (
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,255 @@
+import { useEffect, useState } from 'react';
+import { Affix, Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { Employee } from '@rumbo/contract';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api/errors';
+import { useFeedback } from '@/lib/feedback/use-feedback';
+import {
+  useApproveEmployeeMutation,
+  useChangeEmployeeRoleMutation,
+  useListEmployeesQuery,
+  useTrashEmployeeMutation,
+} from '../api/employees-api';
+import { EmployeeRowActions, type RowAction } from './employee-row-actions';
+import { EmployeeStatusBadge } from './employee-status-badge';
+import { JoinLinkPanel } from './join-link-panel';
+
+const pageSize = 10;
+
+/** /employees: searched, ordered and paged on the server; search and page live in the URL. */
+export function EmployeeListPage() {
+  const { t } = useTranslation();
+  const notify = useFeedback();
+  const navigate = useNavigate();
+  const compact = useMediaQuery('(max-width: 64em)') ?? false;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search') ?? '';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const [typed, setTyped] = useState(search);
+  const [debounced] = useDebouncedValue(typed, 300);
+
+  useEffect(() => {
+    if (debounced.trim() === search) return;
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (debounced.trim()) next.set('search', debounced.trim());
+      else next.delete('search');
+      next.delete('page');
+      return next;
+    }, { replace: true });
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const list = useListEmployeesQuery({ search, page, pageSize });
+  const [approve] = useApproveEmployeeMutation();
+  const [changeRole, roleState] = useChangeEmployeeRoleMutation();
+  const [trash, trashState] = useTrashEmployeeMutation();
+  const [confirming, setConfirming] = useState<{ action: 'delete' | 'changeRole'; employee: Employee } | null>(null);
+
+  const setPage = (next: number) =>
+    setSearchParams((params) => {
+      const updated = new URLSearchParams(params);
+      updated.set('page', String(next));
+      return updated;
+    });
+
+  const onAction = async (action: RowAction, employee: Employee) => {
+    if (action === 'edit') return void navigate(`${paths.editEmployee}?id=${employee.employeeId}`);
+    if (action === 'view') return void navigate(`${paths.employeeDetail}?id=${employee.employeeId}&mode=mostrar`);
+    if (action === 'approve') {
+      const result = await approve(employee.employeeId);
+      if ('error' in result) notify('error', errorMessage(result.error, t, t('employees.approveFailure')));
+      else notify('success', t('messages.employeeApproved'));
+      return;
+    }
+    setConfirming({ action, employee });
+  };
+
+  const confirm = async () => {
+    if (!confirming) return;
+    const { action, employee } = confirming;
+    if (action === 'delete') {
+      const result = await trash(employee.employeeId);
+      if ('error' in result) notify('error', errorMessage(result.error, t, t('employees.trashFailure')));
+      else notify('success', t('messages.employeeTrashed'));
+    } else {
+      const result = await changeRole({ employeeId: employee.employeeId, isAdmin: !employee.isAdmin });
+      if ('error' in result) notify('error', errorMessage(result.error, t, t('employees.roleFailure')));
+      else notify('success', t('messages.employeeRoleUpdated'));
+    }
+    setConfirming(null);
+  };
+
+  const data = list.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+
+  return (
+    <Stack gap="lg" pb={{ base: 72, xs: 0 }}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {t('employees.title')}
+          </Title>
+          <Text c="dimmed">{t('employees.subtitle')}</Text>
+        </div>
+        <Button component={Link} to={paths.registerEmployee} leftSection={<IconPlus size={18} aria-hidden />} visibleFrom="xs">
+          {t('employees.createNew')}
+        </Button>
+      </Group>
+
+      <JoinLinkPanel />
+
+      <TextInput
+        label={t('employees.searchLabel')}
+        placeholder={t('employees.searchPlaceholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        type="search"
+        maw={420}
+      />
+
+      {list.isError ? (
+        <Alert color="red" role="alert" title={t('employees.loadError')}>
+          <Group justify="space-between">
+            <Text size="sm">{errorMessage(list.error, t)}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : !data ? (
+        <Stack gap="xs" role="status" aria-label={t('employees.loading')}>
+          <Text size="sm">{t('employees.loading')}</Text>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} height={44} />
+          ))}
+        </Stack>
+      ) : data.employees.length === 0 && page === 1 ? (
+        search ? (
+          <EmptyState icon={<IconSearch size={36} stroke={1.5} />} title={t('employees.title')} text={t('employees.noResults', { search })} />
+        ) : (
+          <EmptyState
+            icon={<IconUsers size={36} stroke={1.5} />}
+            title={t('employees.title')}
+            text={t('employees.empty')}
+            action={
+              <Button component={Link} to={paths.registerEmployee} leftSection={<IconPlus size={18} aria-hidden />}>
+                {t('employees.createNew')}
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {data.totalIsExact ? t('employees.resultCount', { count: data.total }) : t('employees.resultCountAtLeast', { count: data.total })}
+          </Text>
+          <Table.ScrollContainer minWidth={compact ? 0 : 900}>
+            <Table verticalSpacing="sm" highlightOnHover aria-busy={list.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  {!compact && <Table.Th>{t('employees.columns.id')}</Table.Th>}
+                  <Table.Th>{t('employees.columns.name')}</Table.Th>
+                  {!compact && <Table.Th>{t('employees.columns.email')}</Table.Th>}
+                  {!compact && <Table.Th>{t('employees.columns.phone')}</Table.Th>}
+                  {!compact && <Table.Th>{t('employees.columns.trip')}</Table.Th>}
+                  <Table.Th>{t('employees.columns.status')}</Table.Th>
+                  <Table.Th ta="right">
+                    {compact ? <VisuallyHidden>{t('employees.columns.actions')}</VisuallyHidden> : t('employees.columns.actions')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.employees.map((employee) => (
+                  <Table.Tr key={employee.employeeId}>
+                    {!compact && (
+                      <Table.Td>
+                        <Text ff="monospace" size="sm">
+                          {employee.employeeId.slice(0, 8)}
+                        </Text>
+                      </Table.Td>
+                    )}
+                    <Table.Td>
+                      <Text fw={600} size="sm">
+                        {employee.fullName}
+                      </Text>
+                      {employee.isAdmin && (
+                        <Text size="xs" c="dimmed">
+                          {t('employees.admin')}
+                        </Text>
+                      )}
+                      {compact && (
+                        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                          {employee.email}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    {!compact && <Table.Td>{employee.email}</Table.Td>}
+                    {!compact && <Table.Td>{employee.phone ?? t('employees.notRegistered')}</Table.Td>}
+                    {!compact && (
+                      <Table.Td maw={220}>
+                        <Text size="sm" lineClamp={2}>
+                          {employee.tripPreferences || t('employees.notSpecified')}
+                        </Text>
+                      </Table.Td>
+                    )}
+                    <Table.Td w={1}>
+                      <EmployeeStatusBadge status={employee.status} />
+                    </Table.Td>
+                    <Table.Td w={1}>
+                      <EmployeeRowActions employee={employee} compact={compact} onAction={onAction} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.total > pageSize && (
+            <Group justify="center">
+              <Pagination
+                total={totalPages}
+                value={Math.min(page, totalPages)}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`employees.pageControl.${control}`) })}
+                getItemProps={(item) => ({ 'aria-label': t('employees.pageNumber', { page: item }) })}
+                aria-label={t('employees.pagination')}
+                siblings={compact ? 0 : 1}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
+
+      <Affix position={{ bottom: 20, right: 20 }} hiddenFrom="xs">
+        <Button component={Link} to={paths.registerEmployee} radius="xl" size="lg" leftSection={<IconPlus size={20} aria-hidden />}>
+          {t('employees.add')}
+        </Button>
+      </Affix>
+
+      <ConfirmModal
+        opened={confirming !== null}
+        title={confirming?.action === 'delete' ? t('employees.trashTitle') : t('employees.roleTitle')}
+        message={
+          confirming?.action === 'delete'
+            ? t('employees.trashMessage', { name: confirming.employee.fullName })
+            : confirming?.employee.isAdmin
+              ? t('employees.roleToEmployee', { name: confirming.employee.fullName })
+              : t('employees.roleToAdmin', { name: confirming?.employee.fullName ?? '' })
+        }
+        confirmLabel={confirming?.action === 'delete' ? t('employees.trashTitle') : t('employees.roleTitle')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        danger={confirming?.action === 'delete'}
+        loading={trashState.isLoading || roleState.isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
+      />
+    </Stack>
+  );
+}

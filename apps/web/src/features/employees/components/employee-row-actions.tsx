@@ -1,0 +1,61 @@
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { IconCheck, IconDots, IconEye, IconPencil, IconTrash, IconUserShield } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Employee } from '@rumbo/contract';
+
+export type RowAction = 'approve' | 'changeRole' | 'view' | 'edit' | 'delete';
+
+/** Approve only for pending people, change role only for the others (product.md). */
+function actionsFor(employee: Employee): RowAction[] {
+  return [employee.isPending ? 'approve' : 'changeRole', 'view', 'edit', 'delete'];
+}
+
+const icons = { approve: IconCheck, changeRole: IconUserShield, view: IconEye, edit: IconPencil, delete: IconTrash } as const;
+
+type Props = { employee: Employee; compact: boolean; onAction: (action: RowAction, employee: Employee) => void };
+
+/** Icon buttons with labels; below 1025 px one menu button instead (product.md section 9). */
+export function EmployeeRowActions({ employee, compact, onAction }: Props) {
+  const { t } = useTranslation();
+  const label = (action: RowAction) => t(`employees.actions.${action}`);
+  if (compact) {
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('employees.actions.more', { name: employee.fullName })}>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actionsFor(employee).map((action) => {
+            const Icon = icons[action];
+            return (
+              <Menu.Item key={action} color={action === 'delete' ? 'red' : undefined} leftSection={<Icon size={16} aria-hidden />} onClick={() => onAction(action, employee)}>
+                {label(action)}
+              </Menu.Item>
+            );
+          })}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {actionsFor(employee).map((action) => {
+        const Icon = icons[action];
+        return (
+          <Tooltip key={action} label={label(action)} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color={action === 'delete' ? 'red' : action === 'approve' ? 'green' : 'gray'}
+              aria-label={`${label(action)}: ${employee.fullName}`}
+              onClick={() => onAction(action, employee)}
+            >
+              <Icon size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        );
+      })}
+    </Group>
+  );
+}

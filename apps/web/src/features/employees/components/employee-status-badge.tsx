@@ -1,0 +1,28 @@
+import { Badge } from '@mantine/core';
+import { IconCircleCheck, IconClockHour4, IconPlayerPause } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { EmployeeStatus } from '@rumbo/contract';
+
+const looks = {
+  active: { color: 'green', Icon: IconCircleCheck },
+  pending: { color: 'amber', Icon: IconClockHour4 },
+  suspended: { color: 'red', Icon: IconPlayerPause },
+} as const;
+
+/** Status in words and colour, never colour alone (brand.md). */
+export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
+  const { t } = useTranslation();
+  const { color, Icon } = looks[status];
+  return (
+    <Badge
+      color={color}
+      variant="light"
+      tt="none"
+      miw="max-content"
+      leftSection={<Icon size={12} aria-hidden />}
+      styles={{ label: { color: `var(--mantine-color-${color}-9)`, overflow: 'visible' } }}
+    >
+      {t(`employees.status.${status}`)}
+    </Badge>
+  );
+}

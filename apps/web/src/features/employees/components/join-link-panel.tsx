@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Accordion, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy, IconLink, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useGetJoinLinkQuery, useRegenerateJoinLinkMutation, useUpdateJoinLinkMutation } from '../api/employees-api';
+
+/** The company's join link: copy it, replace it, and trust an email domain for instant approval. */
+export function JoinLinkPanel() {
+  const { t } = useTranslation();
+  const notify = useFeedback();
+  const { data } = useGetJoinLinkQuery();
+  const [regenerate, regenerateState] = useRegenerateJoinLinkMutation();
+  const [update, updateState] = useUpdateJoinLinkMutation();
+  const [domain, setDomain] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const link = data?.data;
+  useEffect(() => setDomain(link?.autoApproveDomain ?? ''), [link?.autoApproveDomain]);
+
+  const saveDomain = async () => {
+    const result = await update({ autoApproveDomain: domain.trim() ? domain.trim() : null });
+    if ('error' in result) notify('error', fieldErrors(result.error).autoApproveDomain ?? errorMessage(result.error, t));
+    else notify('success', t('messages.joinLinkSaved'));
+  };
+
+  return (
+    <Accordion variant="contained" radius="md">
+      <Accordion.Item value="join-link">
+        <Accordion.Control icon={<IconLink size={18} aria-hidden />}>{t('joinLink.title')}</Accordion.Control>
+        <Accordion.Panel>
+          <Stack gap="sm">
+            <Text size="sm">{t('joinLink.text')}</Text>
+            <Group align="flex-end" gap="xs">
+              <TextInput label={t('joinLink.linkLabel')} value={link?.url ?? ''} readOnly style={{ flex: 1, minWidth: 220 }} />
+              <CopyButton value={link?.url ?? ''}>
+                {({ copied, copy }) => (
+                  <Button variant="light" onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />} disabled={!link}>
+                    {copied ? t('joinLink.copied') : t('joinLink.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => setConfirming(true)} disabled={!link}>
+                {t('joinLink.regenerate')}
+              </Button>
+            </Group>
+            <Group align="flex-end" gap="xs">
+              <TextInput
+                label={t('joinLink.domain')}
+                description={t('joinLink.domainHint')}
+                placeholder={t('joinLink.domainPlaceholder')}
+                value={domain}
+                onChange={(event) => setDomain(event.currentTarget.value)}
+                style={{ flex: 1, minWidth: 220 }}
+              />
+              <Button variant="light" onClick={() => void saveDomain()} loading={updateState.isLoading}>
+                {t('joinLink.saveDomain')}
+              </Button>
+            </Group>
+          </Stack>
+        </Accordion.Panel>
+      </Accordion.Item>
+      <ConfirmModal
+        opened={confirming}
+        title={t('joinLink.regenerate')}
+        message={t('joinLink.regenerateMessage')}
+        confirmLabel={t('joinLink.regenerate')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        loading={regenerateState.isLoading}
+        onConfirm={async () => {
+          const result = await regenerate();
+          if ('error' in result) notify('error', errorMessage(result.error, t));
+          else notify('success', t('messages.joinLinkSaved'));
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </Accordion>
+  );
+}

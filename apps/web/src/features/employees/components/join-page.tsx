@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { joinSignUpBodySchema, type JoinSignUpBody } from '@rumbo/contract';
+import { PasswordField } from '@/components/ui/password-field';
+import { PublicShell } from '@/components/ui/public-shell';
+import { paths } from '@/config/paths';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { useFieldMessage } from '@/lib/i18n/use-field-message';
+import { useGetJoinPageQuery, useJoinCompanyMutation } from '../api/employees-api';
+
+/** /join/{code}: a person signs up to their company and waits for approval (or not, by domain). */
+export function JoinPage({ languageControl }: { languageControl: ReactNode }) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const { code = '' } = useParams();
+  const company = useGetJoinPageQuery(code, { skip: !code });
+  const [join, joined] = useJoinCompanyMutation();
+  const serverFields = fieldErrors(joined.error);
+  const { register, handleSubmit, formState } = useForm<JoinSignUpBody>({
+    resolver: zodResolver(joinSignUpBodySchema),
+    defaultValues: { firstNames: '', lastNames: '', email: '', phone: '', password: '' },
+  });
+  const title = company.data ? t('join.title', { company: company.data.enterpriseName }) : t('join.doneTitle');
+  const shell = (children: ReactNode) => (
+    <PublicShell title={company.isError ? t('messages.joinLinkInvalid') : title} subtitle={company.data ? t('join.subtitle') : undefined} headerRight={languageControl} logoHref={paths.landing} logoLabel={t('brand.logoAlt')}>
+      {children}
+    </PublicShell>
+  );
+  if (company.isError) return shell(<Alert color="red" role="alert">{errorMessage(company.error, t)}</Alert>);
+  if (joined.data) {
+    return shell(
+      <Stack>
+        <Alert icon={<IconCircleCheck aria-hidden />} title={t('join.doneTitle')} role="status">
+          {joined.data.message}
+        </Alert>
+        <Button component={Link} to={paths.landing} variant="light">
+          Rumbo
+        </Button>
+      </Stack>,
+    );
+  }
+  return shell(
+    <form onSubmit={handleSubmit(async (body) => void (await join({ code, body })))} noValidate>
+      <Stack>
+        {joined.error && (
+          <Alert color="red" role="alert">
+            {errorMessage(joined.error, t)}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('employeeForm.firstNames')} autoComplete="given-name" withAsterisk error={fieldMessage(formState.errors.firstNames, serverFields.firstNames)} {...register('firstNames')} />
+          <TextInput label={t('employeeForm.lastNames')} autoComplete="family-name" withAsterisk error={fieldMessage(formState.errors.lastNames, serverFields.lastNames)} {...register('lastNames')} />
+        </SimpleGrid>
+        <TextInput label={t('employeeForm.email')} type="email" autoComplete="email" withAsterisk error={fieldMessage(formState.errors.email, serverFields.email)} {...register('email')} />
+        <TextInput label={t('employeeForm.phone')} description={t('employeeForm.phoneHint')} type="tel" autoComplete="tel" withAsterisk error={fieldMessage(formState.errors.phone, serverFields.phone)} {...register('phone')} />
+        <PasswordField label={t('join.password')} description={t('signUp.passwordHint')} autoComplete="new-password" withAsterisk error={fieldMessage(formState.errors.password, serverFields.password)} {...register('password')} />
+        <Button type="submit" loading={joined.isLoading} disabled={!company.data} fullWidth size="md">
+          {t('join.submit')}
+        </Button>
+      </Stack>
+    </form>,
+  );
+}

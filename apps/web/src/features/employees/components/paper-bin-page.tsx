@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Language, TrashedEmployee } from '@rumbo/contract';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { EmptyState } from '@/components/ui/empty-state';
+import { errorMessage } from '@/lib/api/errors';
+import { useFeedback } from '@/lib/feedback/use-feedback';
+import { formatDateTime } from '@/lib/format';
+import { useDeleteEmployeeMutation, useListTrashQuery, useRestoreEmployeeMutation } from '../api/employees-api';
+
+/** /paper-bin: trashed employees with the date; restore or delete for good, each confirmed. */
+export function PaperBinPage({ language, timeZone }: { language: Language; timeZone: string }) {
+  const { t } = useTranslation();
+  const notify = useFeedback();
+  const [page, setPage] = useState(1);
+  const trash = useListTrashQuery({ page });
+  const [restore, restoreState] = useRestoreEmployeeMutation();
+  const [remove, removeState] = useDeleteEmployeeMutation();
+  const [confirming, setConfirming] = useState<{ action: 'restore' | 'delete'; employee: TrashedEmployee } | null>(null);
+
+  const confirm = async () => {
+    if (!confirming) return;
+    const { action, employee } = confirming;
+    const result = action === 'restore' ? await restore(employee.employeeId) : await remove(employee.employeeId);
+    setConfirming(null);
+    if ('error' in result) notify('error', errorMessage(result.error, t, t('paperBin.failure')));
+    else notify('success', result.data.message);
+  };
+
+  const data = trash.data;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {t('paperBin.title')}
+        </Title>
+        <Text c="dimmed">{t('paperBin.subtitle')}</Text>
+      </div>
+      {trash.isError ? (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{errorMessage(trash.error, t)}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void trash.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : !data ? (
+        <Stack gap="xs" role="status" aria-label={t('common.loading')}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={44} />
+          ))}
+        </Stack>
+      ) : data.employees.length === 0 ? (
+        <EmptyState icon={<IconTrash size={36} stroke={1.5} />} title={t('paperBin.title')} text={t('paperBin.empty')} />
+      ) : (
+        <Stack gap="sm">
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('employees.columns.name')}</Table.Th>
+                  <Table.Th>{t('employees.columns.email')}</Table.Th>
+                  <Table.Th>{t('paperBin.deletedAt')}</Table.Th>
+                  <Table.Th ta="right">{t('employees.columns.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.employees.map((employee) => (
+                  <Table.Tr key={employee.employeeId}>
+                    <Table.Td fw={600}>{employee.fullName}</Table.Td>
+                    <Table.Td>{employee.email}</Table.Td>
+                    <Table.Td>{formatDateTime(employee.deletedAt, language, timeZone)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Tooltip label={t('paperBin.restore')} withArrow>
+                          <ActionIcon variant="subtle" aria-label={`${t('paperBin.restore')}: ${employee.fullName}`} onClick={() => setConfirming({ action: 'restore', employee })}>
+                            <IconArrowBackUp size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('paperBin.deleteForever')} withArrow>
+                          <ActionIcon variant="subtle" color="red" aria-label={`${t('paperBin.deleteForever')}: ${employee.fullName}`} onClick={() => setConfirming({ action: 'delete', employee })}>
+                            <IconTrashX size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.total > data.pageSize && (
+            <Group justify="center">
+              <Pagination total={Math.ceil(data.total / data.pageSize)} value={page} onChange={setPage} aria-label={t('employees.pagination')} />
+            </Group>
+          )}
+        </Stack>
+      )}
+      <ConfirmModal
+        opened={confirming !== null}
+        title={confirming?.action === 'delete' ? t('paperBin.deleteTitle') : t('paperBin.restoreTitle')}
+        message={
+          confirming?.action === 'delete'
+            ? t('paperBin.deleteMessage', { name: confirming.employee.fullName })
+            : t('paperBin.restoreMessage', { name: confirming?.employee.fullName ?? '' })
+        }
+        confirmLabel={confirming?.action === 'delete' ? t('paperBin.deleteForever') : t('paperBin.restore')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        danger={confirming?.action === 'delete'}
+        loading={restoreState.isLoading || removeState.isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
+      />
+    </Stack>
+  );
+}

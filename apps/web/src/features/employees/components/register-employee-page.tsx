@@ -1,0 +1,43 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useRegisterEmployeeMutation } from '../api/employees-api';
+import { EmployeeForm } from './employee-form';
+
+/** /employees/register-employee: every field required; the person gets an invitation mail. */
+export function RegisterEmployeePage() {
+  const { t } = useTranslation();
+  const notify = useFeedback();
+  const navigate = useNavigate();
+  const [registerEmployee, { isLoading, error }] = useRegisterEmployeeMutation();
+  return (
+    <Stack>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {t('employeeForm.registerTitle')}
+      </Title>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <EmployeeForm
+          withInvitation
+          serverErrors={fieldErrors(error)}
+          submitLabel={t('employeeForm.submitRegister')}
+          submitting={isLoading}
+          onSubmit={async ({ firstNames, lastNames, email, phone, address, sendInvitation }) => {
+            const result = await registerEmployee({ firstNames, lastNames, email, phone, address, sendInvitation });
+            if ('error' in result) {
+              notify('error', errorMessage(result.error, t, t('employeeForm.registerFailure')));
+              return;
+            }
+            notify('success', result.data.message);
+            void navigate(paths.employees);
+          }}
+        />
+      </Paper>
+      <Text size="sm" c="dimmed">
+        {t('employees.subtitle')}
+      </Text>
+    </Stack>
+  );
+}
