@@ -130,3 +130,37 @@ export const updateJoinLinkBodySchema = z.object({
     .pipe(z.string().max(253, 'textTooLong').regex(domainPattern, 'domainInvalid'))
     .nullable(),
 });
+
+// CSV import (the browser parses the file; the server validates every row again)
+export const importRowLimit = 5000;
+export const importRowSchema = z.object({
+  firstNames: z.string().max(200).default(''),
+  lastNames: z.string().max(200).default(''),
+  email: z.string().max(300).default(''),
+  phone: z.string().max(60).default(''),
+  address: z.string().max(400).default(''),
+});
+export type ImportRow = z.input<typeof importRowSchema>;
+
+export const importEmployeesBodySchema = z.object({
+  rows: z.array(importRowSchema).min(1, 'importEmpty').max(importRowLimit, 'importTooManyRows'),
+  /** true: only check and report; nothing is saved. */
+  dryRun: z.boolean(),
+  sendInvitations: z.boolean().default(false),
+});
+export type ImportEmployeesBody = z.input<typeof importEmployeesBodySchema>;
+
+export const importResultSchema = z.object({
+  /** Rows with problems, numbered from 1 as in the file (after the header). */
+  rows: z.array(z.object({ line: z.number().int(), errors: z.array(z.object({ field: z.string(), message: z.string() })) })),
+  validCount: z.number().int(),
+  invalidCount: z.number().int(),
+  importedCount: z.number().int(),
+  /** Seats the plan still allows, or null when unlimited. */
+  seatsAvailable: z.number().int().nullable(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+export const importEmployeesResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: importResultSchema });
+
+/** Column names of the CSV template and export, in the order they appear. */
+export const employeeCsvColumns = ['firstNames', 'lastNames', 'email', 'phone', 'address'] as const;

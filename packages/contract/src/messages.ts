@@ -223,9 +223,9 @@ export const messages = {
     de: 'Diese Person ist nicht im Papierkorb',
   },
   planLimitReached: {
-    es: 'Tu plan {plan} permite hasta {limit} empleados. Cambia de plan para sumar más.',
-    en: 'Your {plan} plan allows up to {limit} employees. Change your plan to add more.',
-    de: 'Ihr Tarif {plan} erlaubt bis zu {limit} Personen. Wechseln Sie den Tarif, um weitere hinzuzufügen.',
+    es: 'Tu {plan} permite hasta {limit} empleados. Cambia de plan para sumar más.',
+    en: 'Your plan ({plan}) allows up to {limit} employees. Change your plan to add more.',
+    de: 'Ihr Tarif ({plan}) erlaubt bis zu {limit} Personen. Wechseln Sie den Tarif, um weitere hinzuzufügen.',
   },
   joinLinkInvalid: {
     es: 'Este enlace de registro no es válido. Pide uno nuevo a tu empresa.',
@@ -243,6 +243,27 @@ export const messages = {
     de: 'Fertig. Ihr Konto ist aktiv: Sie können sich jetzt in der Rumbo-App anmelden.',
   },
   joinLinkSaved: { es: 'Enlace de registro actualizado', en: 'Sign-up link updated', de: 'Registrierungslink aktualisiert' },
+  importEmpty: { es: 'El archivo no tiene filas', en: 'The file has no rows', de: 'Die Datei enthält keine Zeilen' },
+  importTooManyRows: {
+    es: 'Importa como máximo 5,000 filas a la vez',
+    en: 'Import at most 5,000 rows at a time',
+    de: 'Importieren Sie höchstens 5.000 Zeilen auf einmal',
+  },
+  importDuplicateInFile: {
+    es: 'Este valor se repite en otra fila del archivo',
+    en: 'This value appears in another row of the file',
+    de: 'Dieser Wert kommt in einer anderen Zeile der Datei vor',
+  },
+  importChecked: {
+    es: '{valid} filas listas para importar, {invalid} con errores',
+    en: '{valid} rows ready to import, {invalid} with errors',
+    de: '{valid} Zeilen bereit zum Import, {invalid} mit Fehlern',
+  },
+  importDone: {
+    es: '{count} empleados importados',
+    en: '{count} employees imported',
+    de: '{count} Personen importiert',
+  },
   invitationAccepted: {
     es: 'Contraseña guardada. Ya puedes iniciar sesión.',
     en: 'Password saved. You can log in now.',

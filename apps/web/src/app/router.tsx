@@ -30,6 +30,9 @@ const EmployeeListPage = lazy(() =>
 const RegisterEmployeePage = lazy(() =>
   import('@/features/employees/components/register-employee-page').then((module) => ({ default: module.RegisterEmployeePage })),
 );
+const ImportEmployeesPage = lazy(() =>
+  import('@/features/employees/components/import-employees-page').then((module) => ({ default: module.ImportEmployeesPage })),
+);
 const EditEmployeePage = lazy(() =>
   import('@/features/employees/components/edit-employee-page').then((module) => ({ default: module.EditEmployeePage })),
 );
@@ -98,6 +101,7 @@ export const router = createBrowserRouter([
       { path: paths.home, element: <Lazy><HomeRoute /></Lazy> },
       { path: paths.employees, element: <Lazy><EmployeeListPage /></Lazy> },
       { path: paths.registerEmployee, element: <Lazy><RegisterEmployeePage /></Lazy> },
+      { path: paths.importEmployees, element: <Lazy><ImportEmployeesPage /></Lazy> },
       { path: paths.editEmployee, element: <Lazy><EditEmployeePage /></Lazy> },
       { path: paths.employeeDetail, element: <Lazy><EmployeeDetailPage /></Lazy> },
       { path: paths.paperBin, element: <Lazy><PaperBinRoute /></Lazy> },

@@ -12,6 +12,7 @@ export const paths = {
   advancedConfiguration: '/home/profile/advanced-configuration',
   employees: '/employees',
   registerEmployee: '/employees/register-employee',
+  importEmployees: '/employees/import',
   editEmployee: '/employees/edition-employee',
   employeeDetail: '/employees/manager-employee',
   join: '/join',

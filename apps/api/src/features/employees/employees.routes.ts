@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeRoleBodySchema,
@@ -6,6 +7,8 @@ import {
   employeeRoleResponseSchema,
   errorBodySchema,
   getEmployeeResponseSchema,
+  importEmployeesBodySchema,
+  importEmployeesResponseSchema,
   joinCodeParamsSchema,
   joinLinkResponseSchema,
   joinPageResponseSchema,
@@ -22,6 +25,7 @@ import {
   type MessageKey,
 } from '@rumbo/contract';
 import { getJoinLink, regenerateJoinLink, setAutoApproveDomain } from '../enterprises/enterprises.service.js';
+import { exportEmployeesCsv, importEmployees } from './employees-csv.service.js';
 import * as employees from './employees.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -177,6 +181,38 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await employees.deleteEmployee(app.db, request.auth, request.params.id);
       return done(request.language, 'employeeDeleted');
+    },
+  );
+
+  app.post(
+    '/api/employee/import',
+    {
+      ...guard,
+      // 5,000 rows of CSV as JSON stay well under this.
+      bodyLimit: 5 * 1024 * 1024,
+      schema: {
+        ...secured,
+        summary: 'Checks rows of an employee CSV (dryRun) or imports the valid ones, within the plan',
+        body: importEmployeesBodySchema,
+        response: { 200: importEmployeesResponseSchema, ...errors, 413: errorBodySchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await importEmployees(ctx, request.auth, request.body, request.language)) }),
+  );
+
+  app.get(
+    '/api/enterprise/employees/export',
+    {
+      ...guard,
+      schema: { ...secured, summary: 'Every employee of the company as CSV', response: { 401: errorBodySchema, 403: errorBodySchema } },
+    },
+    async (request, reply) => {
+      employees.assertAdmin(request.auth);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="empleados.csv"')
+        // A stream, not JSON: typed loosely since only the error answers have schemas.
+        .send(Readable.from(exportEmployeesCsv(ctx, request.auth)) as never);
     },
   );
 

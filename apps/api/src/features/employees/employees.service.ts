@@ -42,7 +42,7 @@ export function splitFullName(name: string): { firstNames: string; lastNames: st
     : { firstNames: trimmed.slice(0, space), lastNames: trimmed.slice(space + 1) };
 }
 
-function searchNameOf(firstNames: string, lastNames: string): string {
+export function searchNameOf(firstNames: string, lastNames: string): string {
   return toSearchName(`${firstNames} ${lastNames}`);
 }
 
@@ -79,7 +79,7 @@ async function insertChecked(db: Database, employee: repository.NewEmployee): Pr
  * Locks the company row and checks that `adding` more active or pending employees fit its plan.
  * Call inside the transaction that adds them.
  */
-async function assertSeatsAvailable(db: Database, enterpriseId: string, adding: number) {
+export async function assertSeatsAvailable(db: Database, enterpriseId: string, adding: number) {
   await lockEnterprise(db, enterpriseId);
   const { planName, employeeLimit } = await getCurrentPlanLimit(db, enterpriseId);
   if (employeeLimit === null) return;
@@ -181,7 +181,7 @@ export async function registerEmployee(ctx: ServiceContext, auth: AuthContext, i
   return { employee, message: translateMessage('employeeRegistered', language, { name: employee.fullName }) };
 }
 
-async function sendInvitations(ctx: ServiceContext, auth: AuthContext, people: { id: string; email: string; fullName: string }[], language: Language) {
+export async function sendInvitations(ctx: ServiceContext, auth: AuthContext, people: { id: string; email: string; fullName: string }[], language: Language) {
   const { current } = await listCallerEnterprises(ctx.db, auth);
   for (const person of people) {
     const token = await issueLinkToken(ctx.db, person.id, 'invitation', invitationLinkHours);

@@ -3,6 +3,8 @@ import type {
   Employee,
   EmployeeResponse,
   EmployeeRoleResponse,
+  ImportEmployeesBody,
+  ImportResult,
   JoinLink,
   JoinSignUpBody,
   ListEmployeesResponse,
@@ -61,6 +63,13 @@ export const employeesApi = api.injectEndpoints({
       query: (id) => ({ url: `employee/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Employee'],
     }),
+    importEmployees: build.mutation<{ success: true; message: string; data: ImportResult }, ImportEmployeesBody>({
+      query: (body) => ({ url: 'employee/import', method: 'POST', body }),
+      invalidatesTags: (result, _error, body) => (result && !body.dryRun ? ['Employee'] : []),
+    }),
+    exportEmployees: build.mutation<string, void>({
+      query: () => ({ url: 'enterprise/employees/export', responseHandler: 'text' }),
+    }),
     getJoinLink: build.query<{ success: true; data: JoinLink }, void>({
       query: () => 'enterprise/join-link',
       providesTags: ['Enterprise'],
@@ -99,4 +108,6 @@ export const {
   useUpdateJoinLinkMutation,
   useGetJoinPageQuery,
   useJoinCompanyMutation,
+  useImportEmployeesMutation,
+  useExportEmployeesMutation,
 } = employeesApi;

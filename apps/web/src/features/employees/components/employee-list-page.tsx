@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Affix, Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconSearch, IconUpload, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Employee } from '@rumbo/contract';
@@ -10,9 +10,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
+import { downloadText } from '../csv/employee-csv';
 import {
   useApproveEmployeeMutation,
   useChangeEmployeeRoleMutation,
+  useExportEmployeesMutation,
   useListEmployeesQuery,
   useTrashEmployeeMutation,
 } from '../api/employees-api';
@@ -49,6 +51,12 @@ export function EmployeeListPage() {
   const [approve] = useApproveEmployeeMutation();
   const [changeRole, roleState] = useChangeEmployeeRoleMutation();
   const [trash, trashState] = useTrashEmployeeMutation();
+  const [exportEmployees, exportState] = useExportEmployeesMutation();
+  const exportCsv = async () => {
+    const result = await exportEmployees();
+    if ('error' in result) notify('error', errorMessage(result.error, t, t('employeeImport.exportFailure')));
+    else downloadText(result.data, 'empleados.csv');
+  };
   const [confirming, setConfirming] = useState<{ action: 'delete' | 'changeRole'; employee: Employee } | null>(null);
 
   const setPage = (next: number) =>
@@ -97,9 +105,17 @@ export function EmployeeListPage() {
           </Title>
           <Text c="dimmed">{t('employees.subtitle')}</Text>
         </div>
-        <Button component={Link} to={paths.registerEmployee} leftSection={<IconPlus size={18} aria-hidden />} visibleFrom="xs">
-          {t('employees.createNew')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={paths.importEmployees} leftSection={<IconUpload size={18} aria-hidden />}>
+            {t('employeeImport.open')}
+          </Button>
+          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} loading={exportState.isLoading} onClick={() => void exportCsv()}>
+            {t('employeeImport.export')}
+          </Button>
+          <Button component={Link} to={paths.registerEmployee} leftSection={<IconPlus size={18} aria-hidden />} visibleFrom="xs">
+            {t('employees.createNew')}
+          </Button>
+        </Group>
       </Group>
 
       <JoinLinkPanel />

@@ -1,0 +1,108 @@
+import {
+  employeeCsvColumns,
+  registerEmployeeFormSchema,
+  translateMessage,
+  type Employee,
+  type ImportEmployeesBody,
+  type ImportResult,
+  type Language,
+} from '@rumbo/contract';
+import { AppError } from '../../errors.js';
+import type { ServiceContext } from '../../service-context.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { getCurrentPlanLimit } from '../billing/billing.service.js';
+import * as repository from './employees.repository.js';
+import { assertAdmin, assertSeatsAvailable, searchNameOf, sendInvitations } from './employees.service.js';
+
+type RowError = { field: string; message: string };
+
+/**
+ * Checks every row of an import (fields, duplicates in the file and among live accounts) and, unless
+ * it is a dry run, adds the valid rows in one transaction within the plan's limit.
+ */
+export async function importEmployees(ctx: ServiceContext, auth: AuthContext, body: ImportEmployeesBody, language: Language): Promise<{ message: string; data: ImportResult }> {
+  assertAdmin(auth);
+  const checked = body.rows.map((row, index) => {
+    const parsed = registerEmployeeFormSchema.safeParse(row);
+    const errors: RowError[] = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: translateMessage(issue.message, language) }));
+    return { line: index + 1, value: parsed.success ? parsed.data : undefined, errors };
+  });
+
+  const seenEmails = new Map<string, number>();
+  const seenPhones = new Map<string, number>();
+  for (const row of checked) {
+    if (!row.value) continue;
+    for (const [field, seen, value] of [['email', seenEmails, row.value.email], ['phone', seenPhones, row.value.phone]] as const) {
+      if (seen.has(value)) row.errors.push({ field, message: translateMessage('importDuplicateInFile', language) });
+      else seen.set(value, row.line);
+    }
+  }
+  const candidates = checked.filter((row) => row.value && row.errors.length === 0);
+  const taken = await repository.findTakenContacts(
+    ctx.db,
+    candidates.map((row) => row.value!.email),
+    candidates.map((row) => row.value!.phone),
+  );
+  for (const row of candidates) {
+    if (taken.emails.has(row.value!.email)) row.errors.push({ field: 'email', message: translateMessage('emailAlreadyRegistered', language) });
+    if (taken.phones.has(row.value!.phone)) row.errors.push({ field: 'phone', message: translateMessage('phoneAlreadyRegistered', language) });
+  }
+  const valid = checked.filter((row) => row.value && row.errors.length === 0).map((row) => row.value!);
+  const invalidRows = checked.filter((row) => row.errors.length > 0).map(({ line, errors }) => ({ line, errors }));
+  const { employeeLimit } = await getCurrentPlanLimit(ctx.db, auth.enterpriseId);
+  const seatsAvailable = employeeLimit === null ? null : Math.max(0, employeeLimit - (await repository.countSeats(ctx.db, auth.enterpriseId)));
+  const result = (importedCount: number): ImportResult => ({
+    rows: invalidRows,
+    validCount: valid.length,
+    invalidCount: invalidRows.length,
+    importedCount,
+    seatsAvailable,
+  });
+
+  if (body.dryRun) {
+    return { message: translateMessage('importChecked', language, { valid: valid.length, invalid: invalidRows.length }), data: result(0) };
+  }
+  if (valid.length === 0) throw new AppError(400, 'importEmpty');
+  const inserted = await ctx.db.transaction(async (tx) => {
+    await assertSeatsAvailable(tx, auth.enterpriseId, valid.length);
+    return repository.insertEmployees(
+      tx,
+      valid.map((row) => ({
+        enterpriseId: auth.enterpriseId,
+        firstNames: row.firstNames,
+        lastNames: row.lastNames,
+        searchName: searchNameOf(row.firstNames, row.lastNames),
+        email: row.email,
+        phone: row.phone,
+        address: row.address,
+        isAdmin: false,
+        status: 'active' as const,
+      })),
+    );
+  });
+  if (body.sendInvitations) await sendInvitations(ctx, auth, inserted, language);
+  return { message: translateMessage('importDone', language, { count: inserted.length }), data: result(inserted.length) };
+}
+
+const exportColumns = ['employeeId', ...employeeCsvColumns, 'status', 'isAdmin', 'tripPreferences'] as const;
+
+/** A CSV cell: quoted when needed, and never read as a formula by spreadsheets (numbers such as +52... are safe). */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+$/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function csvLine(employee: Employee): string {
+  return exportColumns.map((column) => csvCell(String(employee[column] ?? ''))).join(',');
+}
+
+/** Every live employee of the company as CSV lines, header first, read in batches. */
+export async function* exportEmployeesCsv(ctx: ServiceContext, auth: AuthContext): AsyncGenerator<string> {
+  assertAdmin(auth);
+  yield `\uFEFF${exportColumns.join(',')}\n`;
+  for await (const batch of repository.streamLiveEmployees(ctx.db, auth.enterpriseId)) {
+    yield `${batch.map(csvLine).join('\n')}\n`;
+  }
+}

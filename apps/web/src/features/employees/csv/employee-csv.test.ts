@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { employeeCsvTemplate, parseEmployeeCsv } from './employee-csv';
+
+describe('reading an employee CSV', () => {
+  it('maps Spanish headers with accents and ignores unknown columns', () => {
+    const csv = '\uFEFFNombres,Apellidos,Correo,Teléfono,Dirección,Notas\nJosé,Pérez,jose@x.mx,55 1234 5678,"Calle 1, CDMX",x\n';
+    expect(parseEmployeeCsv(csv)).toEqual({
+      rows: [{ firstNames: 'José', lastNames: 'Pérez', email: 'jose@x.mx', phone: '55 1234 5678', address: 'Calle 1, CDMX' }],
+      missingColumns: [],
+    });
+  });
+
+  it('reads back its own export and template', () => {
+    const exported = 'employeeId,firstNames,lastNames,email,phone,address,status\n1,Ana,Ruiz,ana@x.mx,+525512345678,Calle 2,active\n';
+    expect(parseEmployeeCsv(exported).rows[0]).toMatchObject({ firstNames: 'Ana', phone: '+525512345678' });
+    const template = employeeCsvTemplate({ firstNames: 'Nombres', lastNames: 'Apellidos', email: 'Correo', phone: 'Teléfono', address: 'Dirección' });
+    expect(parseEmployeeCsv(template).missingColumns).toEqual([]);
+  });
+
+  it('reports the columns it could not find', () => {
+    expect(parseEmployeeCsv('name,mail\nA,b\n').missingColumns).toEqual(['firstNames', 'lastNames', 'phone', 'address']);
+  });
+});

@@ -1,0 +1,60 @@
+import Papa from 'papaparse';
+import { employeeCsvColumns, type ImportRow } from '@rumbo/contract';
+
+type Column = (typeof employeeCsvColumns)[number];
+
+function normalizeHeader(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+}
+
+/** Headers people write for each column, in the three languages and as the export names them. */
+const headerAliases: Record<Column, string[]> = {
+  firstNames: ['firstnames', 'nombres', 'nombre', 'firstname', 'vorname', 'vornamen'],
+  lastNames: ['lastnames', 'apellidos', 'apellido', 'lastname', 'nachname', 'nachnamen'],
+  email: ['email', 'correo', 'correoelectronico', 'mail', 'emailadresse'],
+  phone: ['phone', 'telefono', 'celular', 'telefon', 'telefonnummer'],
+  address: ['address', 'direccion', 'domicilio', 'adresse'],
+};
+
+function columnOf(header: string): Column | undefined {
+  const normalized = normalizeHeader(header);
+  return employeeCsvColumns.find((column) => headerAliases[column].includes(normalized));
+}
+
+export type ParsedCsv = { rows: ImportRow[]; missingColumns: Column[] };
+
+/** Reads a CSV file with a header row into import rows; unknown columns are ignored. */
+export function parseEmployeeCsv(text: string): ParsedCsv {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+  const fields = parsed.meta.fields ?? [];
+  const mapping = new Map(fields.map((field) => [field, columnOf(field)]));
+  const present = new Set([...mapping.values()].filter(Boolean));
+  const rows = parsed.data.map((record) => {
+    const row: ImportRow = {};
+    for (const [field, column] of mapping) if (column) row[column] = (record[field] ?? '').trim();
+    return row;
+  });
+  return { rows, missingColumns: employeeCsvColumns.filter((column) => !present.has(column)) };
+}
+
+/** The template: a header row in the UI language and one example row. */
+export function employeeCsvTemplate(headers: Record<Column, string>): string {
+  return Papa.unparse({
+    fields: employeeCsvColumns.map((column) => headers[column]),
+    data: [['María José', 'García López', 'maria.garcia@empresa.mx', '55 1234 5678', 'Av. Reforma 222, Juárez, CDMX']],
+  });
+}
+
+/** Offers text as a file download. */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
