@@ -164,3 +164,7 @@ export const importEmployeesResponseSchema = z.object({ success: z.literal(true)
 
 /** Column names of the CSV template and export, in the order they appear. */
 export const employeeCsvColumns = ['firstNames', 'lastNames', 'email', 'phone', 'address'] as const;
+
+/** What a non-administrator may change about themselves (decisions.md section 4). */
+export const updateOwnContactBodySchema = z.object({ phone: phoneSchema, address: requiredText('addressRequired', 300) });
+export type UpdateOwnContactBody = z.infer<typeof updateOwnContactBodySchema>;

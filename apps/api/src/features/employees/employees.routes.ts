@@ -22,6 +22,7 @@ import {
   translateMessage,
   updateEmployeeBodySchema,
   updateJoinLinkBodySchema,
+  updateOwnContactBodySchema,
   type MessageKey,
 } from '@rumbo/contract';
 import { getJoinLink, regenerateJoinLink, setAutoApproveDomain } from '../enterprises/enterprises.service.js';
@@ -90,6 +91,29 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await employees.registerEmployee(ctx, request.auth, { ...names, ...contact, sendInvitation }, request.language);
       return reply.code(201).send({ success: true as const, ...result });
     },
+  );
+
+  app.get(
+    '/api/employee/me',
+    { ...guard, schema: { ...secured, summary: 'The caller’s own employee record', response: { 200: getEmployeeResponseSchema, ...errors } } },
+    async (request) => ({ employee: await employees.getOwnRecord(app.db, request.auth) }),
+  );
+
+  app.patch(
+    '/api/employee/me',
+    {
+      ...guard,
+      schema: {
+        ...secured,
+        summary: 'The caller changes their own phone and address',
+        body: updateOwnContactBodySchema,
+        response: { 200: employeeResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      ...done(request.language, 'employeeUpdated'),
+      employee: await employees.updateOwnContact(app.db, request.auth, request.body),
+    }),
   );
 
   app.get(

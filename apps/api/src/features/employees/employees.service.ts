@@ -13,6 +13,7 @@ import {
   type MessageKey,
   type SessionUser,
   type UpdateEmployeeBody,
+  type UpdateOwnContactBody,
 } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -283,6 +284,18 @@ export async function deleteEmployee(db: Database, auth: AuthContext, id: string
 
 export function purgeTrash(db: Database, now = new Date()): Promise<number> {
   return repository.purgeTrashedBefore(db, new Date(now.getTime() - trashRetentionDays * 86_400_000));
+}
+
+/** Anyone's own record, administrator or not. */
+export async function getOwnRecord(db: Database, auth: AuthContext): Promise<Employee> {
+  return withoutDeletedAt(await findEmployeeOr404(db, auth, auth.employeeId));
+}
+
+/** A person edits their own phone and address; the rest is the administrators' to change. */
+export async function updateOwnContact(db: Database, auth: AuthContext, changes: UpdateOwnContactBody): Promise<Employee> {
+  await assertContactsFree(db, { phone: changes.phone }, auth.employeeId);
+  await repository.updateCompanyEmployee(db, auth.enterpriseId, auth.employeeId, changes);
+  return getOwnRecord(db, auth);
 }
 
 // Join link

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useGetMeQuery, useLogoutMutation } from '@/features/auth/api/auth-api';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { useGetEmployeeRoleQuery } from '@/features/employees/api/employees-api';
+import { MyContactPage } from '@/features/employees/components/my-contact-page';
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
 import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
 import { loggedOut, userLoaded } from '@/lib/api/session-slice';
@@ -112,8 +113,14 @@ export function PrivateLayout() {
           <AppBreadcrumbs />
           <div className={classes.page}>
             {user && !user.emailVerified && <EmailVerificationBanner email={user.email} />}
-            {!isAdmin && <NonAdminNotice />}
-            <Outlet />
+            {isAdmin ? (
+              <Outlet />
+            ) : (
+              <>
+                <NonAdminNotice />
+                <MyContactPage />
+              </>
+            )}
           </div>
         </div>
       </AppShell.Main>

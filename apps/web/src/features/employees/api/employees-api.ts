@@ -12,6 +12,7 @@ import type {
   MessageResponse,
   RegisterEmployeeBody,
   UpdateEmployeeBody,
+  UpdateOwnContactBody,
 } from '@rumbo/contract';
 import { api } from '@/lib/api/api';
 
@@ -70,6 +71,14 @@ export const employeesApi = api.injectEndpoints({
     exportEmployees: build.mutation<string, void>({
       query: () => ({ url: 'enterprise/employees/export', responseHandler: 'text' }),
     }),
+    getOwnRecord: build.query<{ employee: Employee }, void>({
+      query: () => 'employee/me',
+      providesTags: ['User'],
+    }),
+    updateOwnContact: build.mutation<EmployeeResponse, UpdateOwnContactBody>({
+      query: (body) => ({ url: 'employee/me', method: 'PATCH', body }),
+      invalidatesTags: ['User'],
+    }),
     getJoinLink: build.query<{ success: true; data: JoinLink }, void>({
       query: () => 'enterprise/join-link',
       providesTags: ['Enterprise'],
@@ -110,4 +119,6 @@ export const {
   useJoinCompanyMutation,
   useImportEmployeesMutation,
   useExportEmployeesMutation,
+  useGetOwnRecordQuery,
+  useUpdateOwnContactMutation,
 } = employeesApi;

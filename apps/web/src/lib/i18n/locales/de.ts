@@ -222,6 +222,7 @@ export const de: Translation = {
     export: 'CSV exportieren',
     exportFailure: 'Die Liste konnte nicht exportiert werden. Bitte versuchen Sie es erneut.',
   },
+  myContact: { title: 'Meine Kontaktdaten', text: 'Alles Weitere an Ihrem Konto verwaltet Ihr Unternehmen.', save: 'Speichern' },
   employeeDetail: {
     title: 'Details zur Person',
     createTitle: 'Person anlegen',

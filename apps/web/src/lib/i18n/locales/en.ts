@@ -222,6 +222,7 @@ export const en: Translation = {
     export: 'Export CSV',
     exportFailure: 'The list could not be exported. Please try again.',
   },
+  myContact: { title: 'My contact details', text: 'Your company manages the rest of your account.', save: 'Save' },
   employeeDetail: {
     title: 'Employee details',
     createTitle: 'Create employee',

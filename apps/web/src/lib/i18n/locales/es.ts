@@ -220,6 +220,7 @@ export const es = {
     export: 'Exportar CSV',
     exportFailure: 'No se pudo exportar la lista. Inténtalo nuevamente.',
   },
+  myContact: { title: 'Mis datos de contacto', text: 'Tu empresa administra el resto de tu cuenta.', save: 'Guardar' },
   employeeDetail: {
     title: 'Detalle del empleado',
     createTitle: 'Crear empleado',

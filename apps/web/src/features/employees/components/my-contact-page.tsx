@@ -1,0 +1,59 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { updateOwnContactBodySchema, type Employee, type UpdateOwnContactBody } from '@rumbo/contract';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useFieldMessage } from '@/lib/i18n/use-field-message';
+import { useGetOwnRecordQuery, useUpdateOwnContactMutation } from '../api/employees-api';
+
+function ContactForm({ employee }: { employee: Employee }) {
+  const { t } = useTranslation();
+  const notify = useFeedback();
+  const fieldMessage = useFieldMessage();
+  const [update, { isLoading, error }] = useUpdateOwnContactMutation();
+  const serverFields = fieldErrors(error);
+  const { register, handleSubmit, formState } = useForm<UpdateOwnContactBody>({
+    resolver: zodResolver(updateOwnContactBodySchema),
+    defaultValues: { phone: employee.phone ?? '', address: employee.address },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(async (body) => {
+        const result = await update(body);
+        if ('error' in result) notify('error', errorMessage(result.error, t));
+        else notify('success', result.data.message);
+      })}
+    >
+      <Stack>
+        <TextInput label={t('employeeForm.email')} value={employee.email} readOnly disabled />
+        <TextInput label={t('employeeForm.phone')} description={t('employeeForm.phoneHint')} type="tel" error={fieldMessage(formState.errors.phone, serverFields.phone)} {...register('phone')} />
+        <TextInput label={t('employeeForm.address')} error={fieldMessage(formState.errors.address, serverFields.address)} {...register('address')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isLoading}>
+            {t('myContact.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** What a person without the administrator role can do here: keep their own contact data current. */
+export function MyContactPage() {
+  const { t } = useTranslation();
+  const own = useGetOwnRecordQuery();
+  return (
+    <Stack maw={560}>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {t('myContact.title')}
+      </Title>
+      <Text c="dimmed">{t('myContact.text')}</Text>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        {own.data ? <ContactForm employee={own.data.employee} /> : <Skeleton height={180} />}
+      </Paper>
+    </Stack>
+  );
+}
