@@ -271,10 +271,8 @@ export const de: Translation = {
   placeholder: {
     profile: 'Hier bearbeiten Sie künftig Name, E-Mail-Adresse, Adresse, Sprache, Darstellung und Zeitzone Ihres Unternehmens.',
     settings: 'Hier legen Sie künftig die Fahrtregeln und die erweiterten Optionen Ihres Kontos fest.',
-    employees: 'Hier sehen und verwalten Sie künftig die Mitarbeitenden Ihres Unternehmens.',
     subscriptions: 'Hier sehen Sie künftig Ihren aktuellen Plan und können ein Abonnement abschließen oder den Plan wechseln.',
     payments: 'Hier sehen Sie künftig Ihre gespeicherten Karten und Belege.',
-    trash: 'Hier erscheinen Mitarbeitende, die Sie in den Papierkorb verschieben. Sie können sie wiederherstellen oder endgültig löschen.',
     inbox: 'Sie haben keine Benachrichtigungen. Hier informieren wir Sie über ausstehende Mitarbeitende und Zahlungen.',
     plans: 'Hier vergleichen Sie künftig die Pläne Basis, Pro und Enterprise.',
     generic: 'Dieser Bereich ist bald verfügbar.',

@@ -271,10 +271,8 @@ export const en: Translation = {
   placeholder: {
     profile: 'Here you will edit your company’s name, email, address, language, appearance and time zone.',
     settings: 'Here you will set your trip rules and your account’s advanced options.',
-    employees: 'Here you will see and manage the people in your company.',
     subscriptions: 'Here you will see your current plan, subscribe or change plans.',
     payments: 'Here you will see your saved cards and your receipts.',
-    trash: 'Employees you move to the trash will show up here, so you can restore or delete them.',
     inbox: 'You have no notifications. We’ll let you know here about pending employees and payments.',
     plans: 'Here you will compare the Basic, Pro and Enterprise plans.',
     generic: 'This section will be available soon.',

@@ -269,10 +269,8 @@ export const es = {
   placeholder: {
     profile: 'Aquí editarás el nombre, correo, dirección, idioma, apariencia y zona horaria de tu empresa.',
     settings: 'Aquí configurarás las reglas de viaje y las opciones avanzadas de tu cuenta.',
-    employees: 'Aquí verás y administrarás a las personas de tu empresa.',
     subscriptions: 'Aquí verás tu plan actual y podrás suscribirte o cambiar de plan.',
     payments: 'Aquí verás tus tarjetas guardadas y tus recibos.',
-    trash: 'Aquí aparecerán los empleados que muevas a la papelera, para restaurarlos o eliminarlos.',
     inbox: 'No tienes notificaciones. Te avisaremos aquí de empleados pendientes y pagos.',
     plans: 'Aquí compararás los planes Básico, Pro y Enterprise.',
     generic: 'Esta sección estará disponible muy pronto.',
