@@ -62,7 +62,7 @@ test.describe('accounts, as an administrator lives them', () => {
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, company);
     await expect(page).toHaveURL(/\/paper-bin$/);
-    await expect(page.getByRole('heading', { name: 'Papelera' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Papelera', exact: true })).toBeVisible();
   });
 
   test('unknown paths go to /login', async ({ page }) => {

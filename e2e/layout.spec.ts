@@ -31,7 +31,7 @@ test.describe('the private layout', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await menu.getByRole('link', { name: 'Papelera' }).click();
     await expect(page).toHaveURL(/\/paper-bin$/);
-    await expect(page.getByRole('heading', { name: 'Papelera' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Papelera', exact: true })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('paper-bin-375.png'), fullPage: true });

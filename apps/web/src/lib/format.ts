@@ -2,6 +2,16 @@ import { namedZoneFor, type Language } from '@rumbo/contract';
 
 const locales: Record<Language, string> = { es: 'es-MX', en: 'en-US', de: 'de-DE' };
 
+/** The Intl locale of a UI language: Spanish as written in Mexico. */
+export function intlLocale(language: string): string {
+  return locales[language as Language] ?? locales.es;
+}
+
+/** A count with the language's digit grouping (100,000 in Spanish and English, 100.000 in German). */
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
+}
+
 /** dd/mm/yyyy in the named zone of a product time-zone entry (UTC-06:00 -> America/Mexico_City). */
 export function formatDate(date: Date | string | number, language: Language, timeZone: string): string {
   return new Intl.DateTimeFormat(locales[language], {

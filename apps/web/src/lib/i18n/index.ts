@@ -4,6 +4,7 @@ import { languages, messages, type Language } from '@rumbo/contract';
 import { es } from './locales/es';
 import { en } from './locales/en';
 import { de } from './locales/de';
+import { formatNumber } from '@/lib/format';
 
 /** The contract's validation and API messages, under `messages.<key>`, with {x} as i18next's {{x}}. */
 function contractMessages(language: Language): Record<string, string> {
@@ -22,5 +23,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+// `{{count, number}}` groups digits as the language's country does, not as bare `es` would.
+i18n.services.formatter?.add('number', (value: number, language?: string) => formatNumber(value, language ?? 'es'));
 
 export default i18n;

@@ -54,7 +54,7 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
           ))}
         </Stack>
       ) : data.employees.length === 0 ? (
-        <EmptyState icon={<IconTrash size={36} stroke={1.5} />} title={t('paperBin.title')} text={t('paperBin.empty')} />
+        <EmptyState icon={<IconTrash size={36} stroke={1.5} />} title={t('paperBin.emptyTitle')} text={t('paperBin.empty')} />
       ) : (
         <Stack gap="sm">
           <Table.ScrollContainer minWidth={560}>

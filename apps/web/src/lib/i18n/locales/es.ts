@@ -169,8 +169,11 @@ export const es = {
     loadError: 'Error al cargar los empleados',
     empty: 'Aún no hay empleados. Registra al primero o comparte el enlace de registro.',
     noResults: 'Nadie coincide con «{{search}}».',
-    resultCount: '{{count}} empleados',
-    resultCountAtLeast: 'Más de {{count}} empleados',
+    // i18next picks _one, _many (Spanish for whole millions: "1,000,000 de empleados") or _other.
+    resultCount_one: '{{count, number}} empleado',
+    resultCount_many: '{{count, number}} de empleados',
+    resultCount_other: '{{count, number}} empleados',
+    resultCountAtLeast: 'Más de {{count, number}} empleados',
     trashTitle: 'Mover a la papelera',
     trashMessage: '¿Mover a {{name}} a la papelera? Podrás restaurarlo durante 30 días.',
     trashFailure: 'Ocurrió un error. Inténtalo nuevamente.',
@@ -210,11 +213,15 @@ export const es = {
     file: 'Archivo CSV',
     filePlaceholder: 'Elige un archivo .csv',
     sendInvitations: 'Enviar invitaciones por correo a quienes se importen',
-    importValid: 'Importar {{count}} filas válidas',
+    importValid_one: 'Importar {{count, number}} fila válida',
+    importValid_many: 'Importar {{count, number}} de filas válidas',
+    importValid_other: 'Importar {{count, number}} filas válidas',
     line: 'Fila',
     problems: 'Problemas',
     allValid: 'Todas las filas son válidas.',
-    seats: 'Tu plan permite agregar {{count}} empleados más.',
+    seats_one: 'Tu plan permite agregar {{count, number}} empleado más.',
+    seats_many: 'Tu plan permite agregar {{count, number}} de empleados más.',
+    seats_other: 'Tu plan permite agregar {{count, number}} empleados más.',
     unreadable: 'No pudimos leer el archivo. Revisa que sea un CSV separado por comas, con la fila de encabezados de la plantilla.',
     open: 'Importar CSV',
     export: 'Exportar CSV',
@@ -242,7 +249,8 @@ export const es = {
     restoreMessage: '¿Restaurar a {{name}}? Volverá a la lista de empleados.',
     deleteTitle: 'Eliminar definitivamente',
     deleteMessage: '¿Eliminar a {{name}} para siempre? No se puede deshacer.',
-    empty: 'La papelera está vacía.',
+    emptyTitle: 'La papelera está vacía',
+    empty: 'Los empleados que muevas a la papelera aparecerán aquí.',
     failure: 'Ocurrió un error. Inténtalo nuevamente.',
   },
   joinLink: {
@@ -290,4 +298,6 @@ export const es = {
   notFound: { title: 'Página no encontrada' },
 };
 
-export type Translation = typeof es;
+/** Another language's texts: the keys of es, less Spanish's own plural form `_many`. */
+type WithoutMany<T> = { [K in keyof T as K extends `${string}_many` ? never : K]: T[K] extends string ? string : WithoutMany<T[K]> };
+export type Translation = WithoutMany<typeof es>;

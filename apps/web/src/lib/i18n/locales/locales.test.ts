@@ -17,7 +17,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
+  return [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1]!).sort();
 }
 
 /** Strings that may (or must) read the same as the Spanish one. */
@@ -26,11 +26,13 @@ function mayMatchSpanish(path: string, text: string): boolean {
 }
 
 const reference = flatten(es);
+// `_many` is a plural form only Spanish has (whole millions); English and German use `_other` there.
+const referenceKeys = [...reference.keys()].filter((path) => !path.endsWith('_many'));
 const translations = { en: flatten(en), de: flatten(de) };
 
 describe.each(Object.entries(translations))('the %s locale', (language, texts) => {
   it('has exactly the keys of es', () => {
-    expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
+    expect([...texts.keys()].sort()).toEqual(referenceKeys.sort());
   });
 
   it('has no empty string', () => {
@@ -40,6 +42,7 @@ describe.each(Object.entries(translations))('the %s locale', (language, texts) =
 
   it('keeps every {{placeholder}} of the Spanish string', () => {
     for (const [path, spanish] of reference) {
+      if (path.endsWith('_many')) continue;
       expect(placeholders(texts.get(path) ?? ''), `${language}: ${path}`).toEqual(expect.arrayContaining(placeholders(spanish)));
     }
   });

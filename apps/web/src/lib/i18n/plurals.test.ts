@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import i18n from './index';
+
+describe('counts in the UI languages', () => {
+  it('reads in Spanish as a Mexican reader writes them', () => {
+    const t = i18n.getFixedT('es');
+    expect(t('employees.resultCount', { count: 1 })).toBe('1 empleado');
+    expect(t('employees.resultCount', { count: 0 })).toBe('0 empleados');
+    expect(t('employees.resultCount', { count: 100_000 })).toBe('100,000 empleados');
+    expect(t('employees.resultCount', { count: 1_000_000 })).toBe('1,000,000 de empleados');
+    expect(t('employeeImport.importValid', { count: 1 })).toBe('Importar 1 fila válida');
+  });
+
+  it('reads in English and German with their own forms and grouping', () => {
+    expect(i18n.getFixedT('en')('employees.resultCount', { count: 1 })).toBe('1 employee');
+    expect(i18n.getFixedT('en')('employees.resultCount', { count: 1_000_000 })).toBe('1,000,000 employees');
+    expect(i18n.getFixedT('de')('employeeImport.seats', { count: 1 })).toBe('Ihr Tarif erlaubt noch 1 weitere Person.');
+    expect(i18n.getFixedT('de')('employees.resultCount', { count: 100_000 })).toBe('100.000 Mitarbeitende');
+  });
+});
