@@ -79,11 +79,15 @@ export const registerEmployeeBodySchema = z
     address: requiredText('addressRequired', 300),
     sendInvitation: z.boolean().default(true),
   })
-  .superRefine((body, context) => {
-    if (body.name) return;
-    if (!body.firstNames) context.addIssue({ code: 'custom', path: ['firstNames'], message: 'firstNamesRequired' });
-    if (!body.lastNames) context.addIssue({ code: 'custom', path: ['lastNames'], message: 'lastNamesRequired' });
-  });
+  .superRefine(
+    (body, context) => {
+      if (body.name) return;
+      if (!body.firstNames) context.addIssue({ code: 'custom', path: ['firstNames'], message: 'firstNamesRequired' });
+      if (!body.lastNames) context.addIssue({ code: 'custom', path: ['lastNames'], message: 'lastNamesRequired' });
+    },
+    // Zod skips a refinement once another field failed: run it on any object, so every missing field is listed.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
+  );
 export type RegisterEmployeeBody = z.input<typeof registerEmployeeBodySchema>;
 
 export const employeeResponseSchema = z.object({ success: z.literal(true), message: z.string(), employee: employeeSchema });
@@ -111,7 +115,8 @@ export const changeRoleBodySchema = z.object({
 export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
 
 // Join link (decisions.md section 4)
-export const joinCodeParamsSchema = z.object({ code: z.string().min(6).max(64) });
+// Any code that names no company is the same 404 (a link cut short included), not a validation error.
+export const joinCodeParamsSchema = z.object({ code: z.string().max(256) });
 export const joinPageResponseSchema = z.object({ enterpriseName: z.string() });
 export const joinSignUpBodySchema = z.object({ ...personFields, password: newPasswordSchema });
 export type JoinSignUpBody = z.infer<typeof joinSignUpBodySchema>;

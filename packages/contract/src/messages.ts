@@ -255,14 +255,14 @@ export const messages = {
     de: 'Dieser Wert kommt in einer anderen Zeile der Datei vor',
   },
   importChecked: {
-    es: '{valid} filas listas para importar, {invalid} con errores',
-    en: '{valid} rows ready to import, {invalid} with errors',
-    de: '{valid} Zeilen bereit zum Import, {invalid} mit Fehlern',
+    es: 'Listas para importar: {valid}. Con errores: {invalid}.',
+    en: 'Ready to import: {valid}. With errors: {invalid}.',
+    de: 'Bereit zum Import: {valid}. Mit Fehlern: {invalid}.',
   },
   importDone: {
-    es: '{count} empleados importados',
-    en: '{count} employees imported',
-    de: '{count} Personen importiert',
+    es: 'Empleados importados: {count}',
+    en: 'Employees imported: {count}',
+    de: 'Importierte Personen: {count}',
   },
   invitationAccepted: {
     es: 'Contraseña guardada. Ya puedes iniciar sesión.',
