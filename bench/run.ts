@@ -1,43 +1,51 @@
-// npm run bench: measures the built service on 127.0.0.1 (run `npm run build` first).
-// - start-up: `node apps/api/dist/server.js` on a new DATA_DIR until /api/health answers 200
-// - login latency: autocannon against POST /api/auth/login, next to a bare route for scale
-// - the JavaScript the login page loads, gzipped
-// Uses PGlite, or the PostgreSQL of DATABASE_URL when set. Bounded: a few seconds per load run.
-import { spawn, type ChildProcess } from 'node:child_process';
+// npm run bench: measures the built service on 127.0.0.1 (builds what is missing or stale first).
+//
+// 1. basic: start-up of `node apps/api/dist/server.js` on a new DATA_DIR until /api/health answers
+//    200; login latency with autocannon next to a bare route; the JavaScript the login page loads.
+//    Uses PGlite, or the PostgreSQL of DATABASE_URL when set.
+// 2. the employee list (issue 3) on PGlite, and on PostgreSQL too when DATABASE_URL is set: seeds a
+//    company of 100,000 employees and 1,000 companies of 100 (bench/seed-employees.ts), prints the
+//    plans of the list's queries, then loads GET /api/enterprise/employees (first page, page 500, name
+//    searches) with a real token, next to the bare route and one raw indexed query (bench/employee-list.ts).
+//    PGlite gets a temporary DATA_DIR; PostgreSQL a scratch database created next to DATABASE_URL's
+//    (its role needs CREATEDB) and dropped at the end.
+//
+// Bounded: every load run lasts BENCH_SECONDS, every wait has a limit, and the whole run stops itself
+// after BENCH_TIMEOUT_SECONDS. Only 127.0.0.1 is ever contacted (and DATABASE_URL's server).
+//
+// Knobs (environment variables):
+//   BENCH_PARTS              basic,pglite,postgres   which parts run (postgres needs DATABASE_URL)
+//   BENCH_PORT               3901     port of the service under test
+//   BENCH_SECONDS            5        length of each measured autocannon run (10 connections)
+//   BENCH_WARMUP_SECONDS     1        unmeasured run before each measured one (0: none)
+//   BENCH_EMPLOYEES          100000   employees of the big company (scale down for a quick run)
+//   BENCH_COMPANIES          1000     other companies
+//   BENCH_COMPANY_EMPLOYEES  100      employees of each other company
+//   BENCH_SEARCHES           hern,Zúñiga   name searches to load, comma-separated
+//   BENCH_RAW_QUERIES        20000    raw indexed queries in the database loop (10 at a time)
+//   BENCH_PLANS              1        0: skip EXPLAIN (ANALYZE, BUFFERS) of the list queries
+//   BENCH_P99_TARGET_MS      25       the p99 each list request should stay under
+//   BENCH_TIMEOUT_SECONDS    1200     the whole run gives up (and stops its services) after this
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { benchEmployeeList, p99TargetMs, sizes, type EngineReport, type Figure } from './employee-list.js';
+import { base, ensureBuilt, killServices, load, root, seconds, startService, stopService, warmupSeconds } from './service.js';
 
-const root = new URL('..', import.meta.url).pathname;
-const port = Number(process.env.BENCH_PORT || 3901);
-const base = `http://127.0.0.1:${port}`;
-const seconds = Number(process.env.BENCH_SECONDS || 5);
+const parts = new Set((process.env.BENCH_PARTS || 'basic,pglite,postgres').split(',').map((part) => part.trim()));
+const timeoutSeconds = Number(process.env.BENCH_TIMEOUT_SECONDS || 1200);
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; startupMs: number }> {
-  const started = performance.now();
-  const child = spawn('node', ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+setTimeout(() => {
+  console.error(`bench: still running after ${timeoutSeconds} s; stopping`);
+  killServices();
+  process.exit(1);
+}, timeoutSeconds * 1000).unref();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killServices();
+    process.exit(130);
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the service exited during start-up');
-    const healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) return { child, startupMs: performance.now() - started };
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function load(title: string, path: string, options: Partial<autocannon.Options> = {}): Promise<autocannon.Result> {
-  return autocannon({ url: `${base}${path}`, connections: 10, duration: seconds, title, ...options });
 }
 
 function loginPageJavaScript(): { files: number; gzipBytes: number } {
@@ -48,43 +56,83 @@ function loginPageJavaScript(): { files: number; gzipBytes: number } {
   return { files: scripts.length, gzipBytes };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-bench-'));
-const results: string[] = [];
-try {
-  const { child, startupMs } = await startServer(dataDir);
-  results.push(`start-up to a healthy /api/health on a new DATA_DIR (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, created and migrated'}): ${startupMs.toFixed(0)} ms`);
+/** Start-up, login next to the bare route, login page JavaScript. */
+async function basic(): Promise<string[]> {
+  const results: string[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-bench-'));
+  try {
+    const { child, startupMs } = await startService({ DATA_DIR: dataDir });
+    try {
+      results.push(`start-up to a healthy /api/health on a new DATA_DIR (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, created and migrated'}): ${startupMs.toFixed(0)} ms`);
 
-  const company = { companyName: 'Bench SA', representativeName: 'Bench Admin', email: `bench-${Date.now()}@rumbo.test`, password: 'bench-password', interestPlan: 'pro' };
-  const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(company) });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
+      const company = { companyName: 'Bench SA', representativeName: 'Bench Admin', email: `bench-${Date.now()}@rumbo.test`, password: 'bench-password', interestPlan: 'pro' };
+      const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(company) });
+      if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
 
-  const health = await load('GET /api/health', '/api/health');
-  const login = await load('POST /api/auth/login', '/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: company.email, password: company.password }),
-  });
-  const loginBody = JSON.stringify({ username: company.email, password: company.password });
-  const loginAlone = await load('POST /api/auth/login, one at a time', '/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: loginBody,
-    connections: 1,
-  });
-  if (login.non2xx + loginAlone.non2xx > 0) throw new Error('some logins failed');
-  const rows = [
-    ['GET /api/health (one SELECT 1)', health, 10],
-    ['POST /api/auth/login (argon2id verify, session insert)', login, 10],
-    ['POST /api/auth/login, one client', loginAlone, 1],
-  ] as const;
-  for (const [name, result, connections] of rows) {
-    results.push(`${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (autocannon -c ${connections}, ${seconds} s)`);
+      const health = await load('GET /api/health', '/api/health');
+      const loginBody = JSON.stringify({ username: company.email, password: company.password });
+      const login = await load('POST /api/auth/login', '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
+      const loginAlone = await load('POST /api/auth/login, one at a time', '/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: loginBody,
+        connections: 1,
+      });
+      if (login.non2xx + loginAlone.non2xx > 0) throw new Error('some logins failed');
+      const rows = [
+        ['GET /api/health (one SELECT 1)', health, 10],
+        ['POST /api/auth/login (argon2id verify, session insert)', login, 10],
+        ['POST /api/auth/login, one client', loginAlone, 1],
+      ] as const;
+      for (const [name, result, connections] of rows) {
+        results.push(`${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (autocannon -c ${connections}, ${seconds} s)`);
+      }
+    } finally {
+      await stopService(child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  await stopServer(child);
-
   const { files, gzipBytes } = loginPageJavaScript();
   results.push(`JavaScript loaded by /login: ${files} files, ${(gzipBytes / 1024).toFixed(1)} KiB gzip`);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  return results;
 }
-console.log(`\n${results.join('\n')}`);
+
+// autocannon counts whole milliseconds (0 means under 1 ms); the raw query loop measures fractions.
+const ms = (value: number) => (value === 0 ? '<1' : value >= 10 ? value.toFixed(0) : value.toFixed(1));
+const times = (value: number) => (value >= 10 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toPrecision(2));
+const ratio = (value: number, limit: number) => (limit > 0 && value > 0 ? `${times(value / limit)}×` : '-');
+
+/** A markdown table: each list request with its ratios to the bare route and to the raw query. */
+function table(report: EngineReport): string[] {
+  const { bare, raw, lists } = report;
+  const lines = [
+    `employee list on ${report.engine}: ${report.employees.toLocaleString('en')} employees (big company ${sizes.bigCompany.toLocaleString('en')}, ` +
+      `${sizes.otherCompanies} × ${sizes.perOtherCompany}), seeded in ${report.seedSeconds.toFixed(1)} s; autocannon -c 10, ${seconds} s each after ${warmupSeconds} s of warm-up`,
+    '',
+    `| request | p50 ms | p99 ms | req/s | p99 ÷ bare | p99 ÷ raw | req/s ÷ bare | req/s ÷ raw | p99 < ${p99TargetMs} ms | answer |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  const row = (f: Figure, cells: string[]) => `| ${f.name} | ${ms(f.p50)} | ${ms(f.p99)} | ${f.rps.toFixed(0)} | ${cells.join(' | ')} |`;
+  lines.push(row(bare, ['1×', ratio(bare.p99, raw.p99), '1×', ratio(bare.rps, raw.rps), '', '']));
+  lines.push(row(raw, [ratio(raw.p99, bare.p99), '1×', ratio(raw.rps, bare.rps), '1×', '', '']));
+  for (const f of lists) {
+    lines.push(row(f, [ratio(f.p99, bare.p99), ratio(f.p99, raw.p99), ratio(f.rps, bare.rps), ratio(f.rps, raw.rps), f.p99 < p99TargetMs ? 'yes' : 'NO', f.note ?? '']));
+  }
+  const met = lists.filter((f) => f.p99 < p99TargetMs).length;
+  lines.push('', `p99 under ${p99TargetMs} ms at 10 connections: ${met} of ${lists.length} list requests${met === lists.length ? ' (target met)' : ' (target missed)'}`);
+  return lines;
+}
+
+ensureBuilt();
+const summary: string[] = [`machine: ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} at the start (others' work skews every figure)`];
+if (parts.has('basic')) summary.push(...(await basic()));
+const engines: ('pglite' | 'postgres')[] = [];
+if (parts.has('pglite')) engines.push('pglite');
+if (parts.has('postgres') && process.env.DATABASE_URL) engines.push('postgres');
+for (const kind of engines) {
+  const report = await benchEmployeeList(kind, (line) => console.log(line));
+  if (report.plans.length > 0) console.log(`\nplans of the list queries on ${report.engine}, for the big company:\n${report.plans.join('\n')}`);
+  summary.push('', ...table(report));
+}
+console.log(`\n${summary.join('\n')}`);

@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -22,15 +24,21 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-type OpenOptions = { databaseUrl?: string; dataDir?: string; pgliteDump?: Blob };
+type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  pgliteDump?: Blob;
+  /** Sees every statement the query builder sends (the benchmark prints their plans). */
+  logger?: Logger;
+};
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openPglite(options);
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, logger?: Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
   return {
     db,
     kind: 'postgres',
@@ -40,13 +48,13 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite({ dataDir, pgliteDump }: OpenOptions): Promise<DatabaseHandle> {
-  // pg_trgm backs the employee name search (migration 0001).
-  const extensions = { pg_trgm };
+async function openPglite({ dataDir, pgliteDump, logger }: OpenOptions): Promise<DatabaseHandle> {
+  // pg_trgm and btree_gin back the employee name search within a company (migrations 0001, 0003).
+  const extensions = { pg_trgm, btree_gin };
   const client = pgliteDump
     ? await PGlite.create({ loadDataDir: pgliteDump, extensions })
     : await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined, { extensions });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
