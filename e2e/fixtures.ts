@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
@@ -25,12 +25,40 @@ export async function signUpThroughApi(request: APIRequestContext, { company = n
   const response = await request.post('/api/auth/register', { data: company });
   expect(response.status()).toBe(201);
   if (!keepTutorial) {
-    const login = await request.post('/api/auth/login', { data: { username: company.email, password: company.password } });
-    const { token } = (await login.json()) as { token: string };
+    const token = await apiToken(request, company);
     const configure = await request.patch('/api/user/configure', { data: { showTutorial: false }, headers: { authorization: `Bearer ${token}` } });
     expect(configure.status()).toBe(200);
   }
   return company;
+}
+
+/** Logs in through the API and answers the bearer token, for seeding as that person. */
+export async function apiToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { username: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+export type NewEmployee = { firstNames: string; lastNames: string; email: string; phone: string; address: string };
+
+/** An employee with a unique email and a unique Mexico City phone (10 digits, as people type it). */
+export function newEmployee(firstNames: string, lastNames: string): NewEmployee {
+  const id = randomUUID().slice(0, 8);
+  const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return {
+    firstNames,
+    lastNames,
+    email: `empleado-${id}@empresa.mx`,
+    phone: `55 ${digits.slice(0, 4)} ${digits.slice(4)}`,
+    address: 'Av. Reforma 222, Ciudad de México',
+  };
+}
+
+/** Registers an employee through the real API as an administrator would, without the invitation mail. */
+export async function registerEmployeeThroughApi(request: APIRequestContext, token: string, employee: NewEmployee): Promise<{ employeeId: string; fullName: string }> {
+  const response = await request.post('/api/employee/register', { data: { ...employee, sendInvitation: false }, headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { employee: { employeeId: string; fullName: string } }).employee;
 }
 
 /** Closes the first-use tour the way a person skips it. */
@@ -40,7 +68,7 @@ export async function skipTutorial(page: Page) {
   await expect(page.locator('.driver-popover')).toBeHidden();
 }
 
-export async function logIn(page: Page, company: Company, labels = { username: 'Correo o teléfono', password: 'Contraseña', submit: 'Iniciar sesión' }) {
+export async function logIn(page: Page, company: Pick<Company, 'email' | 'password'>, labels = { username: 'Correo o teléfono', password: 'Contraseña', submit: 'Iniciar sesión' }) {
   await page.getByLabel(labels.username).fill(company.email);
   await page.getByLabel(labels.password, { exact: true }).fill(company.password);
   await page.getByRole('button', { name: labels.submit }).click();

@@ -226,15 +226,15 @@ export function EmployeeListPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {/* A labelled nav landmark: an aria-label on Pagination's plain div names nothing. */}
           {data.total > pageSize && (
-            <Group justify="center">
+            <Group component="nav" aria-label={t('employees.pagination')} justify="center">
               <Pagination
                 total={totalPages}
                 value={Math.min(page, totalPages)}
                 onChange={setPage}
                 getControlProps={(control) => ({ 'aria-label': t(`employees.pageControl.${control}`) })}
                 getItemProps={(item) => ({ 'aria-label': t('employees.pageNumber', { page: item }) })}
-                aria-label={t('employees.pagination')}
                 siblings={compact ? 0 : 1}
               />
             </Group>

@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import { apiToken, expect, logIn, newEmployee, registerEmployeeThroughApi, signUpThroughApi, test } from './fixtures';
+
+test.describe('employees, imported from a CSV file', () => {
+  test('the template, a preview naming the bad rows, then only the valid rows are saved', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    const token = await apiToken(request, company);
+    const existing = await registerEmployeeThroughApi(request, token, newEmployee('Ya', 'Registrada'));
+    const taken = newEmployee('Otra', 'Persona');
+    await registerEmployeeThroughApi(request, token, taken);
+
+    await page.goto('/login');
+    await logIn(page, company);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/employees');
+    await expect(page.getByRole('heading', { name: 'Empleados' })).toBeVisible();
+    await page.getByRole('link', { name: 'Importar CSV' }).click();
+    await expect(page.getByRole('heading', { name: 'Importar empleados' })).toBeVisible();
+
+    // The person starts from the template, as its header row names the columns in Spanish.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar plantilla' }).click()]);
+    const template = await readFile((await download.path())!, 'utf8');
+    const [header] = template.split(/\r?\n/);
+    expect(header).toBe('Nombres,Apellidos,Correo,Teléfono,Dirección');
+
+    const lucia = newEmployee('Lucía', 'Domínguez Ruiz');
+    const ramon = newEmployee('Ramón', 'Aguilar');
+    const csv = [
+      header,
+      `${lucia.firstNames},${lucia.lastNames},${lucia.email},${lucia.phone},"${lucia.address}"`,
+      `Sin,Correo,no-es-un-correo,${newEmployee('x', 'y').phone},Calle 1`,
+      `Teléfono,Repetido,nuevo-${Date.now()}@empresa.mx,${taken.phone},Calle 2`,
+      `${ramon.firstNames},${ramon.lastNames},${ramon.email},${ramon.phone},Calle 3`,
+    ].join('\n');
+
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Archivo CSV' }).click()]);
+    await chooser.setFiles({ name: 'empleados.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+
+    await expect(page.getByText('Listas para importar: 2. Con errores: 2.')).toBeVisible();
+    const problems = page.getByRole('table');
+    await expect(problems.getByRole('row').filter({ hasText: 'Correo: El correo no es válido' })).toContainText('2');
+    await expect(problems.getByRole('row').filter({ hasText: 'Teléfono: Ya existe una cuenta con este teléfono' })).toContainText('3');
+    await expect(problems.getByRole('row')).toHaveCount(3);
+
+    // Nothing is saved by the preview.
+    const before = await request.get('/api/enterprise/employees?search=dominguez', { headers: { authorization: `Bearer ${token}` } });
+    expect(((await before.json()) as { total: number }).total).toBe(0);
+
+    await page.getByRole('button', { name: 'Importar 2 filas válidas' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Empleados importados: 2' })).toBeVisible();
+    await expect(page).toHaveURL(/\/employees$/);
+    await expect(page.getByRole('row').filter({ hasText: 'Lucía Domínguez Ruiz' })).toContainText('Activo');
+    await expect(page.getByRole('row').filter({ hasText: 'Ramón Aguilar' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Sin Correo' })).toHaveCount(0);
+    await expect(page.getByRole('row').filter({ hasText: existing.fullName })).toBeVisible();
+
+    // The export carries everyone, the imported people included.
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const lines = (await readFile((await exported.path())!, 'utf8')).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(6); // the header, the administrator, two registered and two imported
+    expect(lines.some((line) => line.includes(lucia.email) && line.includes('Lucía'))).toBe(true);
+    expect(lines.some((line) => line.includes(ramon.email))).toBe(true);
+  });
+});

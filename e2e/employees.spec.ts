@@ -1,0 +1,284 @@
+import type { Page } from '@playwright/test';
+import {
+  apiToken,
+  expect,
+  logIn,
+  newEmployee,
+  registerEmployeeThroughApi,
+  signUpThroughApi,
+  test,
+  waitForMailLinks,
+  type Company,
+} from './fixtures';
+
+/** The administrator logs in through the form and opens the employee list from the menu. */
+async function openEmployees(page: Page, company: Company) {
+  await page.goto('/login');
+  await logIn(page, company);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados' }).click();
+  await expect(page.getByRole('heading', { name: 'Empleados' })).toBeVisible();
+}
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const alertNotice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test.describe('employees, as an administrator manages them', () => {
+  test('join link: a person signs up, waits as Pendiente, is approved and logs in', async ({ page, request, browser }) => {
+    const company = await signUpThroughApi(request);
+    await openEmployees(page, company);
+    await page.getByRole('button', { name: 'Enlace de registro' }).click();
+    const linkField = page.getByRole('textbox', { name: 'Enlace de registro de tu empresa' });
+    await expect(linkField).toHaveValue(/\/join\/\S+$/);
+    const joinLink = await linkField.inputValue();
+
+    const person = { ...newEmployee('Mariana', 'Ortiz Vega'), password: 'camino-al-trabajo' };
+    const fullName = 'Mariana Ortiz Vega';
+    const context = await browser.newContext();
+    const personPage = await context.newPage();
+    await personPage.goto(joinLink);
+    await expect(personPage.getByRole('heading', { name: `Únete a ${company.companyName} en Rumbo` })).toBeVisible();
+    await personPage.getByLabel('Nombres').fill(person.firstNames);
+    await personPage.getByLabel('Apellidos').fill(person.lastNames);
+    await personPage.getByRole('textbox', { name: 'Correo' }).fill(person.email);
+    await personPage.getByLabel('Teléfono').fill(person.phone);
+    await personPage.getByLabel(/^Contraseña/).fill(person.password);
+    await personPage.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    await expect(personPage.getByText('Listo. Un administrador de tu empresa debe aprobar tu cuenta antes de que puedas iniciar sesión.')).toBeVisible();
+
+    await personPage.goto('/login');
+    await logIn(personPage, person);
+    await expect(alertNotice(personPage, 'Tu cuenta está pendiente de aprobación por un administrador')).toBeVisible();
+    await expect(personPage).toHaveURL(/\/login$/);
+
+    await page.reload();
+    await expect(row(page, fullName)).toContainText('Pendiente');
+    await expect(page.getByRole('button', { name: `Cambiar rol: ${fullName}` })).toHaveCount(0);
+    await page.getByRole('button', { name: `Aprobar: ${fullName}` }).click();
+    await expect(notice(page, 'Empleado aprobado exitosamente')).toBeVisible();
+    await expect(row(page, fullName)).toContainText('Activo');
+    await expect(page.getByRole('button', { name: `Aprobar: ${fullName}` })).toHaveCount(0);
+
+    await logIn(personPage, person);
+    await expect(personPage).toHaveURL(/\/home$/);
+    await expect(personPage.getByText('Este portal es para administradores')).toBeVisible();
+    await context.close();
+  });
+
+  test('register through the form: the invitation mail lets the person choose a password and log in', async ({ page, request, browser }) => {
+    const company = await signUpThroughApi(request);
+    await openEmployees(page, company);
+    await page.getByRole('link', { name: 'Crear nuevo' }).click();
+    await expect(page).toHaveURL(/\/employees\/register-employee$/);
+    await expect(page.getByRole('heading', { name: 'Registrar empleado' })).toBeVisible();
+    await expect(page.getByLabel('ID de empleado')).toHaveAttribute('placeholder', 'Se asigna al registrar');
+
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    for (const message of ['Los nombres son obligatorios', 'Los apellidos son obligatorios', 'El correo es obligatorio', 'El teléfono es obligatorio', 'La dirección es obligatoria']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+
+    const person = newEmployee('Andrés', 'Castillo Núñez');
+    const fullName = 'Andrés Castillo Núñez';
+    await page.getByLabel('Nombres').fill(person.firstNames);
+    await page.getByLabel('Apellidos').fill(person.lastNames);
+    await page.getByRole('textbox', { name: 'Correo' }).fill(person.email);
+    await page.getByLabel('Teléfono').fill('123');
+    await page.getByLabel('Dirección').fill(person.address);
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await expect(page.getByText('El teléfono no es válido. Escribe 10 dígitos, o el número con su código de país (+52 ...)')).toBeVisible();
+    await page.getByLabel('Teléfono').fill(person.phone);
+    await expect(page.getByLabel('Enviar una invitación por correo para que elija su contraseña')).toBeChecked();
+    await page.getByRole('button', { name: 'Registrar' }).click();
+
+    await expect(notice(page, `Empleado ${fullName} registrado exitosamente`)).toBeVisible();
+    await expect(page).toHaveURL(/\/employees$/);
+    await expect(row(page, fullName)).toContainText(person.email);
+    await expect(row(page, fullName)).toContainText('Activo');
+
+    const links = await waitForMailLinks(person.email, /te invita a Rumbo/);
+    const invitation = links.find((link) => link.includes('/accept-invitation?token='));
+    expect(invitation).toBeTruthy();
+    const context = await browser.newContext();
+    const personPage = await context.newPage();
+    await personPage.goto(invitation!);
+    await expect(personPage.getByRole('heading', { name: 'Elige tu contraseña' })).toBeVisible();
+    await personPage.getByLabel('Nueva contraseña').fill('mi-primer-viaje');
+    await personPage.getByLabel('Repite la contraseña').fill('mi-primer-viaje');
+    await personPage.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(personPage).toHaveURL(/\/login$/);
+    await logIn(personPage, { email: person.email, password: 'mi-primer-viaje' });
+    await expect(personPage).toHaveURL(/\/home$/);
+    await expect(personPage.getByText('Este portal es para administradores')).toBeVisible();
+    await context.close();
+  });
+
+  test('edit, change role, trash, restore and delete for good', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    const token = await apiToken(request, company);
+    await registerEmployeeThroughApi(request, token, newEmployee('Rocío', 'Salinas'));
+    await openEmployees(page, company);
+
+    await page.getByRole('button', { name: 'Editar: Rocío Salinas' }).click();
+    await expect(page).toHaveURL(/\/employees\/edition-employee\?id=[0-9a-f-]+$/);
+    const editUrl = page.url();
+    await expect(page.getByLabel('Nombres')).toHaveValue('Rocío');
+    await page.getByLabel('Apellidos').fill('Salinas Treviño');
+    await page.getByLabel('Teléfono').fill('+52 81 2345 6789');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(notice(page, 'Empleado actualizado')).toBeVisible();
+    await expect(page).toHaveURL(/\/employees$/);
+    const name = 'Rocío Salinas Treviño';
+    await expect(row(page, name)).toContainText('+528123456789');
+
+    await page.goto(editUrl);
+    await page.reload();
+    await expect(page.getByLabel('Apellidos')).toHaveValue('Salinas Treviño');
+    await expect(page.getByLabel('Teléfono')).toHaveValue('+528123456789');
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(/\/employees$/);
+
+    await page.getByRole('button', { name: `Cambiar rol: ${name}` }).click();
+    const roleDialog = page.getByRole('dialog', { name: 'Cambiar rol' });
+    await expect(roleDialog).toContainText(`¿Cambiar el rol de ${name} a Administrador?`);
+    await roleDialog.getByRole('button', { name: 'Cambiar rol' }).click();
+    await expect(notice(page, 'Rol de empleado actualizado exitosamente')).toBeVisible();
+    await expect(roleDialog).toBeHidden();
+    await expect(row(page, name)).toContainText('Administrador');
+
+    const trash = async () => {
+      await page.getByRole('button', { name: `Eliminar: ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mover a la papelera' });
+      await expect(dialog).toContainText(`¿Mover a ${name} a la papelera? Podrás restaurarlo durante 30 días.`);
+      await dialog.getByRole('button', { name: 'Mover a la papelera' }).click();
+      await expect(notice(page, 'Empleado movido a la papelera exitosamente')).toBeVisible();
+      await expect(row(page, name)).toHaveCount(0);
+    };
+    await trash();
+
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('link', { name: 'Papelera' }).click();
+    await expect(page.getByRole('heading', { name: 'Papelera', exact: true })).toBeVisible();
+    await expect(row(page, name)).toContainText(/\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2} [ap]\.m\./);
+    await page.getByRole('button', { name: `Restaurar: ${name}` }).click();
+    const restoreDialog = page.getByRole('dialog', { name: 'Restaurar empleado' });
+    await expect(restoreDialog).toContainText(`¿Restaurar a ${name}? Volverá a la lista de empleados.`);
+    await restoreDialog.getByRole('button', { name: 'Restaurar' }).click();
+    await expect(notice(page, 'Empleado restaurado')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'La papelera está vacía' })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Empleados' }).click();
+    await expect(row(page, name)).toContainText('Administrador');
+    await trash();
+
+    await menu.getByRole('link', { name: 'Papelera' }).click();
+    await page.getByRole('button', { name: `Eliminar definitivamente: ${name}` }).click();
+    const deleteDialog = page.getByRole('dialog', { name: 'Eliminar definitivamente' });
+    await expect(deleteDialog).toContainText(`¿Eliminar a ${name} para siempre? No se puede deshacer.`);
+    await deleteDialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+    await expect(notice(page, 'Empleado eliminado definitivamente')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'La papelera está vacía' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'La papelera está vacía' })).toBeVisible();
+  });
+
+  test('search and page live in the URL and survive a reload', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    const token = await apiToken(request, company);
+    const ramirez = ['Adriana', 'Beatriz', 'Carlos', 'Daniela', 'Emilio', 'Fernanda', 'Gabriel', 'Héctor', 'Irene', 'Javier', 'Karla', 'Leonardo', 'Mónica', 'Nicolás', 'Óscar', 'Paola', 'Quetzal', 'Raúl', 'Sofía', 'Tomás', 'Úrsula', 'Valeria'];
+    // Sequential on purpose: each registration locks the company row to count its seats.
+    for (const firstNames of ramirez) await registerEmployeeThroughApi(request, token, newEmployee(firstNames, 'Ramírez'));
+    await registerEmployeeThroughApi(request, token, newEmployee('José', 'Pérez'));
+    await openEmployees(page, company);
+    const pages = page.getByRole('navigation', { name: 'Páginas de empleados' });
+    await expect(page.getByText('24 empleados')).toBeVisible();
+    await expect(pages).toBeVisible();
+
+    const search = page.getByRole('searchbox', { name: 'Buscar por nombre' });
+    await search.pressSequentially('jose perez');
+    await expect(page).toHaveURL(/\/employees\?search=jose(\+|%20)perez$/);
+    await expect(row(page, 'José Pérez')).toBeVisible();
+    await expect(pages).toHaveCount(0);
+    await page.reload();
+    await expect(search).toHaveValue('jose perez');
+    await expect(row(page, 'José Pérez')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
+
+    await search.fill('RAMIREZ');
+    await expect(page).toHaveURL(/\?search=RAMIREZ$/);
+    await expect(page.getByText('22 empleados')).toBeVisible();
+    await expect(row(page, 'Adriana Ramírez')).toBeVisible();
+    await pages.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/\?search=RAMIREZ&page=2$/);
+    await expect(row(page, 'Karla Ramírez')).toBeVisible();
+    await expect(row(page, 'Adriana Ramírez')).toHaveCount(0);
+    await page.reload();
+    await expect(search).toHaveValue('RAMIREZ');
+    await expect(row(page, 'Karla Ramírez')).toBeVisible();
+    await expect(row(page, 'Tomás Ramírez')).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('button', { name: 'Página siguiente' }).click();
+    await expect(page).toHaveURL(/\?search=RAMIREZ&page=3$/);
+    await expect(page.getByRole('row')).toHaveCount(3);
+    await expect(row(page, 'Valeria Ramírez')).toBeVisible();
+
+    await search.fill('');
+    await expect(page).toHaveURL(/\/employees$/);
+    await expect(page.getByText('24 empleados')).toBeVisible();
+  });
+
+  test('at 375 px: compact row actions, floating add button, no sideways scroll', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const company = await signUpThroughApi(request);
+    const token = await apiToken(request, company);
+    await registerEmployeeThroughApi(request, token, newEmployee('Valentina', 'Guadalupe Hernández Villaseñor'));
+    await page.goto('/login');
+    await logIn(page, company);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/employees');
+    const name = 'Valentina Guadalupe Hernández Villaseñor';
+    await expect(row(page, name)).toContainText('Activo');
+    await expect(page.getByRole('button', { name: `Editar: ${name}` })).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Acciones de ${name}` }).click();
+    const menu = page.getByRole('menu');
+    for (const action of ['Cambiar rol', 'Ver detalle', 'Editar', 'Eliminar']) {
+      await expect(menu.getByRole('menuitem', { name: action })).toBeVisible();
+    }
+    await expect(menu.getByRole('menuitem', { name: 'Aprobar' })).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('employees-375.png'), fullPage: true });
+
+    await menu.getByRole('menuitem', { name: 'Eliminar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mover a la papelera' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await expect(page.getByRole('link', { name: 'Crear nuevo' })).toBeHidden();
+    await page.getByRole('link', { name: 'Agregar empleado' }).click();
+    await expect(page).toHaveURL(/\/employees\/register-employee$/);
+    await expect(page.getByRole('heading', { name: 'Registrar empleado' })).toBeVisible();
+  });
+
+  test('the last administrator cannot give up the role or be trashed', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    await openEmployees(page, company);
+    const admin = company.representativeName;
+    await expect(row(page, admin)).toContainText('Administrador');
+
+    await page.getByRole('button', { name: `Cambiar rol: ${admin}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cambiar rol' });
+    await expect(dialog).toContainText(`¿Cambiar el rol de ${admin} a Empleado?`);
+    await dialog.getByRole('button', { name: 'Cambiar rol' }).click();
+    await expect(alertNotice(page, 'La empresa debe conservar al menos un administrador activo')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, admin)).toContainText('Administrador');
+
+    await page.getByRole('button', { name: `Eliminar: ${admin}` }).click();
+    await page.getByRole('dialog', { name: 'Mover a la papelera' }).getByRole('button', { name: 'Mover a la papelera' }).click();
+    await expect(alertNotice(page, 'La empresa debe conservar al menos un administrador activo')).toBeVisible();
+    await expect(row(page, admin)).toContainText('Activo');
+  });
+});
