@@ -104,6 +104,11 @@ export const messages = {
     en: 'Too many requests. Wait a moment and try again.',
     de: 'Zu viele Anfragen. Warten Sie einen Moment und versuchen Sie es erneut.',
   },
+  tooManyAttempts: {
+    es: 'Demasiados intentos. Espera {minutes} minutos e inténtalo nuevamente.',
+    en: 'Too many attempts. Wait {minutes} minutes and try again.',
+    de: 'Zu viele Versuche. Warten Sie {minutes} Minuten und versuchen Sie es erneut.',
+  },
   tooManyLoginAttempts: {
     es: 'Demasiados intentos fallidos. Espera {minutes} minutos e inténtalo nuevamente.',
     en: 'Too many failed attempts. Wait {minutes} minutes and try again.',

@@ -1,18 +1,20 @@
-/** True when a query failed with one of these PostgreSQL codes, whichever driver wrapped it. */
-function hasPostgresCode(error: unknown, codes: string[]): boolean {
+type PostgresError = { code: string; constraint?: string };
+
+/** The PostgreSQL error with one of these codes behind a failed query, whichever driver wrapped it. */
+function postgresError(error: unknown, codes: string[]): PostgresError | undefined {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && codes.includes(code)) return true;
+    if (typeof code === 'string' && codes.includes(code)) return current as PostgresError;
   }
-  return false;
+  return undefined;
 }
 
-/** True when a query failed on a unique index (PostgreSQL 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  return hasPostgresCode(error, ['23505']);
+/** The unique index (or constraint) a query collided with, when it did. */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  return postgresError(error, ['23505'])?.constraint;
 }
 
 /** True when a value held text PostgreSQL cannot store (a NUL character): bad input, not a fault. */
 export function isUnstorableText(error: unknown): boolean {
-  return hasPostgresCode(error, ['22021', '22P05']);
+  return postgresError(error, ['22021', '22P05']) !== undefined;
 }

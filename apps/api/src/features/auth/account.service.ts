@@ -25,12 +25,19 @@ export function consumeLinkToken(db: Database, token: string, purpose: LinkPurpo
 
 export const throttleWindowSeconds = 15 * 60;
 
-/** 429 once `key` has failed `max` times in the current window. */
-export async function assertNotThrottled(db: Database, keys: { key: string; max: number }[]): Promise<void> {
+/**
+ * 429 once `key` has counted `max` attempts in the current window. Logins count failures (the
+ * default message says so); other throttles count every attempt.
+ */
+export async function assertNotThrottled(
+  db: Database,
+  keys: { key: string; max: number }[],
+  message: 'tooManyLoginAttempts' | 'tooManyAttempts' = 'tooManyLoginAttempts',
+): Promise<void> {
   for (const { key, max } of keys) {
     if ((await repository.readThrottle(db, key, throttleWindowSeconds)) >= max) {
       const minutes = throttleWindowSeconds / 60;
-      throw new AppError(429, 'tooManyLoginAttempts', { minutes }, { 'retry-after': String(throttleWindowSeconds) });
+      throw new AppError(429, message, { minutes }, { 'retry-after': String(throttleWindowSeconds) });
     }
   }
 }

@@ -152,7 +152,7 @@ export async function getSessionUser(db: Database, auth: AuthContext): Promise<S
 /** Always succeeds from the caller's view, so it cannot tell which emails have accounts. */
 export async function requestPasswordReset(ctx: ServiceContext, email: string, ip: string): Promise<void> {
   const addressKey = `forgot:address:${ip}`;
-  await assertNotThrottled(ctx.db, [{ key: addressKey, max: maxFailuresPerAddress }]);
+  await assertNotThrottled(ctx.db, [{ key: addressKey, max: maxFailuresPerAddress }], 'tooManyAttempts');
   await recordAttempt(ctx.db, addressKey);
   const account = await employees.findAccountByEmail(ctx.db, email);
   if (!account || account.status !== 'active') return;

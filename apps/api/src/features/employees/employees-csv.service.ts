@@ -12,7 +12,7 @@ import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { getCurrentPlanLimit } from '../billing/billing.service.js';
 import * as repository from './employees.repository.js';
-import { assertAdmin, assertSeatsAvailable, searchNameOf, sendInvitations } from './employees.service.js';
+import { assertAdmin, assertSeatsAvailable, searchNameOf, sendInvitations, withContactConflicts } from './employees.service.js';
 
 type RowError = { field: string; message: string };
 
@@ -65,7 +65,8 @@ export async function importEmployees(ctx: ServiceContext, auth: AuthContext, bo
     return { message: translateMessage('importChecked', language, { valid: valid.length, invalid: invalidRows.length }), data: result(0) };
   }
   if (valid.length === 0) throw new AppError(400, 'importEmpty');
-  const inserted = await ctx.db.transaction(async (tx) => {
+  // A person registered between the check above and this insert fails the whole import with a 409.
+  const inserted = await withContactConflicts(() => ctx.db.transaction(async (tx) => {
     await assertSeatsAvailable(tx, auth.enterpriseId, valid.length);
     return repository.insertEmployees(
       tx,
@@ -81,7 +82,7 @@ export async function importEmployees(ctx: ServiceContext, auth: AuthContext, bo
         status: 'active' as const,
       })),
     );
-  });
+  }));
   if (body.sendInvitations) await sendInvitations(ctx, auth, inserted, language);
   return { message: translateMessage('importDone', language, { count: inserted.length }), data: result(inserted.length) };
 }

@@ -16,7 +16,7 @@ import {
   type UpdateOwnContactBody,
 } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { violatedUniqueIndex } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import { assertNotThrottled, hashPassword, issueLinkToken, recordAttempt, revokeEmployeeSessions } from '../auth/account.service.js';
@@ -66,14 +66,23 @@ async function assertContactsFree(db: Database, contact: { email?: string; phone
   if (taken.phones.size > 0) throw new AppError(409, 'phoneAlreadyRegistered');
 }
 
-/** Inserts, turning a lost race on the unique indexes into the same 409 as the check before it. */
-async function insertChecked(db: Database, employee: repository.NewEmployee): Promise<string> {
+/**
+ * Runs a write that may lose a race on the email or phone unique index (employees.table.ts) and
+ * answers it with the same 409 as the check before it would have.
+ */
+export async function withContactConflicts<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return await repository.insertEmployee(db, employee);
+    return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'emailAlreadyRegistered');
+    const index = violatedUniqueIndex(error);
+    if (index === 'employees_email_idx') throw new AppError(409, 'emailAlreadyRegistered');
+    if (index === 'employees_phone_idx') throw new AppError(409, 'phoneAlreadyRegistered');
     throw error;
   }
+}
+
+function insertChecked(db: Database, employee: repository.NewEmployee): Promise<string> {
+  return withContactConflicts(() => repository.insertEmployee(db, employee));
 }
 
 /**
@@ -203,10 +212,12 @@ async function assertNotLastAdmin(db: Database, auth: AuthContext, employee: Emp
 
 export async function updateEmployee(ctx: ServiceContext, auth: AuthContext, id: string, changes: UpdateEmployeeBody): Promise<Employee> {
   assertAdmin(auth);
-  await ctx.db.transaction(async (tx) => {
+  await withContactConflicts(() => ctx.db.transaction(async (tx) => {
+    const status = changes.status;
+    // A status change counts administrators and seats: hold the company as trash and role do.
+    if (status) await lockEnterprise(tx, auth.enterpriseId);
     const employee = await findEmployeeOr404(tx, auth, id);
     await assertContactsFree(tx, { email: changes.email, phone: changes.phone }, id);
-    const status = changes.status;
     if (status && status !== employee.status) {
       if (status !== 'active') await assertNotLastAdmin(tx, auth, employee);
       if (employee.status === 'suspended') await assertSeatsAvailable(tx, auth.enterpriseId, 1);
@@ -219,7 +230,7 @@ export async function updateEmployee(ctx: ServiceContext, auth: AuthContext, id:
     });
     // A suspended or pending person can no longer act: end their sessions now.
     if (status && status !== 'active') await revokeEmployeeSessions(tx, id);
-  });
+  }));
   return getEmployee(ctx.db, auth, id);
 }
 
@@ -266,13 +277,13 @@ export async function listTrash(db: Database, auth: AuthContext, query: { page: 
 
 export async function restoreEmployee(db: Database, auth: AuthContext, id: string): Promise<Employee> {
   assertAdmin(auth);
-  await db.transaction(async (tx) => {
+  await withContactConflicts(() => db.transaction(async (tx) => {
     const employee = await findEmployeeOr404(tx, auth, id, { trashed: true });
     if (employee.status !== 'suspended') await assertSeatsAvailable(tx, auth.enterpriseId, 1);
     // Someone else may have taken the email or phone meanwhile.
     await assertContactsFree(tx, { email: employee.email, phone: employee.phone }, id);
     await repository.updateCompanyEmployee(tx, auth.enterpriseId, id, { deletedAt: null });
-  });
+  }));
   return getEmployee(db, auth, id);
 }
 
@@ -294,7 +305,7 @@ export async function getOwnRecord(db: Database, auth: AuthContext): Promise<Emp
 /** A person edits their own phone and address; the rest is the administrators' to change. */
 export async function updateOwnContact(db: Database, auth: AuthContext, changes: UpdateOwnContactBody): Promise<Employee> {
   await assertContactsFree(db, { phone: changes.phone }, auth.employeeId);
-  await repository.updateCompanyEmployee(db, auth.enterpriseId, auth.employeeId, changes);
+  await withContactConflicts(() => repository.updateCompanyEmployee(db, auth.enterpriseId, auth.employeeId, changes));
   return getOwnRecord(db, auth);
 }
 
@@ -310,7 +321,7 @@ export async function getJoinPage(db: Database, code: string): Promise<{ enterpr
 export async function joinCompany(db: Database, code: string, body: JoinSignUpBody, ip: string): Promise<{ isPending: boolean; messageKey: MessageKey }> {
   // Public and unauthenticated: bounded per address like login.
   const addressKey = `join:address:${ip}`;
-  await assertNotThrottled(db, [{ key: addressKey, max: 20 }]);
+  await assertNotThrottled(db, [{ key: addressKey, max: 20 }], 'tooManyAttempts');
   await recordAttempt(db, addressKey);
   const enterprise = await findEnterpriseByJoinCode(db, code);
   if (!enterprise) throw new AppError(404, 'joinLinkInvalid');
