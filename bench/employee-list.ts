@@ -75,27 +75,34 @@ async function queryLoop(run: (id: string) => Promise<unknown>, ids: string[], t
 type Statement = { sql: string; params: unknown[] };
 type Exec = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/** The body and planner settings of the SQL function a statement calls (count_live_employees_matching). */
+async function calledFunction(exec: Exec, sql: string): Promise<{ body: string; settings: string[] } | undefined> {
+  const name = /\bfrom\s+(count_live_employees_matching)\(/i.exec(sql)?.[1];
+  if (!name) return undefined;
+  const { rows } = await exec('select prosrc, proconfig from pg_proc where proname = $1', [name]);
+  const [row] = rows as { prosrc: string; proconfig: string[] | null }[];
+  return row && { body: row.prosrc, settings: row.proconfig ?? [] };
+}
+
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the statements a repository call sent, on one connection; a call
- * that changed planner settings for its transaction is replayed in a transaction too (rolled back).
+ * EXPLAIN (ANALYZE, BUFFERS) of the statements a repository call sent, on one connection. A call of
+ * a SQL function is explained as the function's own query, with the function's planner settings
+ * set for a transaction that is then rolled back.
  */
 async function explainStatements(exec: Exec, statements: Statement[]): Promise<string[]> {
   const lines: string[] = [];
-  const body = statements.filter(({ sql }) => !/^\s*(begin|commit|rollback)\b/i.test(sql));
-  const transactional = body.some(({ sql }) => /set_config\(/i.test(sql));
-  if (transactional) await exec('begin');
-  try {
-    for (const { sql, params } of body) {
-      lines.push(`    ${sql}`, `    params: ${JSON.stringify(params)}`);
-      if (/set_config\(/i.test(sql)) {
-        await exec(sql, params);
-        continue;
-      }
-      const { rows } = await exec(`explain (analyze, buffers) ${sql}`, params);
+  for (const { sql, params } of statements) {
+    lines.push(`    ${sql}`, `    params: ${JSON.stringify(params)}`);
+    const called = await calledFunction(exec, sql);
+    if (called) lines.push(`    which runs, with ${called.settings.join(', ')}:`, ...called.body.trim().split('\n').map((line) => `    ${line.trim()}`));
+    await exec('begin');
+    try {
+      for (const setting of called?.settings ?? []) await exec(`set local ${setting.replace('=', ' = ')}`);
+      const { rows } = await exec(`explain (analyze, buffers) ${called ? called.body : sql}`, params);
       for (const row of rows as Record<string, string>[]) lines.push(`      ${row['QUERY PLAN']}`);
+    } finally {
+      await exec('rollback');
     }
-  } finally {
-    if (transactional) await exec('rollback');
   }
   return lines;
 }

@@ -1,18 +1,21 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { Database } from '../../db/client.js';
 import { getOrCreateSecret } from './auth.repository.js';
 
 export type AccessTokenClaims = { employeeId: string; sessionId: string };
 
-const keys = new WeakMap<Database, Promise<Uint8Array>>();
+const keys = new WeakMap<Database, Promise<webcrypto.CryptoKey>>();
 
-/** The HMAC key, generated once and kept in the database so every process signs alike. */
-function signingKey(db: Database): Promise<Uint8Array> {
+/**
+ * The HMAC key, generated once and kept in the database so every process signs alike. Imported
+ * once as a CryptoKey: given raw bytes, jose would import them again on every verify.
+ */
+function signingKey(db: Database): Promise<webcrypto.CryptoKey> {
   let key = keys.get(db);
   if (!key) {
     key = getOrCreateSecret(db, 'access-token-key', () => randomBytes(32).toString('base64url')).then((value) =>
-      Buffer.from(value, 'base64url'),
+      webcrypto.subtle.importKey('raw', Buffer.from(value, 'base64url'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
     );
     key.catch(() => keys.delete(db));
     keys.set(db, key);

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import {
@@ -74,9 +75,9 @@ export async function revokeEmployeeSessions(db: Database, employeeId: string, e
     );
 }
 
-/** The session behind an access token, with what decides whether it may still act. */
-export async function findLiveSession(db: Database, sessionId: string) {
-  const [row] = await db
+/** The session behind an access token, with what decides whether it may still act (read on every request). */
+const liveSessionStatement = preparedPerDatabase((db) =>
+  db
     .select({
       employeeId: employeesTable.id,
       enterpriseId: employeesTable.enterpriseId,
@@ -87,14 +88,19 @@ export async function findLiveSession(db: Database, sessionId: string) {
     .innerJoin(enterprisesTable, eq(enterprisesTable.id, employeesTable.enterpriseId))
     .where(
       and(
-        eq(sessionsTable.id, sessionId),
+        eq(sessionsTable.id, sql.placeholder('sessionId')),
         isNull(sessionsTable.revokedAt),
         gt(sessionsTable.expiresAt, sql`now()`),
         eq(employeesTable.status, 'active'),
         isNull(employeesTable.deletedAt),
         isNull(enterprisesTable.deletedAt),
       ),
-    );
+    )
+    .prepare(''),
+);
+
+export async function findLiveSession(db: Database, sessionId: string) {
+  const [row] = await liveSessionStatement(db).execute({ sessionId });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Employee, EmployeeStatus, TrashedEmployee } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { employeesTable } from './employees.table.js';
 
@@ -180,30 +181,17 @@ function totalQuery(db: Pick<Database, 'select'>, searching: boolean) {
   return db.select({ total: count() }).from(capped);
 }
 
-/**
- * The list's statements, built once per database: building a statement this size costs the service
- * more than PostgreSQL takes to run it. Each is an unnamed statement (''), so PostgreSQL still plans
- * every call with that call's values, as it does for every other query.
- */
-function prepareListStatements(db: Database) {
-  return {
-    page: pageQuery(db, false).prepare(''),
-    searchPage: pageQuery(db, true).prepare(''),
-    total: totalQuery(db, false).prepare(''),
-    searchTotal: totalQuery(db, true).prepare(''),
-  };
-}
-
-const listStatements = new WeakMap<Database, ReturnType<typeof prepareListStatements>>();
-
-function listStatementsOf(db: Database) {
-  let statements = listStatements.get(db);
-  if (!statements) {
-    statements = prepareListStatements(db);
-    listStatements.set(db, statements);
-  }
-  return statements;
-}
+/** The list's statements (page and capped total, with and without a search). */
+const listStatementsOf = preparedPerDatabase((db) => ({
+  page: pageQuery(db, false).prepare(''),
+  searchPage: pageQuery(db, true).prepare(''),
+  total: totalQuery(db, false).prepare(''),
+  searchTotal: totalQuery(db, true).prepare(''),
+  trigramSearchTotal: db
+    .select({ total: sql<number>`matches` })
+    .from(sql`count_live_employees_matching(${sql.placeholder('enterpriseId')}, ${sql.placeholder('pattern')}, ${sql.placeholder('cap')}) as matches`)
+    .prepare(''),
+}));
 
 /** One page of a company's live employees in name order (search_name, then id). */
 export async function listLiveEmployees(db: Database, enterpriseId: string, searchName: string, offset: number, limit: number): Promise<Employee[]> {
@@ -221,25 +209,15 @@ function hasTrigram(searchName: string): boolean {
 
 /**
  * Matches counted up to `cap`: beyond it the caller reports a lower bound (decisions.md section 4).
- *
- * A search with trigrams is counted through the (company, trigram) GIN index, so its work follows
- * the matches. Left to itself the planner prefers walking the company's whole name index and
- * filtering every entry: at 100,000 employees and 9,000 matches that took 18 ms on PostgreSQL 15 and
- * 28 ms on PGlite, against 5 and 8 ms through the GIN index. So that count runs in a transaction of
- * its own with the other scan types turned off for that transaction only (`set_config(..., true)`).
+ * A search with trigrams is counted by count_live_employees_matching (migration 0005) through the
+ * (company, trigram) GIN index, so its work follows the matches, never the whole company.
  */
 export async function countLiveEmployees(db: Database, enterpriseId: string, searchName: string, cap: number): Promise<number> {
-  const { total, searchTotal } = listStatementsOf(db);
+  const { total, searchTotal, trigramSearchTotal } = listStatementsOf(db);
   if (!searchName) return (await total.execute({ enterpriseId, cap }))[0]?.total ?? 0;
   const values = { enterpriseId, pattern: containsPattern(searchName), cap };
-  if (!hasTrigram(searchName)) return (await searchTotal.execute(values))[0]?.total ?? 0;
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
-    );
-    const [row] = await totalQuery(tx, true).prepare('').execute(values);
-    return row?.total ?? 0;
-  });
+  const statement = hasTrigram(searchName) ? trigramSearchTotal : searchTotal;
+  return (await statement.execute(values))[0]?.total ?? 0;
 }
 
 export async function listTrashedEmployees(db: Database, enterpriseId: string, offset: number, limit: number): Promise<TrashedEmployee[]> {
