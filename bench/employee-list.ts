@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { exactTotalLimit } from '@rumbo/contract';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client.js';
-import { countLiveEmployees, listLiveEmployees } from '../apps/api/src/features/employees/employees.repository.js';
+import { listLiveEmployees } from '../apps/api/src/features/employees/employees.repository.js';
 import { toSearchName } from '../apps/api/src/features/employees/search-name.js';
 import { benchAdmin, seedEmployees, type SeedSizes } from './seed-employees.js';
 import { base, root, startService, stopService, warmLoad } from './service.js';
@@ -75,52 +75,60 @@ async function queryLoop(run: (id: string) => Promise<unknown>, ids: string[], t
 type Statement = { sql: string; params: unknown[] };
 type Exec = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
-/** The body and planner settings of the SQL function a statement calls (count_live_employees_matching). */
-async function calledFunction(exec: Exec, sql: string): Promise<{ body: string; settings: string[] } | undefined> {
-  const name = /\bfrom\s+(count_live_employees_matching)\(/i.exec(sql)?.[1];
-  if (!name) return undefined;
-  const { rows } = await exec('select prosrc, proconfig from pg_proc where proname = $1', [name]);
+/**
+ * The SQL function a statement calls (count_live_employees_matching): its body, its planner settings
+ * and the values the statement passes it.
+ */
+async function calledFunction(exec: Exec, sql: string, params: unknown[]): Promise<{ body: string; settings: string[]; params: unknown[] } | undefined> {
+  const call = /\b(count_live_employees_matching)\(([^)]*)\)/i.exec(sql);
+  if (!call) return undefined;
+  const { rows } = await exec('select prosrc, proconfig from pg_proc where proname = $1', [call[1]]);
   const [row] = rows as { prosrc: string; proconfig: string[] | null }[];
-  return row && { body: row.prosrc, settings: row.proconfig ?? [] };
+  const args = call[2]!.split(',').map((arg) => params[Number(arg.trim().replace('$', '')) - 1]);
+  return row && { body: row.prosrc, settings: row.proconfig ?? [], params: args };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of one statement, after `settings` are set for a transaction that is then rolled back. */
+async function explain(exec: Exec, sql: string, params: unknown[], settings: string[] = []): Promise<string[]> {
+  await exec('begin');
+  try {
+    for (const setting of settings) await exec(`set local ${setting.replace('=', ' = ')}`);
+    const { rows } = await exec(`explain (analyze, buffers) ${sql}`, params);
+    return (rows as Record<string, string>[]).map((row) => `      ${row['QUERY PLAN']}`);
+  } finally {
+    await exec('rollback');
+  }
 }
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the statements a repository call sent, on one connection. A call of
- * a SQL function is explained as the function's own query, with the function's planner settings
- * set for a transaction that is then rolled back.
+ * The plans of the statements a repository call sent, on one connection; a call of a SQL function
+ * is followed by the plan of the function's own query, under the function's planner settings.
  */
 async function explainStatements(exec: Exec, statements: Statement[]): Promise<string[]> {
   const lines: string[] = [];
   for (const { sql, params } of statements) {
-    lines.push(`    ${sql}`, `    params: ${JSON.stringify(params)}`);
-    const called = await calledFunction(exec, sql);
-    if (called) lines.push(`    which runs, with ${called.settings.join(', ')}:`, ...called.body.trim().split('\n').map((line) => `    ${line.trim()}`));
-    await exec('begin');
-    try {
-      for (const setting of called?.settings ?? []) await exec(`set local ${setting.replace('=', ' = ')}`);
-      const { rows } = await exec(`explain (analyze, buffers) ${called ? called.body : sql}`, params);
-      for (const row of rows as Record<string, string>[]) lines.push(`      ${row['QUERY PLAN']}`);
-    } finally {
-      await exec('rollback');
-    }
+    lines.push(`    ${sql}`, `    params: ${JSON.stringify(params)}`, ...(await explain(exec, sql, params)));
+    const called = await calledFunction(exec, sql, params);
+    if (!called) continue;
+    lines.push(`    where the function runs, with ${called.settings.join(', ')} and params ${JSON.stringify(called.params)}:`);
+    lines.push(...called.body.trim().split('\n').map((line) => `    ${line.trim()}`), ...(await explain(exec, called.body, called.params, called.settings)));
   }
   return lines;
 }
 
-/** Runs each list request's two repository calls as the service makes them, and explains what they sent. */
+/** Runs each list request's repository call as the service makes it, and explains what it sent. */
 async function explainListQueries(database: DatabaseHandle, captured: Statement[], capture: (on: boolean) => void, exec: Exec, enterpriseId: string): Promise<string[]> {
   const lines: string[] = [];
   for (const request of listRequests) {
-    const searchName = toSearchName(request.search);
-    const offset = (request.page - 1) * pageSize;
     capture(true);
-    await listLiveEmployees(database.db, enterpriseId, searchName, offset, pageSize);
-    const list = captured.splice(0);
-    await countLiveEmployees(database.db, enterpriseId, searchName, exactTotalLimit + 1);
-    const total = captured.splice(0);
+    await listLiveEmployees(database.db, enterpriseId, toSearchName(request.search), {
+      offset: (request.page - 1) * pageSize,
+      limit: pageSize,
+      cap: exactTotalLimit + 1,
+    });
+    const sent = captured.splice(0);
     capture(false);
-    lines.push(`  ${request.name}, the page:`, ...(await explainStatements(exec, list)));
-    lines.push(`  ${request.name}, the total:`, ...(await explainStatements(exec, total)));
+    lines.push(`  ${request.name}, the page and its total:`, ...(await explainStatements(exec, sent)));
   }
   return lines;
 }

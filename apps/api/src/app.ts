@@ -39,7 +39,12 @@ export async function buildApp({ database, config }: { database: DatabaseHandle;
     // hook (no-store on /api/, the SPA fallback) sees the plain path.
     rewriteUrl: (request) => collapseSlashes(request.url ?? '/'),
     frameworkErrors: answerFrameworkError,
+    // One line per request, written when it is answered (below), not Fastify's two.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
   // The API reads JSON only; text/plain is also what a cross-site form can post without a preflight.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);

@@ -154,70 +154,79 @@ function listFilter(searching: boolean) {
   );
 }
 
+/** Which of the list's statements a term takes: none, a plain LIKE, or one pg_trgm can serve. */
+type ListSearch = 'none' | 'plain' | 'trigram';
+
+/** Whether pg_trgm can take trigrams from the term (a run of three letters or digits is enough). */
+function listSearchOf(searchName: string): ListSearch {
+  if (!searchName) return 'none';
+  return /[\p{L}\p{N}]{3}/u.test(searchName) ? 'trigram' : 'plain';
+}
+
 /**
- * One page in name order. The page's ids come from the (company, name, id) index alone (an
- * index-only scan that skips `offset` entries, and checks a search on the index too, without
- * touching the table); only the page's own rows are then read from the table.
+ * Matches counted up to a cap, as SQL. Without a search, over the narrow live-employees index; a
+ * search with trigrams through count_live_employees_matching (migration 0005), which reads the
+ * (company, trigram) GIN index, so its work follows the matches, never the whole company.
  */
-function pageQuery(db: Pick<Database, 'select'>, searching: boolean) {
+function totalSql(db: Pick<Database, 'select'>, search: ListSearch): SQL<number> {
+  if (search === 'trigram') {
+    // A scalar subquery, so PostgreSQL calls it once per statement (an InitPlan), not once per row.
+    return sql`(select count_live_employees_matching(${sql.placeholder('enterpriseId')}, ${sql.placeholder('pattern')}, ${sql.placeholder('cap')}))`.mapWith(Number);
+  }
+  const capped = db.select({ one: sql`1` }).from(employeesTable).where(listFilter(search !== 'none')).limit(sql.placeholder('cap')).as('capped');
+  return sql`(${db.select({ total: count() }).from(capped)})`.mapWith(Number);
+}
+
+/**
+ * One page in name order, each row carrying the capped total, in one statement (one round trip).
+ * The page's ids come from the (company, name, id) index alone (an index-only scan that skips
+ * `offset` entries, and checks a search on the index too, without touching the table); only the
+ * page's own rows are then read from the table.
+ */
+function pageWithTotalQuery(db: Pick<Database, 'select'>, search: ListSearch) {
   const page = db
     .select({ id: employeesTable.id })
     .from(employeesTable)
-    .where(listFilter(searching))
+    .where(listFilter(search !== 'none'))
     .orderBy(asc(employeesTable.searchName), asc(employeesTable.id))
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'))
     .as('page');
   return db
-    .select(employeeColumns)
+    .select({ ...employeeColumns, total: totalSql(db, search) })
     .from(employeesTable)
     .innerJoin(page, eq(employeesTable.id, page.id))
     .orderBy(asc(employeesTable.searchName), asc(employeesTable.id));
 }
 
-/** Matches counted up to a cap (without a search, over the narrow live-employees index). */
-function totalQuery(db: Pick<Database, 'select'>, searching: boolean) {
-  const capped = db.select({ one: sql`1` }).from(employeesTable).where(listFilter(searching)).limit(sql.placeholder('cap')).as('capped');
-  return db.select({ total: count() }).from(capped);
+/** The capped total alone, for a page past the end (which has no row to carry it). */
+function totalOnlyQuery(db: Pick<Database, 'select'>, search: ListSearch) {
+  return db.select({ total: totalSql(db, search) }).from(sql`(values (1)) as one_row`);
 }
 
-/** The list's statements (page and capped total, with and without a search). */
-const listStatementsOf = preparedPerDatabase((db) => ({
-  page: pageQuery(db, false).prepare(''),
-  searchPage: pageQuery(db, true).prepare(''),
-  total: totalQuery(db, false).prepare(''),
-  searchTotal: totalQuery(db, true).prepare(''),
-  trigramSearchTotal: db
-    .select({ total: sql<number>`matches` })
-    .from(sql`count_live_employees_matching(${sql.placeholder('enterpriseId')}, ${sql.placeholder('pattern')}, ${sql.placeholder('cap')}) as matches`)
-    .prepare(''),
-}));
-
-/** One page of a company's live employees in name order (search_name, then id). */
-export async function listLiveEmployees(db: Database, enterpriseId: string, searchName: string, offset: number, limit: number): Promise<Employee[]> {
-  const { page, searchPage } = listStatementsOf(db);
-  const rows = searchName
-    ? await searchPage.execute({ enterpriseId, pattern: containsPattern(searchName), offset, limit })
-    : await page.execute({ enterpriseId, offset, limit });
-  return rows.map(toEmployee);
-}
-
-/** Whether pg_trgm can take trigrams from the term (a run of three letters or digits is enough). */
-function hasTrigram(searchName: string): boolean {
-  return /[\p{L}\p{N}]{3}/u.test(searchName);
-}
+/** The list's statements for each kind of search. */
+const listStatementsOf = preparedPerDatabase((db) => {
+  const prepare = (search: ListSearch) => ({ page: pageWithTotalQuery(db, search).prepare(''), total: totalOnlyQuery(db, search).prepare('') });
+  return { none: prepare('none'), plain: prepare('plain'), trigram: prepare('trigram') };
+});
 
 /**
- * Matches counted up to `cap`: beyond it the caller reports a lower bound (decisions.md section 4).
- * A search with trigrams is counted by count_live_employees_matching (migration 0005) through the
- * (company, trigram) GIN index, so its work follows the matches, never the whole company.
+ * One page of a company's live employees in name order (search_name, then id), and how many match,
+ * counted up to `cap`: beyond it the caller reports a lower bound (decisions.md section 4).
  */
-export async function countLiveEmployees(db: Database, enterpriseId: string, searchName: string, cap: number): Promise<number> {
-  const { total, searchTotal, trigramSearchTotal } = listStatementsOf(db);
-  if (!searchName) return (await total.execute({ enterpriseId, cap }))[0]?.total ?? 0;
-  const values = { enterpriseId, pattern: containsPattern(searchName), cap };
-  const statement = hasTrigram(searchName) ? trigramSearchTotal : searchTotal;
-  return (await statement.execute(values))[0]?.total ?? 0;
+export async function listLiveEmployees(
+  db: Database,
+  enterpriseId: string,
+  searchName: string,
+  { offset, limit, cap }: { offset: number; limit: number; cap: number },
+): Promise<{ employees: Employee[]; matches: number }> {
+  const search = listSearchOf(searchName);
+  const values = { enterpriseId, pattern: search === 'none' ? undefined : containsPattern(searchName), offset, limit, cap };
+  const statements = listStatementsOf(db)[search];
+  const rows = await statements.page.execute(values);
+  if (rows.length > 0) return { employees: rows.map(({ total: _total, ...row }) => toEmployee(row)), matches: rows[0]!.total };
+  const [row] = await statements.total.execute(values);
+  return { employees: [], matches: row?.total ?? 0 };
 }
 
 export async function listTrashedEmployees(db: Database, enterpriseId: string, offset: number, limit: number): Promise<TrashedEmployee[]> {

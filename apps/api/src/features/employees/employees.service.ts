@@ -139,10 +139,11 @@ export async function listEmployees(db: Database, auth: AuthContext, query: List
   assertAdmin(auth);
   const searchName = toSearchName(query.search);
   const offset = (query.page - 1) * query.pageSize;
-  const [employees, counted] = await Promise.all([
-    repository.listLiveEmployees(db, auth.enterpriseId, searchName, offset, query.pageSize),
-    repository.countLiveEmployees(db, auth.enterpriseId, searchName, exactTotalLimit + 1),
-  ]);
+  const { employees, matches: counted } = await repository.listLiveEmployees(db, auth.enterpriseId, searchName, {
+    offset,
+    limit: query.pageSize,
+    cap: exactTotalLimit + 1,
+  });
   const totalIsExact = counted <= exactTotalLimit;
   // A page read past the cap proves at least that many matches.
   const total = totalIsExact ? counted : Math.max(exactTotalLimit, offset + employees.length);
