@@ -117,10 +117,15 @@ function table(report: EngineReport): string[] {
   lines.push(row(bare, ['1×', ratio(bare.p99, raw.p99), '1×', ratio(bare.rps, raw.rps), '', '']));
   lines.push(row(raw, [ratio(raw.p99, bare.p99), '1×', ratio(raw.rps, bare.rps), '1×', '', '']));
   for (const f of lists) {
-    lines.push(row(f, [ratio(f.p99, bare.p99), ratio(f.p99, raw.p99), ratio(f.rps, bare.rps), ratio(f.rps, raw.rps), f.p99 < p99TargetMs ? 'yes' : 'NO', f.note ?? '']));
+    const target = f.afterChange ? '' : f.p99 < p99TargetMs ? 'yes' : 'NO';
+    lines.push(row(f, [ratio(f.p99, bare.p99), ratio(f.p99, raw.p99), ratio(f.rps, bare.rps), ratio(f.rps, raw.rps), target, f.note ?? '']));
   }
-  const met = lists.filter((f) => f.p99 < p99TargetMs).length;
-  lines.push('', `p99 under ${p99TargetMs} ms at 10 connections: ${met} of ${lists.length} list requests${met === lists.length ? ' (target met)' : ' (target missed)'}`);
+  const loaded = lists.filter((f) => !f.afterChange);
+  const met = loaded.filter((f) => f.p99 < p99TargetMs).length;
+  lines.push('', `p99 under ${p99TargetMs} ms at 10 connections: ${met} of ${loaded.length} list requests${met === loaded.length ? ' (target met)' : ' (target missed)'}`);
+  if (loaded.length < lists.length) {
+    lines.push(`"each after a change": the company changed just before, so the stored total is stale and the request counts again (req/s: one client, back to back).`);
+  }
   return lines;
 }
 

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { purgeExpiredAuthRecords } from './features/auth/auth.service.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
-import { purgeTrash } from './features/employees/employees.service.js';
+import { purgeStoredTotals, purgeTrash } from './features/employees/employees.service.js';
 import { enterprisesRoutes } from './features/enterprises/enterprises.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { startMailWorker } from './features/mail/mail.service.js';
@@ -29,6 +29,16 @@ declare module 'fastify' {
   }
 }
 
+/** One log line per request, written when it is answered and naming the request (Fastify writes two). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** The whole service on a migrated database; listening is server.ts's job. */
 export async function buildApp({ database, config }: { database: DatabaseHandle; config: Config }): Promise<FastifyInstance> {
   const app = Fastify({
@@ -39,12 +49,8 @@ export async function buildApp({ database, config }: { database: DatabaseHandle;
     // hook (no-store on /api/, the SPA fallback) sees the plain path.
     rewriteUrl: (request) => collapseSlashes(request.url ?? '/'),
     frameworkErrors: answerFrameworkError,
-    // One line per request, written when it is answered (below), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
   // The API reads JSON only; text/plain is also what a cross-site form can post without a preflight.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -77,6 +83,7 @@ export async function buildApp({ database, config }: { database: DatabaseHandle;
   await app.jobs.work('employees.purge-trash', async () => {
     const purged = await purgeTrash(database.db);
     if (purged > 0) app.log.info(`purged ${purged} employees from the trash`);
+    await purgeStoredTotals(database.db);
   });
   await app.jobs.schedule('employees.purge-trash', '37 3 * * *');
   app.addHook('onClose', async () => mailTransport.close());

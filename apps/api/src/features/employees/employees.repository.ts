@@ -3,7 +3,7 @@ import type { Employee, EmployeeStatus, TrashedEmployee } from '@rumbo/contract'
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
-import { employeesTable } from './employees.table.js';
+import { employeeListTotalsTable, employeeListVersionsTable, employeesTable } from './employees.table.js';
 
 const fullNameSql = sql<string>`trim(${employeesTable.firstNames} || ' ' || ${employeesTable.lastNames})`;
 
@@ -154,28 +154,19 @@ function listFilter(searching: boolean) {
   );
 }
 
-/** Which of the list's statements a term takes: none, a plain LIKE, or one pg_trgm can serve. */
-type ListSearch = 'none' | 'plain' | 'trigram';
-
 /** Whether pg_trgm can take trigrams from the term (a run of three letters or digits is enough). */
-function listSearchOf(searchName: string): ListSearch {
-  if (!searchName) return 'none';
-  return /[\p{L}\p{N}]{3}/u.test(searchName) ? 'trigram' : 'plain';
+function hasTrigram(searchName: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(searchName);
 }
 
 /**
- * Matches counted up to a cap, as SQL. Without a search, over the narrow live-employees index; a
- * search with trigrams through count_live_employees_matching (migration 0005), which reads the
- * (company, trigram) GIN index, so its work follows the matches, never the whole company.
+ * The capped total, as SQL: live_employee_total (migration 0007) reads the one stored for the term
+ * at the company's current list version, or counts and stores it. Counting without a search walks
+ * the narrow live-employees index; a search with trigrams goes through count_live_employees_matching
+ * (0005) and the (company, trigram) GIN index, so its work follows the matches, never the company.
+ * A scalar subquery, so PostgreSQL calls it once per statement (an InitPlan), not once per row.
  */
-function totalSql(db: Pick<Database, 'select'>, search: ListSearch): SQL<number> {
-  if (search === 'trigram') {
-    // A scalar subquery, so PostgreSQL calls it once per statement (an InitPlan), not once per row.
-    return sql`(select count_live_employees_matching(${sql.placeholder('enterpriseId')}, ${sql.placeholder('pattern')}, ${sql.placeholder('cap')}))`.mapWith(Number);
-  }
-  const capped = db.select({ one: sql`1` }).from(employeesTable).where(listFilter(search !== 'none')).limit(sql.placeholder('cap')).as('capped');
-  return sql`(${db.select({ total: count() }).from(capped)})`.mapWith(Number);
-}
+const totalSql = sql<number>`(select live_employee_total(${sql.placeholder('enterpriseId')}, ${sql.placeholder('term')}, ${sql.placeholder('pattern')}, ${sql.placeholder('trigrams')}, ${sql.placeholder('cap')}))`.mapWith(Number);
 
 /**
  * One page in name order, each row carrying the capped total, in one statement (one round trip).
@@ -183,32 +174,28 @@ function totalSql(db: Pick<Database, 'select'>, search: ListSearch): SQL<number>
  * `offset` entries, and checks a search on the index too, without touching the table); only the
  * page's own rows are then read from the table.
  */
-function pageWithTotalQuery(db: Pick<Database, 'select'>, search: ListSearch) {
+function pageWithTotalQuery(db: Pick<Database, 'select'>, searching: boolean) {
   const page = db
     .select({ id: employeesTable.id })
     .from(employeesTable)
-    .where(listFilter(search !== 'none'))
+    .where(listFilter(searching))
     .orderBy(asc(employeesTable.searchName), asc(employeesTable.id))
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'))
     .as('page');
   return db
-    .select({ ...employeeColumns, total: totalSql(db, search) })
+    .select({ ...employeeColumns, total: totalSql })
     .from(employeesTable)
     .innerJoin(page, eq(employeesTable.id, page.id))
     .orderBy(asc(employeesTable.searchName), asc(employeesTable.id));
 }
 
-/** The capped total alone, for a page past the end (which has no row to carry it). */
-function totalOnlyQuery(db: Pick<Database, 'select'>, search: ListSearch) {
-  return db.select({ total: totalSql(db, search) }).from(sql`(values (1)) as one_row`);
-}
-
-/** The list's statements for each kind of search. */
-const listStatementsOf = preparedPerDatabase((db) => {
-  const prepare = (search: ListSearch) => ({ page: pageWithTotalQuery(db, search).prepare(''), total: totalOnlyQuery(db, search).prepare('') });
-  return { none: prepare('none'), plain: prepare('plain'), trigram: prepare('trigram') };
-});
+/** The list's statements: a page with and without a search, and the total alone for a page past the end. */
+const listStatementsOf = preparedPerDatabase((db) => ({
+  page: pageWithTotalQuery(db, false).prepare(''),
+  searchPage: pageWithTotalQuery(db, true).prepare(''),
+  total: db.select({ total: totalSql }).from(sql`(values (1)) as one_row`).prepare(''),
+}));
 
 /**
  * One page of a company's live employees in name order (search_name, then id), and how many match,
@@ -220,10 +207,18 @@ export async function listLiveEmployees(
   searchName: string,
   { offset, limit, cap }: { offset: number; limit: number; cap: number },
 ): Promise<{ employees: Employee[]; matches: number }> {
-  const search = listSearchOf(searchName);
-  const values = { enterpriseId, pattern: search === 'none' ? undefined : containsPattern(searchName), offset, limit, cap };
-  const statements = listStatementsOf(db)[search];
-  const rows = await statements.page.execute(values);
+  const searching = searchName !== '';
+  const values = {
+    enterpriseId,
+    term: searchName,
+    pattern: searching ? containsPattern(searchName) : null,
+    trigrams: hasTrigram(searchName),
+    offset,
+    limit,
+    cap,
+  };
+  const statements = listStatementsOf(db);
+  const rows = await (searching ? statements.searchPage : statements.page).execute(values);
   if (rows.length > 0) return { employees: rows.map(({ total: _total, ...row }) => toEmployee(row)), matches: rows[0]!.total };
   const [row] = await statements.total.execute(values);
   return { employees: [], matches: row?.total ?? 0 };
@@ -303,6 +298,20 @@ export async function purgeTrashedBefore(db: Database, before: Date): Promise<nu
     .delete(employeesTable)
     .where(and(isNotNull(employeesTable.deletedAt), lt(employeesTable.deletedAt, before)))
     .returning({ id: employeesTable.id });
+  return rows.length;
+}
+
+/** Stored list totals of an older version than their company's, or counted before `before`. */
+export async function purgeStoredTotals(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(employeeListTotalsTable)
+    .where(
+      or(
+        lt(employeeListTotalsTable.countedAt, before),
+        sql`${employeeListTotalsTable.version} < (select ${employeeListVersionsTable.version} from ${employeeListVersionsTable} where ${employeeListVersionsTable.enterpriseId} = ${employeeListTotalsTable.enterpriseId})`,
+      ),
+    )
+    .returning({ enterpriseId: employeeListTotalsTable.enterpriseId });
   return rows.length;
 }
 

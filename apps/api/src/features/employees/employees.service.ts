@@ -298,6 +298,11 @@ export function purgeTrash(db: Database, now = new Date()): Promise<number> {
   return repository.purgeTrashedBefore(db, new Date(now.getTime() - trashRetentionDays * 86_400_000));
 }
 
+/** Drops stored list totals that can no longer be read, and those of searches a day old. */
+export function purgeStoredTotals(db: Database, now = new Date()): Promise<number> {
+  return repository.purgeStoredTotals(db, new Date(now.getTime() - 86_400_000));
+}
+
 /** Anyone's own record, administrator or not. */
 export async function getOwnRecord(db: Database, auth: AuthContext): Promise<Employee> {
   return withoutDeletedAt(await findEmployeeOr404(db, auth, auth.employeeId));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 
 /** Every person of a company, administrators included; each is also a login account. */
@@ -52,4 +52,34 @@ export const employeesTable = pgTable(
       .on(table.enterpriseId, table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),
   ],
+);
+
+/**
+ * A counter per company that triggers on employees (migration 0007) raise whenever its live list
+ * changes: a row joins or leaves it, or a name changes. Totals counted at an older version are stale.
+ */
+export const employeeListVersionsTable = pgTable('employee_list_versions', {
+  enterpriseId: uuid()
+    .primaryKey()
+    .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The list's capped totals as counted, per company and search term (empty: no search), kept while
+ * their version is the company's: paging through a search, reloading it or opening a shared link
+ * reads the total instead of counting every match again. Written by live_employee_total (0007).
+ */
+export const employeeListTotalsTable = pgTable(
+  'employee_list_totals',
+  {
+    enterpriseId: uuid()
+      .notNull()
+      .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
+    searchName: text().notNull(),
+    version: bigint({ mode: 'number' }).notNull(),
+    total: integer().notNull(),
+    countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.enterpriseId, table.searchName] })],
 );

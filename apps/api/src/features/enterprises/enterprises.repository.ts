@@ -34,7 +34,9 @@ export async function findEnterprisePlan(db: Database, id: string): Promise<Plan
 
 /** Serialises changes to one company's head count: concurrent sign-ups cannot overshoot its plan. */
 export async function lockEnterprise(db: Database, id: string): Promise<void> {
-  await db.select({ id: enterprisesTable.id }).from(enterprisesTable).where(eq(enterprisesTable.id, id)).for('update');
+  // NO KEY UPDATE: lockers queue behind each other, while rows that only reference the company
+  // (a new employee, a stored list total) need not wait for the lock.
+  await db.select({ id: enterprisesTable.id }).from(enterprisesTable).where(eq(enterprisesTable.id, id)).for('no key update');
 }
 
 export async function findJoinSettings(db: Database, id: string) {
