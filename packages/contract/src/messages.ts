@@ -104,6 +104,11 @@ export const messages = {
     en: 'Too many requests. Wait a moment and try again.',
     de: 'Zu viele Anfragen. Warten Sie einen Moment und versuchen Sie es erneut.',
   },
+  concurrentChange: {
+    es: 'Alguien más cambió estos datos al mismo tiempo. Inténtalo nuevamente.',
+    en: 'Someone else changed this at the same time. Please try again.',
+    de: 'Jemand anderes hat diese Daten gleichzeitig geändert. Bitte versuchen Sie es erneut.',
+  },
   tooManyAttempts: {
     es: 'Demasiados intentos. Espera {minutes} minutos e inténtalo nuevamente.',
     en: 'Too many attempts. Wait {minutes} minutes and try again.',

@@ -14,6 +14,14 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
   return postgresError(error, ['23505'])?.constraint;
 }
 
+/**
+ * True when PostgreSQL gave up on a transaction because another one changed the same rows at the
+ * same time (a deadlock, or a serialization failure): nothing was saved, and trying again may work.
+ */
+export function isConcurrentChange(error: unknown): boolean {
+  return postgresError(error, ['40P01', '40001']) !== undefined;
+}
+
 /** True when a value held text PostgreSQL cannot store (a NUL character): bad input, not a fault. */
 export function isUnstorableText(error: unknown): boolean {
   return postgresError(error, ['22021', '22P05']) !== undefined;

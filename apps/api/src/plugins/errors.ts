@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, pickLanguage, translateMessage, type ErrorBody, type MessageKey } from '@rumbo/contract';
-import { isUnstorableText } from '../db/errors.js';
+import { isConcurrentChange, isUnstorableText } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { baselineSecurityHeaders } from './security.js';
 
@@ -25,6 +25,10 @@ export const errorsPlugin = fp(async (app) => {
       return sendError(request, reply, 400, 'invalidInput', {}, [...errors].map(([field, message]) => ({ field, message })));
     }
     if (isUnstorableText(error)) return sendError(request, reply, 400, 'invalidInput');
+    if (isConcurrentChange(error)) {
+      request.log.warn({ err: error }, 'transaction abandoned for a concurrent change');
+      return sendError(request, reply, 409, 'concurrentChange');
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(request, reply, 413, 'payloadTooLarge');
     if (status === 415) return sendError(request, reply, 415, 'unsupportedMediaType');
