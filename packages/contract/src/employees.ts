@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, requiredText } from './common.js';
+import type { Language } from './languages.js';
 import { phoneSchema } from './phone.js';
 
 export const employeeRoleResponseSchema = z.object({ employeeId: z.uuid(), isAdmin: z.boolean() });
@@ -169,6 +170,66 @@ export const importEmployeesResponseSchema = z.object({ success: z.literal(true)
 
 /** Column names of the CSV template and export, in the order they appear. */
 export const employeeCsvColumns = ['firstNames', 'lastNames', 'email', 'phone', 'address'] as const;
+
+export const employeeExportColumns = ['employeeId', ...employeeCsvColumns, 'status', 'role', 'tripPreferences'] as const;
+export type EmployeeExportColumn = (typeof employeeExportColumns)[number];
+
+type ExportTexts = { headers: Record<EmployeeExportColumn, string>; status: Record<EmployeeStatus, string>; admin: string; employee: string };
+
+/**
+ * The CSV export in the reader's language: its header row (which the import reads back, as it reads
+ * the template's) and the status and role of each person, as the list shows them.
+ */
+export const employeeExportTexts: Record<Language, ExportTexts> = {
+  es: {
+    headers: {
+      employeeId: 'ID',
+      firstNames: 'Nombres',
+      lastNames: 'Apellidos',
+      email: 'Correo',
+      phone: 'Teléfono',
+      address: 'Dirección',
+      status: 'Estado',
+      role: 'Rol',
+      tripPreferences: 'Preferencias de viaje',
+    },
+    status: { active: 'Activo', pending: 'Pendiente', suspended: 'Suspendido' },
+    admin: 'Administrador',
+    employee: 'Empleado',
+  },
+  en: {
+    headers: {
+      employeeId: 'ID',
+      firstNames: 'First names',
+      lastNames: 'Last names',
+      email: 'Email',
+      phone: 'Phone',
+      address: 'Address',
+      status: 'Status',
+      role: 'Role',
+      tripPreferences: 'Trip preferences',
+    },
+    status: { active: 'Active', pending: 'Pending', suspended: 'Suspended' },
+    admin: 'Administrator',
+    employee: 'Employee',
+  },
+  de: {
+    headers: {
+      employeeId: 'ID',
+      firstNames: 'Vornamen',
+      lastNames: 'Nachnamen',
+      email: 'E-Mail-Adresse',
+      phone: 'Telefonnummer',
+      address: 'Adresse',
+      status: 'Status',
+      role: 'Rolle',
+      tripPreferences: 'Fahrtwünsche',
+    },
+    status: { active: 'Aktiv', pending: 'Ausstehend', suspended: 'Gesperrt' },
+    admin: 'Admin',
+    employee: 'Mitarbeitende',
+  },
+};
 
 /** What a non-administrator may change about themselves (decisions.md section 4). */
 export const updateOwnContactBodySchema = z.object({ phone: phoneSchema, address: requiredText('addressRequired', 300) });

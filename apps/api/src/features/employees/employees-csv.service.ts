@@ -1,8 +1,10 @@
 import {
-  employeeCsvColumns,
+  employeeExportColumns,
+  employeeExportTexts,
   registerEmployeeFormSchema,
   translateMessage,
   type Employee,
+  type EmployeeExportColumn,
   type ImportEmployeesBody,
   type ImportResult,
   type Language,
@@ -87,23 +89,33 @@ export async function importEmployees(ctx: ServiceContext, auth: AuthContext, bo
   return { message: translateMessage('importDone', language, { count: inserted.length }), data: result(inserted.length) };
 }
 
-const exportColumns = ['employeeId', ...employeeCsvColumns, 'status', 'isAdmin', 'tripPreferences'] as const;
-
 /** A CSV cell: quoted when needed, and never read as a formula by spreadsheets (numbers such as +52... are safe). */
 function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+$/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-function csvLine(employee: Employee): string {
-  return exportColumns.map((column) => csvCell(String(employee[column] ?? ''))).join(',');
+function csvLine(employee: Employee, texts: (typeof employeeExportTexts)[Language]): string {
+  const cells: Record<EmployeeExportColumn, string> = {
+    employeeId: employee.employeeId,
+    firstNames: employee.firstNames,
+    lastNames: employee.lastNames,
+    email: employee.email,
+    phone: employee.phone ?? '',
+    address: employee.address,
+    status: texts.status[employee.status],
+    role: employee.isAdmin ? texts.admin : texts.employee,
+    tripPreferences: employee.tripPreferences,
+  };
+  return employeeExportColumns.map((column) => csvCell(cells[column])).join(',');
 }
 
-/** Every live employee of the company as CSV lines, header first, read in batches. */
-export async function* exportEmployeesCsv(ctx: ServiceContext, auth: AuthContext): AsyncGenerator<string> {
+/** Every live employee of the company as CSV lines in the reader's language, header first, read in batches. */
+export async function* exportEmployeesCsv(ctx: ServiceContext, auth: AuthContext, language: Language): AsyncGenerator<string> {
   assertAdmin(auth);
-  yield `\uFEFF${exportColumns.join(',')}\n`;
+  const texts = employeeExportTexts[language];
+  yield `\uFEFF${employeeExportColumns.map((column) => csvCell(texts.headers[column])).join(',')}\n`;
   for await (const batch of repository.streamLiveEmployees(ctx.db, auth.enterpriseId)) {
-    yield `${batch.map(csvLine).join('\n')}\n`;
+    yield `${batch.map((employee) => csvLine(employee, texts)).join('\n')}\n`;
   }
 }

@@ -236,7 +236,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="empleados.csv"')
         // A stream, not JSON: typed loosely since only the error answers have schemas.
-        .send(Readable.from(exportEmployeesCsv(ctx, request.auth)) as never);
+        .send(Readable.from(exportEmployeesCsv(ctx, request.auth, request.language)) as never);
     },
   );
 

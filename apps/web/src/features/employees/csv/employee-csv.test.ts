@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { employeeExportColumns, employeeExportTexts, languages } from '@rumbo/contract';
 import { employeeCsvTemplate, parseEmployeeCsv } from './employee-csv';
 
 describe('reading an employee CSV', () => {
@@ -10,9 +11,13 @@ describe('reading an employee CSV', () => {
     });
   });
 
-  it('reads back its own export and template', () => {
-    const exported = 'employeeId,firstNames,lastNames,email,phone,address,status\n1,Ana,Ruiz,ana@x.mx,+525512345678,Calle 2,active\n';
-    expect(parseEmployeeCsv(exported).rows[0]).toMatchObject({ firstNames: 'Ana', phone: '+525512345678' });
+  it.each(languages)('reads back its own export in %s, and the template', (language) => {
+    const { headers } = employeeExportTexts[language];
+    const exported = `\uFEFF${employeeExportColumns.map((column) => headers[column]).join(',')}\n1,Ana,Ruiz,ana@x.mx,+525512345678,Calle 2,Activo,Empleado,\n`;
+    expect(parseEmployeeCsv(exported)).toEqual({
+      rows: [{ firstNames: 'Ana', lastNames: 'Ruiz', email: 'ana@x.mx', phone: '+525512345678', address: 'Calle 2' }],
+      missingColumns: [],
+    });
     const template = employeeCsvTemplate({ firstNames: 'Nombres', lastNames: 'Apellidos', email: 'Correo', phone: 'Teléfono', address: 'Dirección' });
     expect(parseEmployeeCsv(template).missingColumns).toEqual([]);
   });
