@@ -183,6 +183,55 @@ test.describe('employees, as an administrator manages them', () => {
     await expect(page.getByRole('heading', { name: 'La papelera está vacía' })).toBeVisible();
   });
 
+  test('detail: shown read-only, edited with trip preferences and suspension; the suspended person is locked out', async ({ page, request, browser }) => {
+    const company = await signUpThroughApi(request);
+    const token = await apiToken(request, company);
+    const auth = { authorization: `Bearer ${token}` };
+    // A person with a password of their own: signs up through the join link, then is approved.
+    const joinLink = (await (await request.get('/api/enterprise/join-link', { headers: auth })).json()) as { data: { code: string } };
+    const person = { ...newEmployee('Iván', 'Cárdenas Solís'), password: 'ruta-compartida' };
+    const name = 'Iván Cárdenas Solís';
+    expect((await request.post(`/api/join/${joinLink.data.code}`, { data: person })).status()).toBe(201);
+    const found = (await (await request.get('/api/enterprise/employees?search=cardenas', { headers: auth })).json()) as { employees: { employeeId: string }[] };
+    expect((await request.patch(`/api/employee/${found.employees[0]!.employeeId}/approve`, { headers: auth })).status()).toBe(200);
+
+    const context = await browser.newContext();
+    const personPage = await context.newPage();
+    await personPage.goto('/login');
+    await logIn(personPage, person);
+    await expect(personPage).toHaveURL(/\/home$/);
+
+    await openEmployees(page, company);
+    await page.getByRole('button', { name: `Ver detalle: ${name}` }).click();
+    await expect(page).toHaveURL(/\/employees\/manager-employee\?id=[0-9a-f-]+&mode=mostrar$/);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByLabel('Nombres')).toHaveValue('Iván');
+    await expect(page.getByLabel('Nombres')).toBeDisabled();
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await expect(page).toHaveURL(/mode=editar$/);
+    await page.getByLabel('Preferencias de viaje').fill('Salgo de Coyoacán a las 7:30, tres lugares');
+    await page.getByRole('combobox', { name: 'Estado' }).click();
+    await page.getByRole('option', { name: 'Suspendido' }).click();
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(notice(page, 'Empleado actualizado')).toBeVisible();
+    await expect(page).toHaveURL(/mode=mostrar$/);
+    await expect(page.getByLabel('Preferencias de viaje')).toHaveValue('Salgo de Coyoacán a las 7:30, tres lugares');
+    await page.reload();
+    await expect(page.getByLabel('Preferencias de viaje')).toHaveValue('Salgo de Coyoacán a las 7:30, tres lugares');
+
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados' }).click();
+    await expect(row(page, name)).toContainText('Salgo de Coyoacán');
+    await expect(row(page, name)).toContainText('Suspendido');
+
+    // The person's session ended with the suspension, and the password no longer opens one.
+    await personPage.reload();
+    await expect(personPage).toHaveURL(/\/login$/);
+    await logIn(personPage, person);
+    await expect(alertNotice(personPage, 'Credenciales inválidas')).toBeVisible();
+    await expect(personPage).toHaveURL(/\/login$/);
+    await context.close();
+  });
+
   test('search and page live in the URL and survive a reload', async ({ page, request }) => {
     const company = await signUpThroughApi(request);
     const token = await apiToken(request, company);

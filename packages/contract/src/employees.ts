@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, requiredText } from './common.js';
 import type { Language } from './languages.js';
-import { phoneSchema } from './phone.js';
+import { optionalPhoneSchema, phoneSchema } from './phone.js';
 
 export const employeeRoleResponseSchema = z.object({ employeeId: z.uuid(), isAdmin: z.boolean() });
 export type EmployeeRoleResponse = z.infer<typeof employeeRoleResponseSchema>;
@@ -96,10 +96,20 @@ export type EmployeeResponse = z.infer<typeof employeeResponseSchema>;
 
 export const getEmployeeResponseSchema = z.object({ employee: employeeSchema });
 
+/**
+ * What an administrator edits. Phone and address may be empty: a person who joined through the link
+ * gave no address, and the company's first administrator neither; an edit must not force them.
+ */
+const editFields = {
+  ...personFields,
+  phone: optionalPhoneSchema.nullable(),
+  address: z.string().trim().max(300, 'textTooLong'),
+};
+export const editEmployeeFormSchema = z.object(editFields);
+
 export const updateEmployeeBodySchema = z
   .object({
-    ...personFields,
-    address: requiredText('addressRequired', 300),
+    ...editFields,
     tripPreferences: z.string().trim().max(1000, 'textTooLong'),
     status: z.enum(employeeStatuses, { error: 'invalidValue' }),
   })

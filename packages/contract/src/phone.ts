@@ -15,3 +15,11 @@ export const phoneSchema = z
   .max(30, 'phoneInvalid')
   .refine((raw) => toE164(raw) !== null, 'phoneInvalid')
   .transform((raw) => toE164(raw)!);
+
+/** Valid and in E.164 when given; empty is null (a record that never had a phone may stay without). */
+export const optionalPhoneSchema = z
+  .string({ error: 'phoneInvalid' })
+  .trim()
+  .max(30, 'phoneInvalid')
+  .refine((raw) => raw === '' || toE164(raw) !== null, 'phoneInvalid')
+  .transform((raw) => (raw === '' ? null : toE164(raw)!));

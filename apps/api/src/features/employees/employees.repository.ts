@@ -256,7 +256,7 @@ export type EmployeeChanges = Partial<{
   lastNames: string;
   searchName: string;
   email: string;
-  phone: string;
+  phone: string | null;
   address: string;
   tripPreferences: string;
   status: EmployeeStatus;

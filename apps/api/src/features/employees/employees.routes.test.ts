@@ -318,6 +318,16 @@ describe('PATCH /api/employee/:id', () => {
     expect((await app.inject({ method: 'GET', url: `/api/employee/${employee.employeeId}`, headers: admin.headers })).json().employee).toEqual(employee);
   });
 
+  it('lets phone and address be left empty, as the first administrator and join sign-ups have them', async () => {
+    const own = await edit(admin.user.idEmployee, { firstNames: 'Ana', lastNames: 'López Pérez', email: admin.company.email, phone: '', address: '', tripPreferences: 'Auto propio' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().employee).toMatchObject({ phone: null, address: '', tripPreferences: 'Auto propio' });
+    const employee = await registerEmployee(app, admin.headers);
+    const cleared = await edit(employee.employeeId, { phone: ' ', address: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().employee).toMatchObject({ phone: null, address: '' });
+  });
+
   it('answers 404 for an id that is no employee, and 400 for one that is not an id', async () => {
     const unknown = await edit('00000000-0000-4000-8000-000000000000', { address: 'x' });
     expect(unknown.statusCode).toBe(404);

@@ -43,7 +43,7 @@ export function EmployeeDetailPage() {
             submitLabel={t('employeeDetail.create')}
             submitting={registerState.isLoading}
             onSubmit={async ({ firstNames, lastNames, email, phone, address, sendInvitation }) => {
-              const result = await registerEmployee({ firstNames, lastNames, email, phone, address, sendInvitation });
+              const result = await registerEmployee({ firstNames, lastNames, email, phone: phone ?? '', address, sendInvitation });
               if ('error' in result) return void notify('error', errorMessage(result.error, t, t('employeeForm.createFailure')));
               notify('success', result.data.message);
               setSearchParams({ id: result.data.employee.employeeId, mode: 'mostrar' });

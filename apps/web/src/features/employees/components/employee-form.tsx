@@ -5,18 +5,22 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { employeeStatuses, registerEmployeeFormSchema, type EmployeeStatus } from '@rumbo/contract';
+import { editEmployeeFormSchema, employeeStatuses, registerEmployeeFormSchema, type EmployeeStatus } from '@rumbo/contract';
 import { paths } from '@/config/paths';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 
-/** The register form's fields, plus what the detail form adds: status and trip preferences. */
-export const employeeFormSchema = registerEmployeeFormSchema.extend({
+/** What the detail form adds to the person's fields: status and trip preferences (and the invitation when registering). */
+const detailFields = {
   status: z.enum(employeeStatuses),
   tripPreferences: z.string().trim().max(1000, 'textTooLong'),
   sendInvitation: z.boolean(),
-});
-export type EmployeeFormValues = z.input<typeof employeeFormSchema>;
-export type EmployeeFormOutput = z.output<typeof employeeFormSchema>;
+};
+/** Registering: every field required (product.md). */
+const registerFormSchema = registerEmployeeFormSchema.extend(detailFields);
+/** Editing: phone and address may stay empty, as a person who joined through the link has them. */
+const editFormSchema = editEmployeeFormSchema.extend(detailFields);
+export type EmployeeFormValues = z.input<typeof editFormSchema>;
+export type EmployeeFormOutput = z.output<typeof editFormSchema>;
 
 type Props = {
   defaultValues?: Partial<EmployeeFormValues>;
@@ -47,7 +51,8 @@ export function EmployeeForm({ defaultValues, employeeId, withDetails, withInvit
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const { register, handleSubmit, control, formState } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
-    resolver: zodResolver(employeeFormSchema),
+    // One form, two rules: the register schema's output (phone always a string) fits the edit one's.
+    resolver: zodResolver(withInvitation ? (registerFormSchema as unknown as typeof editFormSchema) : editFormSchema),
     defaultValues: { ...blank, ...defaultValues },
   });
   const errors = formState.errors;
@@ -71,13 +76,13 @@ export function EmployeeForm({ defaultValues, employeeId, withDetails, withInvit
               label={t('employeeForm.phone')}
               description={t('employeeForm.phoneHint')}
               type="tel"
-              withAsterisk
+              withAsterisk={withInvitation}
               autoComplete="off"
               error={fieldMessage(errors.phone, serverErrors.phone)}
               {...register('phone')}
             />
           </SimpleGrid>
-          <TextInput label={t('employeeForm.address')} withAsterisk autoComplete="off" error={fieldMessage(errors.address, serverErrors.address)} {...register('address')} />
+          <TextInput label={t('employeeForm.address')} withAsterisk={withInvitation} autoComplete="off" error={fieldMessage(errors.address, serverErrors.address)} {...register('address')} />
           {withDetails && (
             <>
               <Controller

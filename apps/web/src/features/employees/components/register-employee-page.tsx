@@ -25,7 +25,7 @@ export function RegisterEmployeePage() {
           submitLabel={t('employeeForm.submitRegister')}
           submitting={isLoading}
           onSubmit={async ({ firstNames, lastNames, email, phone, address, sendInvitation }) => {
-            const result = await registerEmployee({ firstNames, lastNames, email, phone, address, sendInvitation });
+            const result = await registerEmployee({ firstNames, lastNames, email, phone: phone ?? '', address, sendInvitation });
             if ('error' in result) {
               notify('error', errorMessage(result.error, t, t('employeeForm.registerFailure')));
               return;
