@@ -2,6 +2,7 @@ CREATE TABLE "employee_list_totals" (
 	"enterprise_id" uuid NOT NULL,
 	"search_name" text NOT NULL,
 	"version" bigint NOT NULL,
+	"cap" integer NOT NULL,
 	"total" integer NOT NULL,
 	"counted_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "employee_list_totals_enterprise_id_search_name_pk" PRIMARY KEY("enterprise_id","search_name")

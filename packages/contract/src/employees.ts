@@ -97,11 +97,13 @@ export type EmployeeResponse = z.infer<typeof employeeResponseSchema>;
 export const getEmployeeResponseSchema = z.object({ employee: employeeSchema });
 
 /**
- * What an administrator edits. Phone and address may be empty: a person who joined through the link
- * gave no address, and the company's first administrator neither; an edit must not force them.
+ * What an administrator edits. Last names, phone and address may be empty: a person who joined
+ * through the link gave no address, the company's first administrator neither (nor last names when
+ * the sign-up name was one word); an edit must not force them.
  */
 const editFields = {
   ...personFields,
+  lastNames: z.string().trim().max(100, 'textTooLong'),
   phone: optionalPhoneSchema.nullable(),
   address: z.string().trim().max(300, 'textTooLong'),
 };

@@ -40,9 +40,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 /**
  * Twice the cores, PostgreSQL's rule of thumb: more busy connections than that only take turns on
  * the same cores and stretch the slowest requests (on 2 cores, 10 connections put the list's p99 at
- * 30 ms where 4 kept it at 18 ms, for more requests per second).
+ * 30 ms where 4 kept it at 18 ms, for more requests per second). At most 10: a container may see
+ * many more cores than its quota gives it.
  */
-const defaultPoolSize = availableParallelism() * 2;
+const defaultPoolSize = Math.min(availableParallelism() * 2, 10);
 
 async function openPostgres(databaseUrl: string, logger?: Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE || defaultPoolSize) });

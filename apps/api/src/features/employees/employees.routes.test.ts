@@ -318,14 +318,14 @@ describe('PATCH /api/employee/:id', () => {
     expect((await app.inject({ method: 'GET', url: `/api/employee/${employee.employeeId}`, headers: admin.headers })).json().employee).toEqual(employee);
   });
 
-  it('lets phone and address be left empty, as the first administrator and join sign-ups have them', async () => {
+  it('lets last names, phone and address be left empty, as the first administrator and join sign-ups may have them', async () => {
     const own = await edit(admin.user.idEmployee, { firstNames: 'Ana', lastNames: 'López Pérez', email: admin.company.email, phone: '', address: '', tripPreferences: 'Auto propio' });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().employee).toMatchObject({ phone: null, address: '', tripPreferences: 'Auto propio' });
     const employee = await registerEmployee(app, admin.headers);
-    const cleared = await edit(employee.employeeId, { phone: ' ', address: '' });
+    const cleared = await edit(employee.employeeId, { lastNames: '', phone: ' ', address: '' });
     expect(cleared.statusCode).toBe(200);
-    expect(cleared.json().employee).toMatchObject({ phone: null, address: '' });
+    expect(cleared.json().employee).toMatchObject({ lastNames: '', fullName: employee.firstNames, phone: null, address: '' });
   });
 
   it('answers 404 for an id that is no employee, and 400 for one that is not an id', async () => {

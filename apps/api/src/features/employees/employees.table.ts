@@ -78,6 +78,8 @@ export const employeeListTotalsTable = pgTable(
       .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
     searchName: text().notNull(),
     version: bigint({ mode: 'number' }).notNull(),
+    /** The count stops at `cap` (the caller's exact limit plus one); a total is read only for the same cap. */
+    cap: integer().notNull(),
     total: integer().notNull(),
     countedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
