@@ -70,7 +70,7 @@ export function EmployeeForm({ defaultValues, employeeId, withDetails, withInvit
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('employeeForm.firstNames')} withAsterisk autoComplete="off" error={fieldMessage(errors.firstNames, serverErrors.firstNames)} {...register('firstNames')} />
-            <TextInput label={t('employeeForm.lastNames')} withAsterisk autoComplete="off" error={fieldMessage(errors.lastNames, serverErrors.lastNames)} {...register('lastNames')} />
+            <TextInput label={t('employeeForm.lastNames')} withAsterisk={withInvitation} autoComplete="off" error={fieldMessage(errors.lastNames, serverErrors.lastNames)} {...register('lastNames')} />
             <TextInput label={t('employeeForm.email')} type="email" withAsterisk autoComplete="off" error={fieldMessage(errors.email, serverErrors.email)} {...register('email')} />
             <TextInput
               label={t('employeeForm.phone')}
