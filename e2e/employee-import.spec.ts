@@ -38,8 +38,9 @@ test.describe('employees, imported from a CSV file', () => {
 
     await expect(page.getByText('Listas para importar: 2. Con errores: 2.')).toBeVisible();
     const problems = page.getByRole('table');
-    await expect(problems.getByRole('row').filter({ hasText: 'Correo: El correo no es válido' })).toContainText('2');
-    await expect(problems.getByRole('row').filter({ hasText: 'Teléfono: Ya existe una cuenta con este teléfono' })).toContainText('3');
+    // Numbered as the spreadsheet shows them: the header is row 1.
+    await expect(problems.getByRole('row').filter({ hasText: 'Correo: El correo no es válido' }).getByRole('cell').first()).toHaveText('3');
+    await expect(problems.getByRole('row').filter({ hasText: 'Teléfono: Ya existe una cuenta con este teléfono' }).getByRole('cell').first()).toHaveText('4');
     await expect(problems.getByRole('row')).toHaveCount(3);
 
     // Nothing is saved by the preview.

@@ -16,6 +16,7 @@ export function ImportEmployeesPage() {
   const notify = useFeedback();
   const navigate = useNavigate();
   const [rows, setRows] = useState<ImportRow[] | null>(null);
+  const [sheetRows, setSheetRows] = useState<number[]>([]);
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [sendInvitations, setSendInvitations] = useState(false);
@@ -41,6 +42,7 @@ export function ImportEmployeesPage() {
       return;
     }
     setRows(parsed.rows);
+    setSheetRows(parsed.sheetRows);
     const result = await check({ rows: parsed.rows, dryRun: true });
     if ('error' in result) setReadError(errorMessage(result.error, t));
     else setPreview(result.data.data);
@@ -111,7 +113,8 @@ export function ImportEmployeesPage() {
                     <Table.Tbody>
                       {preview.rows.map((row) => (
                         <Table.Tr key={row.line}>
-                          <Table.Td>{row.line}</Table.Td>
+                          {/* The server counts the rows sent (1 = the first person); people read the spreadsheet's row. */}
+                          <Table.Td>{sheetRows[row.line - 1] ?? row.line}</Table.Td>
                           <Table.Td>
                             {row.errors.map((error) => (
                               <Text key={`${error.field}-${error.message}`} size="sm">

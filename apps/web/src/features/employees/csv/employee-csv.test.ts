@@ -7,6 +7,7 @@ describe('reading an employee CSV', () => {
     const csv = '\uFEFFNombres,Apellidos,Correo,Teléfono,Dirección,Notas\nJosé,Pérez,jose@x.mx,55 1234 5678,"Calle 1, CDMX",x\n';
     expect(parseEmployeeCsv(csv)).toEqual({
       rows: [{ firstNames: 'José', lastNames: 'Pérez', email: 'jose@x.mx', phone: '55 1234 5678', address: 'Calle 1, CDMX' }],
+      sheetRows: [2],
       missingColumns: [],
     });
   });
@@ -16,10 +17,18 @@ describe('reading an employee CSV', () => {
     const exported = `\uFEFF${employeeExportColumns.map((column) => headers[column]).join(',')}\n1,Ana,Ruiz,ana@x.mx,+525512345678,Calle 2,Activo,Empleado,\n`;
     expect(parseEmployeeCsv(exported)).toEqual({
       rows: [{ firstNames: 'Ana', lastNames: 'Ruiz', email: 'ana@x.mx', phone: '+525512345678', address: 'Calle 2' }],
+      sheetRows: [2],
       missingColumns: [],
     });
     const template = employeeCsvTemplate({ firstNames: 'Nombres', lastNames: 'Apellidos', email: 'Correo', phone: 'Teléfono', address: 'Dirección' });
     expect(parseEmployeeCsv(template).missingColumns).toEqual([]);
+  });
+
+  it('skips blank rows and numbers the others as the spreadsheet does', () => {
+    const csv = 'Nombres,Apellidos,Correo,Teléfono,Dirección\r\nAna,Ruiz,a@x.mx,1,C\r\n,,,,\r\n\r\nBeto,Paz,b@x.mx,2,D\r\n';
+    const parsed = parseEmployeeCsv(csv);
+    expect(parsed.rows.map((row) => row.firstNames)).toEqual(['Ana', 'Beto']);
+    expect(parsed.sheetRows).toEqual([2, 5]);
   });
 
   it('reports the columns it could not find', () => {

@@ -25,20 +25,25 @@ function columnOf(header: string): Column | undefined {
   return employeeCsvColumns.find((column) => headerAliases[column].includes(normalized));
 }
 
-export type ParsedCsv = { rows: ImportRow[]; missingColumns: Column[] };
+/** The rows to import, and each one's row number in the spreadsheet (the header row is 1). */
+export type ParsedCsv = { rows: ImportRow[]; sheetRows: number[]; missingColumns: Column[] };
 
-/** Reads a CSV file with a header row into import rows; unknown columns are ignored. */
+/** Reads a CSV file with a header row into import rows; unknown columns and blank rows are skipped. */
 export function parseEmployeeCsv(text: string): ParsedCsv {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: false });
   const fields = parsed.meta.fields ?? [];
   const mapping = new Map(fields.map((field) => [field, columnOf(field)]));
   const present = new Set([...mapping.values()].filter(Boolean));
-  const rows = parsed.data.map((record) => {
+  const rows: ImportRow[] = [];
+  const sheetRows: number[] = [];
+  parsed.data.forEach((record, index) => {
+    if (Object.values(record).every((value) => (value ?? '').trim() === '')) return;
     const row: ImportRow = {};
     for (const [field, column] of mapping) if (column) row[column] = (record[field] ?? '').trim();
-    return row;
+    rows.push(row);
+    sheetRows.push(index + 2);
   });
-  return { rows, missingColumns: employeeCsvColumns.filter((column) => !present.has(column)) };
+  return { rows, sheetRows, missingColumns: employeeCsvColumns.filter((column) => !present.has(column)) };
 }
 
 /** The template: a header row in the UI language and one example row. */
