@@ -80,7 +80,9 @@ export function EmployeeDetailPage() {
           </Stack>
         ) : (
           <EmployeeForm
-            key={`${current.employeeId}-${mode}`}
+            // A new form whenever the record is read again: after a save the cached values arrive
+            // a moment later, and the form only takes its values when it mounts.
+            key={`${current.employeeId}-${mode}-${employee.fulfilledTimeStamp}`}
             employeeId={current.employeeId}
             withDetails
             readOnly={mode === 'mostrar'}
