@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -11,21 +12,24 @@ import { purgeStoredTotals, purgeTrash } from './features/employees/employees.se
 import { enterprisesRoutes } from './features/enterprises/enterprises.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { startMailWorker } from './features/mail/mail.service.js';
-import { createMailTransport } from './features/mail/mail.transport.js';
+import { createMail } from './features/mail/mail.transport.js';
 import { userConfigRoutes } from './features/user-config/user-config.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.js';
-import { jobsPlugin } from './plugins/jobs.js';
 import { languagePlugin } from './plugins/language.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
+import { startJobs } from './jobs.js';
+import type { ServiceContext } from './service-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    /** The one service context every feature is handed. */
+    ctx: ServiceContext;
   }
 }
 
@@ -41,7 +45,7 @@ class OneLinePerRequest extends LogController {
 }
 
 /** The whole service on a migrated database; listening is server.ts's job. */
-export async function buildApp({ database, config }: { database: DatabaseHandle; config: Config }): Promise<FastifyInstance> {
+export async function buildApp({ database, config, clock = systemClock }: { database: DatabaseHandle; config: Config; clock?: Clock }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
@@ -56,38 +60,46 @@ export async function buildApp({ database, config }: { database: DatabaseHandle;
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const jobs = await startJobs({ database, runWorkers: config.runJobs, log: app.log });
+  const mail = createMail(config, app.log);
+  // onClose hooks run last-registered first: this one, registered before any feature, runs last.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail.close();
+  });
+  const ctx: ServiceContext = { db: database.db, config, clock, log: app.log, jobs, mail };
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('ctx', ctx);
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(jobsPlugin, { database, runWorkers: config.runJobs });
-  await app.register(authenticationPlugin);
+  await app.register(authenticationPlugin, { ctx });
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(userConfigRoutes);
-  await app.register(enterprisesRoutes);
-  await app.register(employeesRoutes);
+  await app.register(authRoutes, { ctx });
+  await app.register(userConfigRoutes, { ctx });
+  await app.register(enterprisesRoutes, { ctx });
+  await app.register(employeesRoutes, { ctx });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
-  const mailTransport = createMailTransport(config, (message) => app.log.info(message));
-  await startMailWorker(app.jobs, mailTransport);
-  await app.jobs.work('auth.purge-expired', () => purgeExpiredAuthRecords(database.db));
-  await app.jobs.schedule('auth.purge-expired', '17 3 * * *');
+  await startMailWorker(ctx);
+  await jobs.define('auth.purge-expired');
+  await jobs.work('auth.purge-expired', () => purgeExpiredAuthRecords(ctx));
+  await jobs.schedule('auth.purge-expired', '17 3 * * *');
   // The trash keeps employees 30 days, then they are deleted for good.
-  await app.jobs.work('employees.purge-trash', async () => {
-    const purged = await purgeTrash(database.db);
+  await jobs.define('employees.purge-trash');
+  await jobs.work('employees.purge-trash', async () => {
+    const purged = await purgeTrash(ctx);
     if (purged > 0) app.log.info(`purged ${purged} employees from the trash`);
-    await purgeStoredTotals(database.db);
+    await purgeStoredTotals(ctx);
   });
-  await app.jobs.schedule('employees.purge-trash', '37 3 * * *');
-  app.addHook('onClose', async () => mailTransport.close());
+  await jobs.schedule('employees.purge-trash', '37 3 * * *');
   return app;
 }
 

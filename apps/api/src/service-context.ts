@@ -1,6 +1,26 @@
+import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { Jobs } from './plugins/jobs.js';
+import type { Mail } from './features/mail/mail.transport.js';
+import type { Jobs } from './jobs.js';
+import type { Logger } from './logger.js';
 
-/** What a feature's service needs from the running service, passed in rather than imported. */
-export type ServiceContext = { db: Database; config: Config; jobs: Jobs };
+/**
+ * What every feature's services need from the running service, built once in app.ts and handed to
+ * each feature. Payments and file storage join it as ports when those features arrive.
+ */
+export type ServiceContext = {
+  /** The database, or the caller's transaction inside `withTransaction`. */
+  db: Database;
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  /** Inside `withTransaction`, jobs sent commit or roll back with the transaction. */
+  jobs: Jobs;
+  mail: Mail;
+};
+
+/** Runs `work` in one transaction: its queries, and the jobs and mails it queues, commit together or not at all. */
+export function withTransaction<T>(ctx: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx, jobs: ctx.jobs.within(tx) }));
+}

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -76,4 +77,20 @@ async function openPglite({ dataDir, pgliteDump, logger }: OpenOptions): Promise
       migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: migrationsDir }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Raw SQL with `$1`-style parameters, run through the query builder's connection: on a transaction,
+ * it runs inside that transaction (the job queue sends jobs this way, so they commit with the rows).
+ */
+export async function executeSqlOn(db: Database, text: string, values: unknown[] = []): Promise<SqlResult> {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)), sql`${values[Number(match[1]) - 1] ?? null}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  const result = await db.execute(sql.join(chunks));
+  return { rows: result.rows };
 }

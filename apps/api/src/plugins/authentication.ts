@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../features/auth/auth-context.js';
 import { authenticateAccessToken } from '../features/auth/auth.service.js';
+import type { ServiceContext } from '../service-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,11 +14,11 @@ declare module 'fastify' {
   }
 }
 
-export const authenticationPlugin = fp(async (app) => {
+export const authenticationPlugin = fp<{ ctx: ServiceContext }>(async (app, { ctx }) => {
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    request.auth = await authenticateAccessToken(app.db, token);
+    request.auth = await authenticateAccessToken(ctx.db, token);
   });
 });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import type { Clock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { withDatabase } from './global-setup.js';
@@ -16,7 +17,7 @@ export type TestApp = FastifyInstance & { dataDir: string };
  * The real service on a fresh, migrated database of its own: a PGlite clone, or a new PostgreSQL
  * database from the template when DATABASE_URL is set. Close it in afterAll.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp({ clock, ...overrides }: Partial<Config> & { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rumbo-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://rumbo.test' }, overrides);
   const templateUrl = inject('templateDatabaseUrl');
@@ -39,14 +40,17 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     const dump = await readFile(inject('pgliteDumpPath'));
     database = await openDatabase({ pgliteDump: new Blob([dump]) });
   }
-  const app = await buildApp({ database, config });
-  app.addHook('onClose', async () => {
+  const app = await buildApp({ database, config, clock });
+  await app.ready();
+  // The database closes after the app (and its job workers) have stopped, as server.ts does.
+  const closeApp = app.close.bind(app);
+  const close = async () => {
+    await closeApp();
     await database.close();
     await dropDatabase();
     await rm(dataDir, { recursive: true, force: true });
-  });
-  await app.ready();
-  return Object.assign(app, { dataDir });
+  };
+  return Object.assign(app, { dataDir, close: close as FastifyInstance['close'] });
 }
 
 export type ReceivedMail = { to: string; subject: string; text: string; links: string[] };

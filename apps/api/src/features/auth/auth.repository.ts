@@ -162,8 +162,9 @@ export async function clearThrottle(db: Database, key: string): Promise<void> {
 }
 
 /** Housekeeping: drops sessions, links and counters that can no longer matter. */
-export async function purgeExpiredAuthRecords(db: Database): Promise<void> {
-  await db.delete(sessionsTable).where(or(lt(sessionsTable.expiresAt, sql`now()`), lt(sessionsTable.revokedAt, sql`now() - interval '30 days'`)));
-  await db.delete(linkTokensTable).where(lt(linkTokensTable.expiresAt, sql`now() - interval '1 day'`));
-  await db.delete(loginThrottlesTable).where(lt(loginThrottlesTable.windowStartedAt, sql`now() - interval '1 day'`));
+export async function purgeExpiredAuthRecords(db: Database, now: Date): Promise<void> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  await db.delete(sessionsTable).where(or(lt(sessionsTable.expiresAt, now), lt(sessionsTable.revokedAt, daysAgo(30))));
+  await db.delete(linkTokensTable).where(lt(linkTokensTable.expiresAt, daysAgo(1)));
+  await db.delete(loginThrottlesTable).where(lt(loginThrottlesTable.windowStartedAt, daysAgo(1)));
 }

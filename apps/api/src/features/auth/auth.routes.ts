@@ -15,15 +15,15 @@ import {
   type MessageKey,
 } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
+import type { ServiceContext } from '../../service-context.js';
 import * as auth from './auth.service.js';
 
 const refreshCookie = 'rumbo_refresh';
 const refreshCookiePath = '/api/auth';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, config: app.config, jobs: app.jobs };
-  const secureCookie = app.config.publicUrl.startsWith('https://');
-  const publicOrigin = new URL(app.config.publicUrl).origin;
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  const secureCookie = ctx.config.publicUrl.startsWith('https://');
+  const publicOrigin = new URL(ctx.config.publicUrl).origin;
 
   /** Routes that act on the cookie refuse requests that another site made the browser send. */
   function assertSameSite(request: FastifyRequest) {
@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertSameSite(request);
-      await auth.logout(app.db, request.cookies[refreshCookie]);
+      await auth.logout(ctx.db, request.cookies[refreshCookie]);
       clearRefreshCookie(reply);
       return ok(request, 'loggedOut');
     },
@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.logoutEverywhere(app.db, request.auth);
+      await auth.logoutEverywhere(ctx.db, request.auth);
       clearRefreshCookie(reply);
       return ok(request, 'loggedOutEverywhere');
     },
@@ -162,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ user: await auth.getSessionUser(app.db, request.auth) }),
+    async (request) => ({ user: await auth.getSessionUser(ctx.db, request.auth) }),
   );
 
   app.post(
@@ -176,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.verifyEmail(app.db, request.body.token);
+      await auth.verifyEmail(ctx.db, request.body.token);
       return ok(request, 'emailVerified');
     },
   );

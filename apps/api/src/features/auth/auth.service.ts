@@ -47,7 +47,7 @@ export async function sendVerificationMail(
   language: Language,
 ): Promise<void> {
   const token = await issueLinkToken(ctx.db, account.id, 'verify-email', verifyLinkHours);
-  await queueMail(ctx.jobs, account.email, language, {
+  await queueMail(ctx, account.email, language, {
     kind: 'verify-email',
     name: account.fullName,
     link: `${ctx.config.publicUrl}/verify-email?token=${token}`,
@@ -158,7 +158,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string, i
   if (!account || account.status !== 'active') return;
   const token = await issueLinkToken(ctx.db, account.id, 'reset-password', resetLinkHours);
   const { language } = await getUserConfig(ctx.db, account.id);
-  await queueMail(ctx.jobs, account.email, language, {
+  await queueMail(ctx, account.email, language, {
     kind: 'reset-password',
     name: account.fullName,
     link: `${ctx.config.publicUrl}/reset-password?token=${token}`,
@@ -184,8 +184,8 @@ export async function verifyEmail(db: Database, token: string): Promise<void> {
   await employees.markEmailVerified(db, employeeId);
 }
 
-export function purgeExpiredAuthRecords(db: Database): Promise<void> {
-  return repository.purgeExpiredAuthRecords(db);
+export function purgeExpiredAuthRecords(ctx: ServiceContext): Promise<void> {
+  return repository.purgeExpiredAuthRecords(ctx.db, ctx.clock.now());
 }
 
 /** An invited employee chooses a password through the mailed link. */

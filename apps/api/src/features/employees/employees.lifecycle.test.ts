@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
+import { createTestClock } from '../../testing/test-clock.js';
 import {
   createEmployeeWhoCanLogIn,
   createPendingEmployee,
@@ -307,14 +308,14 @@ describe('the trash purge', () => {
     await trash(recent.employeeId, admin.headers);
     await app.db.update(employeesTable).set({ deletedAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(employeesTable.id, old.employeeId));
 
-    expect(await purgeTrash(app.db)).toBeGreaterThanOrEqual(1);
+    expect(await purgeTrash(app.ctx)).toBeGreaterThanOrEqual(1);
     expect(await trashIds(admin.headers)).toEqual([recent.employeeId]);
     expect((await restore(old.employeeId, admin.headers)).statusCode).toBe(404);
 
     // 29 days on, the recent one stays; 31 days on, it goes too. Live employees never do.
-    await purgeTrash(app.db, new Date(Date.now() + 29 * 86_400_000));
+    await purgeTrash({ ...app.ctx, clock: createTestClock(new Date(Date.now() + 29 * 86_400_000)) });
     expect(await trashIds(admin.headers)).toEqual([recent.employeeId]);
-    await purgeTrash(app.db, new Date(Date.now() + 31 * 86_400_000));
+    await purgeTrash({ ...app.ctx, clock: createTestClock(new Date(Date.now() + 31 * 86_400_000)) });
     expect(await trashIds(admin.headers)).toEqual([]);
     expect((await getEmployee(live.employeeId, admin.headers)).statusCode).toBe(200);
     expect((await getEmployee(admin.user.idEmployee, admin.headers)).statusCode).toBe(200);

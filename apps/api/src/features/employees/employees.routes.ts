@@ -27,12 +27,12 @@ import {
 } from '@rumbo/contract';
 import { getJoinLink, regenerateJoinLink, setAutoApproveDomain } from '../enterprises/enterprises.service.js';
 import { exportEmployeesCsv, importEmployees } from './employees-csv.service.js';
+import type { ServiceContext } from '../../service-context.js';
 import * as employees from './employees.service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, config: app.config, jobs: app.jobs };
+export const employeesRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const secured = { tags: ['employees'], security: [{ bearer: [] }] };
   const guard = { onRequest: [app.authenticate] };
   const done = (language: Parameters<typeof translateMessage>[1], key: MessageKey) => ({
@@ -57,7 +57,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEmployeesResponseSchema, ...errors },
       },
     },
-    async (request) => employees.listEmployees(app.db, request.auth, request.query),
+    async (request) => employees.listEmployees(ctx.db, request.auth, request.query),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listTrashResponseSchema, ...errors },
       },
     },
-    async (request) => employees.listTrash(app.db, request.auth, request.query),
+    async (request) => employees.listTrash(ctx.db, request.auth, request.query),
   );
 
   app.post(
@@ -96,7 +96,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/employee/me',
     { ...guard, schema: { ...secured, summary: 'The caller’s own employee record', response: { 200: getEmployeeResponseSchema, ...errors } } },
-    async (request) => ({ employee: await employees.getOwnRecord(app.db, request.auth) }),
+    async (request) => ({ employee: await employees.getOwnRecord(ctx.db, request.auth) }),
   );
 
   app.patch(
@@ -112,7 +112,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       ...done(request.language, 'employeeUpdated'),
-      employee: await employees.updateOwnContact(app.db, request.auth, request.body),
+      employee: await employees.updateOwnContact(ctx.db, request.auth, request.body),
     }),
   );
 
@@ -122,7 +122,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: { ...secured, summary: 'One employee of the company', params: employeeIdParamsSchema, response: { 200: getEmployeeResponseSchema, ...errors } },
     },
-    async (request) => ({ employee: await employees.getEmployee(app.db, request.auth, request.params.id) }),
+    async (request) => ({ employee: await employees.getEmployee(ctx.db, request.auth, request.params.id) }),
   );
 
   app.patch(
@@ -151,7 +151,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       ...done(request.language, 'employeeApproved'),
-      employee: await employees.approveEmployee(app.db, request.auth, request.params.id),
+      employee: await employees.approveEmployee(ctx.db, request.auth, request.params.id),
     }),
   );
 
@@ -168,7 +168,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       ...done(request.language, 'employeeRoleUpdated'),
-      employee: await employees.changeEmployeeRole(app.db, request.auth, request.body),
+      employee: await employees.changeEmployeeRole(ctx.db, request.auth, request.body),
     }),
   );
 
@@ -179,7 +179,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...secured, summary: 'Moves an employee to the trash and ends their sessions', params: employeeIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await employees.trashEmployee(app.db, request.auth, request.params.id);
+      await employees.trashEmployee(ctx.db, request.auth, request.params.id);
       return done(request.language, 'employeeTrashed');
     },
   );
@@ -192,7 +192,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       ...done(request.language, 'employeeRestored'),
-      employee: await employees.restoreEmployee(app.db, request.auth, request.params.id),
+      employee: await employees.restoreEmployee(ctx.db, request.auth, request.params.id),
     }),
   );
 
@@ -203,7 +203,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...secured, summary: 'Deletes an employee in the trash for good', params: employeeIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await employees.deleteEmployee(app.db, request.auth, request.params.id);
+      await employees.deleteEmployee(ctx.db, request.auth, request.params.id);
       return done(request.language, 'employeeDeleted');
     },
   );
@@ -244,14 +244,14 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   const joinLinkRoute = { ...guard, schema: { ...secured, response: { 200: joinLinkResponseSchema, ...errors } } };
   app.get('/api/enterprise/join-link', { ...joinLinkRoute, schema: { ...joinLinkRoute.schema, summary: 'The company’s join link' } }, async (request) => {
     employees.assertAdmin(request.auth);
-    return { success: true as const, data: await getJoinLink(app.db, request.auth.enterpriseId, app.config.publicUrl) };
+    return { success: true as const, data: await getJoinLink(ctx.db, request.auth.enterpriseId, ctx.config.publicUrl) };
   });
   app.post(
     '/api/enterprise/join-link/regenerate',
     { ...joinLinkRoute, schema: { ...joinLinkRoute.schema, summary: 'Replaces the join code; the old link stops working' } },
     async (request) => {
       employees.assertAdmin(request.auth);
-      return { success: true as const, data: await regenerateJoinLink(app.db, request.auth.enterpriseId, app.config.publicUrl) };
+      return { success: true as const, data: await regenerateJoinLink(ctx.db, request.auth.enterpriseId, ctx.config.publicUrl) };
     },
   );
   app.patch(
@@ -259,7 +259,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...joinLinkRoute, schema: { ...joinLinkRoute.schema, summary: 'Sets the email domain whose sign-ups are approved at once', body: updateJoinLinkBodySchema } },
     async (request) => {
       employees.assertAdmin(request.auth);
-      return { success: true as const, data: await setAutoApproveDomain(app.db, request.auth.enterpriseId, request.body.autoApproveDomain, app.config.publicUrl) };
+      return { success: true as const, data: await setAutoApproveDomain(ctx.db, request.auth.enterpriseId, request.body.autoApproveDomain, ctx.config.publicUrl) };
     },
   );
 
@@ -268,7 +268,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['join'], summary: 'The company behind a join link', params: joinCodeParamsSchema, response: { 200: joinPageResponseSchema, 400: errorBodySchema, 404: errorBodySchema } },
     },
-    async (request) => employees.getJoinPage(app.db, request.params.code),
+    async (request) => employees.getJoinPage(ctx.db, request.params.code),
   );
 
   app.post(
@@ -283,7 +283,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await employees.joinCompany(app.db, request.params.code, request.body, request.ip);
+      const result = await employees.joinCompany(ctx.db, request.params.code, request.body, request.ip);
       return reply.code(201).send({ success: true as const, message: translateMessage(result.messageKey, request.language), isPending: result.isPending });
     },
   );

@@ -196,7 +196,7 @@ export async function sendInvitations(ctx: ServiceContext, auth: AuthContext, pe
   const { current } = await listCallerEnterprises(ctx.db, auth);
   for (const person of people) {
     const token = await issueLinkToken(ctx.db, person.id, 'invitation', invitationLinkHours);
-    await queueMail(ctx.jobs, person.email, language, {
+    await queueMail(ctx, person.email, language, {
       kind: 'invitation',
       name: person.fullName,
       companyName: current.name,
@@ -294,13 +294,13 @@ export async function deleteEmployee(db: Database, auth: AuthContext, id: string
   await repository.deleteCompanyEmployee(db, auth.enterpriseId, id);
 }
 
-export function purgeTrash(db: Database, now = new Date()): Promise<number> {
-  return repository.purgeTrashedBefore(db, new Date(now.getTime() - trashRetentionDays * 86_400_000));
+export function purgeTrash(ctx: ServiceContext): Promise<number> {
+  return repository.purgeTrashedBefore(ctx.db, new Date(ctx.clock.now().getTime() - trashRetentionDays * 86_400_000));
 }
 
 /** Drops stored list totals that can no longer be read, and those of searches a day old. */
-export function purgeStoredTotals(db: Database, now = new Date()): Promise<number> {
-  return repository.purgeStoredTotals(db, new Date(now.getTime() - 86_400_000));
+export function purgeStoredTotals(ctx: ServiceContext): Promise<number> {
+  return repository.purgeStoredTotals(ctx.db, new Date(ctx.clock.now().getTime() - 86_400_000));
 }
 
 /** Anyone's own record, administrator or not. */

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { createTestClock } from '../../testing/test-clock.js';
 import {
   createPendingEmployee,
   employeeData,
@@ -92,9 +93,9 @@ describe('the list total, stored between requests', () => {
     await total(admin.headers);
     expect(await storedTerms()).toEqual(['', 'ana', 'sofia']);
 
-    await purgeStoredTotals(app.db);
+    await purgeStoredTotals(app.ctx);
     expect(await storedTerms()).toEqual(['', 'sofia']);
-    await purgeStoredTotals(app.db, new Date(Date.now() + 2 * 86_400_000));
+    await purgeStoredTotals({ ...app.ctx, clock: createTestClock(new Date(Date.now() + 2 * 86_400_000)) });
     expect(await storedTerms()).toEqual([]);
     expect(await total(admin.headers, 'sofia')).toBe(1);
   });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enterprisesResponseSchema, errorBodySchema } from '@rumbo/contract';
+import type { ServiceContext } from '../../service-context.js';
 import { listCallerEnterprises } from './enterprises.service.js';
 
-export const enterprisesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const enterprisesRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.get(
     '/api/enterprise',
     {
@@ -14,6 +15,6 @@ export const enterprisesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: enterprisesResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => ({ success: true as const, data: await listCallerEnterprises(app.db, request.auth) }),
+    async (request) => ({ success: true as const, data: await listCallerEnterprises(ctx.db, request.auth) }),
   );
 };

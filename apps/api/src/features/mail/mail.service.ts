@@ -1,15 +1,25 @@
 import type { Language } from '@rumbo/contract';
-import type { Jobs } from '../../plugins/jobs.js';
+import type { ServiceContext } from '../../service-context.js';
 import { renderMail, type MailTemplate } from './mail.templates.js';
-import type { MailTransport, OutgoingMail } from './mail.transport.js';
+import type { AttachmentReference, OutgoingMail } from './mail.transport.js';
 
 export const mailQueue = 'mail.send';
 
-/** Mail leaves through the job queue: a slow or failing mail server never slows a request. */
-export async function queueMail(jobs: Jobs, to: string, language: Language, template: MailTemplate): Promise<void> {
-  await jobs.send<OutgoingMail>(mailQueue, { to, ...renderMail(template, language) });
+/**
+ * Mail leaves through the job queue, so a slow or failing mail server never slows a request; inside
+ * a transaction the mail is queued only if the transaction commits.
+ */
+export async function queueMail(
+  ctx: Pick<ServiceContext, 'jobs'>,
+  to: string,
+  language: Language,
+  template: MailTemplate,
+  attachments?: AttachmentReference[],
+): Promise<void> {
+  await ctx.jobs.send<OutgoingMail>(mailQueue, { to, ...renderMail(template, language), ...(attachments && { attachments }) });
 }
 
-export async function startMailWorker(jobs: Jobs, transport: MailTransport): Promise<void> {
-  await jobs.work<OutgoingMail>(mailQueue, (mail) => transport.deliver(mail));
+export async function startMailWorker(ctx: Pick<ServiceContext, 'jobs' | 'mail'>): Promise<void> {
+  await ctx.jobs.define(mailQueue, { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true });
+  await ctx.jobs.work<OutgoingMail>(mailQueue, (mail) => ctx.mail.deliver(mail));
 }

@@ -2,30 +2,50 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
+import type { Logger } from '../../logger.js';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
-export type MailTransport = { deliver: (mail: OutgoingMail) => Promise<void>; close: () => void };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+/** An attachment named by reference: the queued job holds the reference, never the file. */
+export type AttachmentReference = { source: string; reference: string };
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments?: AttachmentReference[] };
+
+export type Mail = {
+  /** Makes the files of one kind of attachment (a receipt's PDF, say) when a mail that names one is sent. */
+  addAttachmentSource: (source: string, resolve: (reference: string) => Promise<MailAttachment>) => void;
+  deliver: (mail: OutgoingMail) => Promise<void>;
+  close: () => void;
+};
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
-export function createMailTransport(config: Config, log: (message: string) => void): MailTransport {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
-    return {
-      deliver: async (mail) => {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
-      },
-      close: () => transport.close(),
-    };
-  }
+export function createMail(config: Config, log: Logger): Mail {
+  const sources = new Map<string, (reference: string) => Promise<MailAttachment>>();
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outbox = join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function resolveAttachments(references: AttachmentReference[] = []): Promise<MailAttachment[]> {
+    return Promise.all(
+      references.map(({ source, reference }) => {
+        const resolve = sources.get(source);
+        if (!resolve) throw new Error(`no attachment source "${source}"`);
+        return resolve(reference);
+      }),
+    );
+  }
+
   return {
-    deliver: async (mail) => {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+    addAttachmentSource: (source, resolve) => {
+      sources.set(source, resolve);
+    },
+    async deliver({ attachments, ...mail }) {
+      const files = await resolveAttachments(attachments);
+      const info = await transport.sendMail({ from: config.mailFrom, ...mail, attachments: files });
+      if (config.smtpUrl) return;
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer);
-      log(`mail to ${mail.to} written to ${file}`);
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      log.info(`mail to ${mail.to} written to ${file}`);
     },
     close: () => transport.close(),
   };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, updateUserConfigBodySchema, userConfigResponseSchema } from '@rumbo/contract';
+import type { ServiceContext } from '../../service-context.js';
 import { getUserConfig, updateUserConfig } from './user-config.service.js';
 
-export const userConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userConfigRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const common = { tags: ['user'], security: [{ bearer: [] }] };
   app.get(
     '/api/user/configure',
@@ -10,7 +11,7 @@ export const userConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate],
       schema: { ...common, summary: 'The caller’s UI settings', response: { 200: userConfigResponseSchema, 401: errorBodySchema } },
     },
-    async (request) => ({ success: true as const, data: await getUserConfig(app.db, request.auth.employeeId) }),
+    async (request) => ({ success: true as const, data: await getUserConfig(ctx.db, request.auth.employeeId) }),
   );
   app.patch(
     '/api/user/configure',
@@ -23,6 +24,6 @@ export const userConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userConfigResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ success: true as const, data: await updateUserConfig(app.db, request.auth, request.body) }),
+    async (request) => ({ success: true as const, data: await updateUserConfig(ctx.db, request.auth, request.body) }),
   );
 };

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { JobState } from './jobs.js';
+import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 8000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
+
+const stateIs = (queue: string, id: string, state: JobState) => async () => (await app.ctx.jobs.stateOf(queue, id)) === state;
+
+describe('the job queue', () => {
+  it('drains a backlog at once rather than one job per polling interval', async () => {
+    const { jobs } = app.ctx;
+    await jobs.define('test.backlog');
+    const handled: number[] = [];
+    await jobs.work<{ n: number }>('test.backlog', async ({ n }) => {
+      handled.push(n);
+    });
+    const started = Date.now();
+    for (let n = 0; n < 20; n++) await jobs.send('test.backlog', { n });
+    expect(await waitUntil(() => handled.length === 20, 5000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect([...handled].sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
+  });
+
+  it('retries a job whose handler failed, and once it worked, not again', async () => {
+    const { jobs } = app.ctx;
+    await jobs.define('test.retry', { retryDelaySeconds: 0, retryBackoff: false });
+    let attempts = 0;
+    await jobs.work<{ n: number }>('test.retry', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('mail server unavailable');
+    });
+    const id = (await jobs.send('test.retry', { n: 1 }))!;
+    expect(await waitUntil(stateIs('test.retry', id, 'completed'))).toBe(true);
+    expect(attempts).toBe(2);
+  });
+
+  it('gives up after the retries its queue allows', async () => {
+    const { jobs } = app.ctx;
+    await jobs.define('test.give-up', { retryLimit: 1, retryDelaySeconds: 0, retryBackoff: false });
+    let attempts = 0;
+    await jobs.work('test.give-up', async () => {
+      attempts += 1;
+      throw new Error('always fails');
+    });
+    const id = (await jobs.send('test.give-up', {}))!;
+    expect(await waitUntil(stateIs('test.give-up', id, 'failed'))).toBe(true);
+    expect(attempts).toBe(2);
+  });
+
+  it('queues a job sent inside a transaction only if the transaction commits', async () => {
+    const { jobs } = app.ctx;
+    await jobs.define('test.transaction');
+    let committedId = '';
+    await app.ctx.db.transaction(async (tx) => {
+      committedId = (await jobs.within(tx).send('test.transaction', { kept: true }))!;
+    });
+    let rolledBackId = '';
+    await expect(
+      app.ctx.db.transaction(async (tx) => {
+        rolledBackId = (await jobs.within(tx).send('test.transaction', { kept: false }))!;
+        await tx.execute(sql`select 1`);
+        throw new Error('the row write failed');
+      }),
+    ).rejects.toThrow('the row write failed');
+    expect(await jobs.stateOf('test.transaction', committedId)).toBe('created');
+    expect(rolledBackId).not.toBe('');
+    expect(await jobs.stateOf('test.transaction', rolledBackId)).toBeUndefined();
+  });
+
+  it('waits for a start time, and keeps one waiting job per singleton key', async () => {
+    const { jobs } = app.ctx;
+    await jobs.define('test.renewal', { policy: 'short' });
+    const handled: string[] = [];
+    await jobs.work<{ period: string }>('test.renewal', async ({ period }) => {
+      handled.push(period);
+    });
+    const startAfter = new Date(Date.now() + 3_600_000);
+    const first = await jobs.send('test.renewal', { period: '2026-11' }, { singletonKey: 'subscription-1:2026-11', startAfter });
+    const again = await jobs.send('test.renewal', { period: '2026-11' }, { singletonKey: 'subscription-1:2026-11', startAfter });
+    const otherPeriod = await jobs.send('test.renewal', { period: '2026-12' }, { singletonKey: 'subscription-1:2026-12', startAfter });
+    expect(first).not.toBeNull();
+    expect(again).toBeNull();
+    expect(otherPeriod).not.toBeNull();
+    // A job due now runs at once; the renewals an hour away are still waiting after it.
+    const due = (await jobs.send('test.renewal', { period: 'now' }))!;
+    expect(await waitUntil(stateIs('test.renewal', due, 'completed'))).toBe(true);
+    expect(handled).toEqual(['now']);
+    expect(await jobs.stateOf('test.renewal', first!)).toBe('created');
+  });
+
+  it('refuses a queue nobody defined', async () => {
+    await expect(app.ctx.jobs.send('test.undefined', {})).rejects.toThrow('job queue "test.undefined" is not defined');
+  });
+});

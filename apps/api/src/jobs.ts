@@ -1,0 +1,144 @@
+import PgBoss from 'pg-boss';
+import { executeSqlOn, type Database, type DatabaseHandle } from './db/client.js';
+import type { Logger } from './logger.js';
+
+/** How a queue treats its jobs; set once when the queue is defined. */
+export type QueueOptions = {
+  /** Tries after the first failure (default 5), the wait before the first retry, and whether it doubles each time. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** A job still running after this long counts as failed (and is retried). */
+  expireInSeconds?: number;
+  /**
+   * 'standard' (default); 'short': at most one job per singleton key waiting to run, a second send
+   * with the same key adds nothing; 'singleton': at most one per key running at a time; 'stately':
+   * at most one waiting and one running per key.
+   */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+};
+
+export type SendOptions = {
+  /** Not before this time, or this many seconds from now. */
+  startAfter?: Date | number;
+  /** Jobs that share this key are limited as the queue's policy says (one renewal per subscription and period). */
+  singletonKey?: string;
+};
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export type Jobs = {
+  /** Creates or updates a queue; every queue is defined before anything is sent to it or worked. */
+  define: (queue: string, options?: QueueOptions) => Promise<void>;
+  /** Queues a job; answers its id, or null when its singleton key left it out. */
+  send: <T extends object>(queue: string, data: T, options?: SendOptions) => Promise<string | null>;
+  /** Runs a handler for a queue; a no-op when this process does not run workers. */
+  work: <T extends object>(queue: string, handler: JobHandler<T>) => Promise<void>;
+  schedule: (queue: string, cron: string) => Promise<void>;
+  /** A job's state, or undefined when there is no such job (never sent, or its transaction rolled back). */
+  stateOf: (queue: string, id: string) => Promise<JobState | undefined>;
+  /** The same queues, sending within `db` (a transaction): a job then exists only if the transaction commits. */
+  within: (db: Database) => Jobs;
+  /** Lets running jobs finish, then stops. */
+  stop: () => Promise<void>;
+};
+
+type JobsOptions = { database: DatabaseHandle; runWorkers: boolean; log: Logger };
+
+/** A pg-boss queue on the service's own database, so jobs survive restarts and span processes. */
+export async function startJobs({ database, runWorkers, log }: JobsOptions): Promise<Jobs> {
+  // pg-boss marks a job done without waiting for that query: stopping waits for every query sent.
+  const pending = new Set<Promise<unknown>>();
+  const boss = new PgBoss({
+    db: {
+      executeSql: (text, values) => {
+        const query = database.executeSql(text, values);
+        pending.add(query);
+        void query.finally(() => pending.delete(query)).catch(() => {});
+        return query as never;
+      },
+    },
+    schema: 'pgboss',
+    supervise: runWorkers,
+    schedule: runWorkers,
+    migrate: true,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const defined = new Set<string>();
+  /** This process's worker for each queue, woken when a job is queued here. */
+  const localWorkers = new Map<string, string>();
+
+  function assertDefined(queue: string) {
+    if (!defined.has(queue)) throw new Error(`job queue "${queue}" is not defined`);
+  }
+
+  function toBossOptions({ startAfter, singletonKey }: SendOptions): PgBoss.SendOptions {
+    return { ...(startAfter !== undefined && { startAfter }), ...(singletonKey !== undefined && { singletonKey }) };
+  }
+
+  function sender(db: Database | undefined): Jobs['send'] {
+    return async (queue, data, options = {}) => {
+      assertDefined(queue);
+      const id = await boss.send(queue, data, {
+        ...toBossOptions(options),
+        ...(db && { db: { executeSql: (text: string, values?: unknown[]) => executeSqlOn(db, text, values) } }),
+      });
+      // Within a transaction the job is not visible yet: the worker finds it on its next poll.
+      const workerId = localWorkers.get(queue);
+      if (workerId && !db) boss.notifyWorker(workerId);
+      return id;
+    };
+  }
+
+  const jobs: Jobs = {
+    async define(queue, options = {}) {
+      const settings = {
+        name: queue,
+        policy: options.policy ?? 'standard',
+        retryLimit: options.retryLimit ?? 5,
+        retryDelay: options.retryDelaySeconds ?? 0,
+        retryBackoff: options.retryBackoff ?? true,
+        ...(options.expireInSeconds !== undefined && { expireInSeconds: options.expireInSeconds }),
+      };
+      if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
+      else await boss.createQueue(queue, settings);
+      defined.add(queue);
+    },
+    send: sender(undefined),
+    async work(queue, handler) {
+      assertDefined(queue);
+      if (!runWorkers) return;
+      // pg-boss waits a whole polling interval after every fetch, even one that found a job, so a
+      // backlog would drain one job per second: after a job, the worker is woken to fetch the next.
+      const workerId = await boss.work(queue, { pollingIntervalSeconds: 1 }, async (batch) => {
+        try {
+          for (const job of batch) await handler(job.data as never);
+        } finally {
+          const self = localWorkers.get(queue);
+          if (self && batch.length > 0) boss.notifyWorker(self);
+        }
+      });
+      localWorkers.set(queue, workerId);
+    },
+    async schedule(queue, cron) {
+      assertDefined(queue);
+      if (!runWorkers) return;
+      await boss.schedule(queue, cron);
+    },
+    async stateOf(queue, id) {
+      const job = await boss.getJobById(queue, id, { includeArchive: true });
+      return job?.state as JobState | undefined;
+    },
+    within(db) {
+      return { ...jobs, send: sender(db) };
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await Promise.allSettled([...pending]);
+    },
+  };
+  return jobs;
+}
