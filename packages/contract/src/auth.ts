@@ -1,6 +1,7 @@
-import { plans, type Plan } from './plans.js';
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, requiredText } from './common.js';
+import { emailSchema, messageResponseSchema, newPasswordSchema, requiredText } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+import { plans, type Plan } from './plans.js';
 
 
 export const interestPlans = plans;
@@ -63,3 +64,105 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const verifyEmailBodySchema = z.object({ token: linkTokenSchema });
+
+export const authEndpoints = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/auth/register',
+    tag: 'auth',
+    summary: 'Signs up a company and its representative as first administrator',
+    authenticated: false,
+    body: registerBodySchema,
+    responses: { 201: messageResponseSchema },
+    errors: [409, 429],
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    tag: 'auth',
+    summary: 'Logs in with email or phone and password; sets the refresh cookie',
+    authenticated: false,
+    body: loginBodySchema,
+    responses: { 200: loginResponseSchema },
+    errors: [401, 403, 429],
+  }),
+  refreshToken: defineEndpoint({
+    method: 'POST',
+    path: '/auth/token',
+    tag: 'auth',
+    summary: 'Trades the refresh cookie for a new access token, rotating the cookie',
+    authenticated: false,
+    responses: { 200: tokenResponseSchema },
+    errors: [401, 403],
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    tag: 'auth',
+    summary: 'Ends the current session',
+    authenticated: false,
+    responses: { 200: messageResponseSchema },
+    errors: [403],
+  }),
+  logoutEverywhere: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout-all',
+    tag: 'auth',
+    summary: 'Ends every session of the caller, on every device',
+    authenticated: true,
+    responses: { 200: messageResponseSchema },
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/auth/me',
+    tag: 'auth',
+    summary: 'The logged-in user',
+    authenticated: true,
+    responses: { 200: meResponseSchema },
+  }),
+  verifyEmail: defineEndpoint({
+    method: 'POST',
+    path: '/auth/verify-email',
+    tag: 'auth',
+    summary: 'Confirms an email address with the mailed link',
+    authenticated: false,
+    body: verifyEmailBodySchema,
+    responses: { 200: messageResponseSchema },
+  }),
+  resendVerification: defineEndpoint({
+    method: 'POST',
+    path: '/auth/verify-email/resend',
+    tag: 'auth',
+    summary: 'Mails a new verification link',
+    authenticated: true,
+    responses: { 200: messageResponseSchema },
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'PATCH',
+    path: '/forgot-password',
+    tag: 'auth',
+    summary: 'Mails a password reset link; answers the same whether the account exists or not',
+    authenticated: false,
+    body: forgotPasswordBodySchema,
+    responses: { 200: messageResponseSchema },
+    errors: [429],
+  }),
+  acceptInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/auth/accept-invitation',
+    tag: 'auth',
+    summary: 'An invited employee chooses a password with the mailed link',
+    authenticated: false,
+    body: resetPasswordBodySchema,
+    responses: { 200: messageResponseSchema },
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/auth/reset-password',
+    tag: 'auth',
+    summary: 'Sets a new password with the mailed link and ends every session',
+    authenticated: false,
+    body: resetPasswordBodySchema,
+    responses: { 200: messageResponseSchema },
+  }),
+};

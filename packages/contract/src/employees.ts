@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, requiredText } from './common.js';
+import { emailSchema, messageResponseSchema, newPasswordSchema, requiredText } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 import type { Language } from './languages.js';
 import { optionalPhoneSchema, phoneSchema } from './phone.js';
 
@@ -40,6 +41,7 @@ export const listEmployeesQuerySchema = z.object({
     .default(10),
 });
 export type ListEmployeesQuery = z.infer<typeof listEmployeesQuerySchema>;
+export const listTrashQuerySchema = listEmployeesQuerySchema.pick({ page: true, pageSize: true });
 
 export const listEmployeesResponseSchema = z.object({
   employees: z.array(employeeSchema),
@@ -66,9 +68,16 @@ const personFields = {
 export const registerEmployeeFormSchema = z.object({ ...personFields, address: requiredText('addressRequired', 300) });
 export type RegisterEmployeeForm = z.infer<typeof registerEmployeeFormSchema>;
 
+/** Splits a single name at its first space: given names, then family names. */
+export function splitFullName(name: string): { firstNames: string; lastNames: string } {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const space = trimmed.indexOf(' ');
+  return space === -1 ? { firstNames: trimmed, lastNames: '' } : { firstNames: trimmed.slice(0, space), lastNames: trimmed.slice(space + 1) };
+}
+
 /**
- * The register call: the form's fields, or `name` in place of the two name fields, as product.md's
- * client sends (split at the first space).
+ * The register call: the form's fields, or `name` in place of the two name fields, as a client that
+ * knows only full names sends it (split at the first space; `name` wins when both come).
  */
 export const registerEmployeeBodySchema = z
   .object({
@@ -88,7 +97,11 @@ export const registerEmployeeBodySchema = z
     },
     // Zod skips a refinement once another field failed: run it on any object, so every missing field is listed.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
-  );
+  )
+  .transform(({ name, firstNames, lastNames, ...rest }) => ({
+    ...(name ? splitFullName(name) : { firstNames: firstNames ?? '', lastNames: lastNames ?? '' }),
+    ...rest,
+  }));
 export type RegisterEmployeeBody = z.input<typeof registerEmployeeBodySchema>;
 
 export const employeeResponseSchema = z.object({ success: z.literal(true), message: z.string(), employee: employeeSchema });
@@ -109,14 +122,17 @@ const editFields = {
 };
 export const editEmployeeFormSchema = z.object(editFields);
 
+/** Any of the edit's fields; `name` (split as register splits it) may stand for the two name fields. */
 export const updateEmployeeBodySchema = z
   .object({
     ...editFields,
+    name: requiredText('firstNamesRequired', 200),
     tripPreferences: z.string().trim().max(1000, 'textTooLong'),
     status: z.enum(employeeStatuses, { error: 'invalidValue' }),
   })
   .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'fieldRequired');
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'fieldRequired')
+  .transform(({ name, ...rest }) => (name === undefined ? rest : { ...splitFullName(name), ...rest }));
 export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBodySchema>;
 
 export const employeeIdParamsSchema = z.object({ id: z.uuid({ error: 'notFound' }) });
@@ -179,6 +195,7 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 export const importEmployeesResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: importResultSchema });
+export type ImportEmployeesResponse = z.infer<typeof importEmployeesResponseSchema>;
 
 /** Column names of the CSV template and export, in the order they appear. */
 export const employeeCsvColumns = ['firstNames', 'lastNames', 'email', 'phone', 'address'] as const;
@@ -246,3 +263,204 @@ export const employeeExportTexts: Record<Language, ExportTexts> = {
 /** What a non-administrator may change about themselves (decisions.md section 4). */
 export const updateOwnContactBodySchema = z.object({ phone: phoneSchema, address: requiredText('addressRequired', 300) });
 export type UpdateOwnContactBody = z.infer<typeof updateOwnContactBodySchema>;
+
+const adminOnly = [403, 404, 409] as const;
+
+export const employeesEndpoints = {
+  role: defineEndpoint({
+    method: 'GET',
+    path: '/employee/role',
+    tag: 'employees',
+    summary: 'The current user’s administrator flag',
+    authenticated: true,
+    responses: { 200: employeeRoleResponseSchema },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/enterprise/employees',
+    tag: 'employees',
+    summary: 'The company’s employees: searched (case- and accent-insensitive), ordered by name, a page at a time',
+    authenticated: true,
+    query: listEmployeesQuerySchema,
+    responses: { 200: listEmployeesResponseSchema },
+    errors: adminOnly,
+  }),
+  listTrash: defineEndpoint({
+    method: 'GET',
+    path: '/enterprise/employees/trash',
+    tag: 'employees',
+    summary: 'Employees in the trash, most recent first',
+    authenticated: true,
+    query: listTrashQuerySchema,
+    responses: { 200: listTrashResponseSchema },
+    errors: adminOnly,
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/employee/register',
+    tag: 'employees',
+    summary: 'Registers an active employee and mails an invitation to choose a password',
+    authenticated: true,
+    body: registerEmployeeBodySchema,
+    responses: { 201: employeeResponseSchema },
+    errors: adminOnly,
+  }),
+  getOwnRecord: defineEndpoint({
+    method: 'GET',
+    path: '/employee/me',
+    tag: 'employees',
+    summary: 'The caller’s own employee record',
+    authenticated: true,
+    responses: { 200: getEmployeeResponseSchema },
+    errors: [404],
+  }),
+  updateOwnContact: defineEndpoint({
+    method: 'PATCH',
+    path: '/employee/me',
+    tag: 'employees',
+    summary: 'The caller changes their own phone and address',
+    authenticated: true,
+    body: updateOwnContactBodySchema,
+    responses: { 200: employeeResponseSchema },
+    errors: [404, 409],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/employee/:id',
+    tag: 'employees',
+    summary: 'One employee of the company',
+    authenticated: true,
+    params: employeeIdParamsSchema,
+    responses: { 200: getEmployeeResponseSchema },
+    errors: adminOnly,
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/employee/:id',
+    tag: 'employees',
+    summary: 'Edits an employee: names (or `name`, split at its first space), contact, trip preferences, status',
+    authenticated: true,
+    params: employeeIdParamsSchema,
+    body: updateEmployeeBodySchema,
+    responses: { 200: employeeResponseSchema },
+    errors: adminOnly,
+  }),
+  approve: defineEndpoint({
+    method: 'PATCH',
+    path: '/employee/:id/approve',
+    tag: 'employees',
+    summary: 'Approves a pending employee',
+    authenticated: true,
+    params: employeeIdParamsSchema,
+    responses: { 200: employeeResponseSchema },
+    errors: adminOnly,
+  }),
+  changeRole: defineEndpoint({
+    method: 'PATCH',
+    path: '/employee/role',
+    tag: 'employees',
+    summary: 'Makes an employee administrator or employee; the company always keeps an active administrator',
+    authenticated: true,
+    body: changeRoleBodySchema,
+    responses: { 200: employeeResponseSchema },
+    errors: adminOnly,
+  }),
+  trash: defineEndpoint({
+    method: 'PATCH',
+    path: '/employee/soft-delete/:id',
+    tag: 'employees',
+    summary: 'Moves an employee to the trash and ends their sessions',
+    authenticated: true,
+    params: employeeIdParamsSchema,
+    responses: { 200: messageResponseSchema },
+    errors: adminOnly,
+  }),
+  restore: defineEndpoint({
+    method: 'PATCH',
+    path: '/employee/:id/restore',
+    tag: 'employees',
+    summary: 'Brings an employee back from the trash',
+    authenticated: true,
+    params: employeeIdParamsSchema,
+    responses: { 200: employeeResponseSchema },
+    errors: adminOnly,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/employee/:id',
+    tag: 'employees',
+    summary: 'Deletes an employee in the trash for good',
+    authenticated: true,
+    params: employeeIdParamsSchema,
+    responses: { 200: messageResponseSchema },
+    errors: adminOnly,
+  }),
+  import: defineEndpoint({
+    method: 'POST',
+    path: '/employee/import',
+    tag: 'employees',
+    summary: 'Checks rows of an employee CSV (dryRun) or imports the valid ones, within the plan',
+    authenticated: true,
+    body: importEmployeesBodySchema,
+    responses: { 200: importEmployeesResponseSchema },
+    errors: [...adminOnly, 413],
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/enterprise/employees/export',
+    tag: 'employees',
+    summary: 'Every employee of the company as CSV (UTF-8 with a byte order mark, in the reader’s language)',
+    authenticated: true,
+    responses: {},
+    errors: [403],
+  }),
+  joinLink: defineEndpoint({
+    method: 'GET',
+    path: '/enterprise/join-link',
+    tag: 'employees',
+    summary: 'The company’s join link',
+    authenticated: true,
+    responses: { 200: joinLinkResponseSchema },
+    errors: adminOnly,
+  }),
+  regenerateJoinLink: defineEndpoint({
+    method: 'POST',
+    path: '/enterprise/join-link/regenerate',
+    tag: 'employees',
+    summary: 'Replaces the join code; the old link stops working',
+    authenticated: true,
+    responses: { 200: joinLinkResponseSchema },
+    errors: adminOnly,
+  }),
+  updateJoinLink: defineEndpoint({
+    method: 'PATCH',
+    path: '/enterprise/join-link',
+    tag: 'employees',
+    summary: 'Sets the email domain whose sign-ups are approved at once',
+    authenticated: true,
+    body: updateJoinLinkBodySchema,
+    responses: { 200: joinLinkResponseSchema },
+    errors: adminOnly,
+  }),
+  joinPage: defineEndpoint({
+    method: 'GET',
+    path: '/join/:code',
+    tag: 'join',
+    summary: 'The company behind a join link',
+    authenticated: false,
+    params: joinCodeParamsSchema,
+    responses: { 200: joinPageResponseSchema },
+    errors: [404],
+  }),
+  join: defineEndpoint({
+    method: 'POST',
+    path: '/join/:code',
+    tag: 'join',
+    summary: 'Signs a person up through the join link: pending until approved, unless their email domain is trusted',
+    authenticated: false,
+    params: joinCodeParamsSchema,
+    body: joinSignUpBodySchema,
+    responses: { 201: joinSignUpResponseSchema },
+    errors: [404, 409, 429],
+  }),
+};

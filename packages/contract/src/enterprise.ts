@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { interestPlans } from './auth.js';
+import { defineEndpoint } from './endpoint.js';
 import { timeZoneOffsetSchema } from './time-zones.js';
 
 export const enterpriseLanguages = ['spanish', 'english', 'deutsch'] as const;
@@ -27,3 +28,15 @@ export const enterprisesResponseSchema = z.object({
   }),
 });
 export type EnterprisesResponse = z.infer<typeof enterprisesResponseSchema>;
+
+export const enterpriseEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/enterprise',
+    tag: 'enterprise',
+    summary: 'The caller’s companies, with the current one',
+    authenticated: true,
+    responses: { 200: enterprisesResponseSchema },
+    errors: [404],
+  }),
+};

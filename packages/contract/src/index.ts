@@ -1,3 +1,4 @@
+export * from './endpoint.js';
 export * from './languages.js';
 export * from './messages.js';
 export * from './time-zones.js';
@@ -9,3 +10,4 @@ export * from './enterprise.js';
 export * from './phone.js';
 export * from './employees.js';
 export * from './health.js';
+export * from './endpoints.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
 import { languages } from './languages.js';
 import { defaultTimeZone, timeZoneOffsetSchema } from './time-zones.js';
 
@@ -22,3 +23,23 @@ export const updateUserConfigBodySchema = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'fieldRequired');
 export type UpdateUserConfigBody = z.infer<typeof updateUserConfigBodySchema>;
+
+export const userConfigEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/user/configure',
+    tag: 'user',
+    summary: 'The caller’s UI settings',
+    authenticated: true,
+    responses: { 200: userConfigResponseSchema },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/user/configure',
+    tag: 'user',
+    summary: 'Changes the caller’s tutorial flag, language or time zone',
+    authenticated: true,
+    body: updateUserConfigBodySchema,
+    responses: { 200: userConfigResponseSchema },
+  }),
+};

@@ -328,6 +328,26 @@ describe('PATCH /api/employee/:id', () => {
     expect(cleared.json().employee).toMatchObject({ lastNames: '', fullName: employee.firstNames, phone: null, address: '' });
   });
 
+  it('takes `name` as register does, split at its first space, and searches by the new name', async () => {
+    const employee = await registerEmployee(app, admin.headers, { firstNames: 'Rosa', lastNames: 'Vieja' });
+    const response = await edit(employee.employeeId, { name: 'María José  Salgado Ruiz', email: employee.email, phone: employee.phone!, address: employee.address });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().employee).toMatchObject({ firstNames: 'María', lastNames: 'José Salgado Ruiz', fullName: 'María José Salgado Ruiz' });
+    expect(await namesOf(admin.headers, { search: 'salgado' })).toEqual(['María José Salgado Ruiz']);
+    const blank = await edit(employee.employeeId, { name: '  ' });
+    expect(blank.statusCode).toBe(400);
+  });
+
+  it('answers 400, never a success, for a body with no field it knows', async () => {
+    const employee = await registerEmployee(app, admin.headers);
+    for (const payload of [{ fullName: 'Otro Nombre' }, { nombre: 'Otro' }, { name: undefined }]) {
+      const response = await edit(employee.employeeId, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: invalidInput });
+    }
+    expect((await app.inject({ method: 'GET', url: `/api/employee/${employee.employeeId}`, headers: admin.headers })).json().employee).toEqual(employee);
+  });
+
   it('answers 404 for an id that is no employee, and 400 for one that is not an id', async () => {
     const unknown = await edit('00000000-0000-4000-8000-000000000000', { address: 'x' });
     expect(unknown.statusCode).toBe(404);

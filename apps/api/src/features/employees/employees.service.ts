@@ -1,5 +1,6 @@
 import {
   exactTotalLimit,
+  splitFullName,
   translateMessage,
   type ChangeRoleBody,
   type Employee,
@@ -33,15 +34,6 @@ export type { Account } from './employees.repository.js';
 const invitationLinkHours = 7 * 24;
 /** Trashed employees are deleted for good after this long (issue: 30 days). */
 export const trashRetentionDays = 30;
-
-/** Splits a single name at its first space (decisions.md section 4). */
-export function splitFullName(name: string): { firstNames: string; lastNames: string } {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  const space = trimmed.indexOf(' ');
-  return space === -1
-    ? { firstNames: trimmed, lastNames: '' }
-    : { firstNames: trimmed.slice(0, space), lastNames: trimmed.slice(space + 1) };
-}
 
 export function searchNameOf(firstNames: string, lastNames: string): string {
   return toSearchName(`${firstNames} ${lastNames}`);

@@ -1,20 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enterprisesResponseSchema, errorBodySchema } from '@rumbo/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { enterpriseEndpoints } from '@rumbo/contract';
+import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
 import { listCallerEnterprises } from './enterprises.service.js';
 
-export const enterprisesRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  app.get(
-    '/api/enterprise',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['enterprise'],
-        summary: 'The caller’s companies, with the current one',
-        security: [{ bearer: [] }],
-        response: { 200: enterprisesResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => ({ success: true as const, data: await listCallerEnterprises(ctx.db, request.auth) }),
-  );
+export const enterprisesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  routeEndpoint(app, enterpriseEndpoints.list, async (request) => ({ success: true as const, data: await listCallerEnterprises(ctx.db, request.auth) }));
 };

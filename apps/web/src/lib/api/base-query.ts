@@ -1,4 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { authEndpoints } from '@rumbo/contract';
 import { loggedOut, tokenRefreshed, type SessionState } from './session-slice';
 import i18n from '../i18n';
 
@@ -17,14 +18,18 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** Calls that must never trigger a refresh: they are how a session starts or ends. */
-const sessionEndpoints = ['auth/login', 'auth/token', 'auth/logout', 'auth/register'];
+const sessionPaths = [authEndpoints.login, authEndpoints.refreshToken, authEndpoints.logout, authEndpoints.register].map((endpoint) => withoutLeadingSlash(endpoint.path));
+
+function withoutLeadingSlash(url: string): string {
+  return url.replace(/^\//, '');
+}
 
 let refreshing: Promise<string | null> | null = null;
 
 /** One refresh at a time: parallel 401s wait for the same call. */
 function refreshAccessToken(api: Parameters<BaseQueryFn>[1], extraOptions: object): Promise<string | null> {
   refreshing ??= (async () => {
-    const result = await rawBaseQuery({ url: 'auth/token', method: 'POST' }, api, extraOptions);
+    const result = await rawBaseQuery({ url: authEndpoints.refreshToken.path, method: authEndpoints.refreshToken.method }, api, extraOptions);
     const accessToken = (result.data as { accessToken?: string } | undefined)?.accessToken;
     return accessToken ?? null;
   })().finally(() => {
@@ -39,10 +44,10 @@ function refreshAccessToken(api: Parameters<BaseQueryFn>[1], extraOptions: objec
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   let result = await rawBaseQuery(args, api, extraOptions);
-  const url = typeof args === 'string' ? args : args.url;
+  const url = withoutLeadingSlash(typeof args === 'string' ? args : args.url);
   const status = result.error?.status;
   const hadToken = Boolean((api.getState() as State).session.accessToken);
-  if ((status === 401 || status === 403) && hadToken && !sessionEndpoints.includes(url)) {
+  if ((status === 401 || status === 403) && hadToken && !sessionPaths.includes(url)) {
     const accessToken = await refreshAccessToken(api, extraOptions);
     if (accessToken) {
       api.dispatch(tokenRefreshed(accessToken));

@@ -1,36 +1,37 @@
-import type { ForgotPasswordBody, LoginBody, LoginResponse, MessageResponse, RegisterBody, ResetPasswordBody, SessionUser } from '@rumbo/contract';
+import { authEndpoints as endpoints, type BodyOf, type ResponseOf } from '@rumbo/contract';
 import { api } from '@/lib/api/api';
+import { requestTo } from '@/lib/api/endpoint-request';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginBody>({
-      query: (body) => ({ url: 'auth/login', method: 'POST', body }),
+    login: build.mutation<ResponseOf<typeof endpoints.login>, BodyOf<typeof endpoints.login>>({
+      query: (body) => requestTo(endpoints.login, { body }),
       invalidatesTags: ['User', 'Enterprise', 'Employee'],
     }),
-    register: build.mutation<MessageResponse, RegisterBody>({
-      query: (body) => ({ url: 'auth/register', method: 'POST', body }),
+    register: build.mutation<ResponseOf<typeof endpoints.register>, BodyOf<typeof endpoints.register>>({
+      query: (body) => requestTo(endpoints.register, { body }),
     }),
-    logout: build.mutation<MessageResponse, void>({
-      query: () => ({ url: 'auth/logout', method: 'POST' }),
+    logout: build.mutation<ResponseOf<typeof endpoints.logout>, void>({
+      query: () => requestTo(endpoints.logout),
     }),
-    forgotPassword: build.mutation<MessageResponse, ForgotPasswordBody>({
-      query: (body) => ({ url: 'forgot-password', method: 'PATCH', body }),
+    forgotPassword: build.mutation<ResponseOf<typeof endpoints.forgotPassword>, BodyOf<typeof endpoints.forgotPassword>>({
+      query: (body) => requestTo(endpoints.forgotPassword, { body }),
     }),
-    resetPassword: build.mutation<MessageResponse, ResetPasswordBody>({
-      query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
+    resetPassword: build.mutation<ResponseOf<typeof endpoints.resetPassword>, BodyOf<typeof endpoints.resetPassword>>({
+      query: (body) => requestTo(endpoints.resetPassword, { body }),
     }),
-    acceptInvitation: build.mutation<MessageResponse, ResetPasswordBody>({
-      query: (body) => ({ url: 'auth/accept-invitation', method: 'POST', body }),
+    acceptInvitation: build.mutation<ResponseOf<typeof endpoints.acceptInvitation>, BodyOf<typeof endpoints.acceptInvitation>>({
+      query: (body) => requestTo(endpoints.acceptInvitation, { body }),
     }),
-    verifyEmail: build.mutation<MessageResponse, { token: string }>({
-      query: (body) => ({ url: 'auth/verify-email', method: 'POST', body }),
+    verifyEmail: build.mutation<ResponseOf<typeof endpoints.verifyEmail>, BodyOf<typeof endpoints.verifyEmail>>({
+      query: (body) => requestTo(endpoints.verifyEmail, { body }),
       invalidatesTags: ['User'],
     }),
-    resendVerification: build.mutation<MessageResponse, void>({
-      query: () => ({ url: 'auth/verify-email/resend', method: 'POST' }),
+    resendVerification: build.mutation<ResponseOf<typeof endpoints.resendVerification>, void>({
+      query: () => requestTo(endpoints.resendVerification),
     }),
-    getMe: build.query<{ user: SessionUser }, void>({
-      query: () => 'auth/me',
+    getMe: build.query<ResponseOf<typeof endpoints.me>, void>({
+      query: () => requestTo(endpoints.me),
       providesTags: ['User'],
     }),
   }),

@@ -1,101 +1,87 @@
-import type {
-  ChangeRoleBody,
-  Employee,
-  EmployeeResponse,
-  EmployeeRoleResponse,
-  ImportEmployeesBody,
-  ImportResult,
-  JoinLink,
-  JoinSignUpBody,
-  ListEmployeesResponse,
-  ListTrashResponse,
-  MessageResponse,
-  RegisterEmployeeBody,
-  UpdateEmployeeBody,
-  UpdateOwnContactBody,
-} from '@rumbo/contract';
+import { employeesEndpoints as endpoints, type BodyOf, type ResponseOf } from '@rumbo/contract';
 import { api } from '@/lib/api/api';
+import { requestTo } from '@/lib/api/endpoint-request';
 
 export type ListEmployeesArgs = { search: string; page: number; pageSize?: number };
 
 export const employeesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getEmployeeRole: build.query<EmployeeRoleResponse, void>({
-      query: () => 'employee/role',
+    getEmployeeRole: build.query<ResponseOf<typeof endpoints.role>, void>({
+      query: () => requestTo(endpoints.role),
       providesTags: ['Employee'],
     }),
-    listEmployees: build.query<ListEmployeesResponse, ListEmployeesArgs>({
-      query: ({ search, page, pageSize = 10 }) => ({ url: 'enterprise/employees', params: { search, page, pageSize } }),
+    listEmployees: build.query<ResponseOf<typeof endpoints.list>, ListEmployeesArgs>({
+      query: ({ search, page, pageSize = 10 }) => requestTo(endpoints.list, { query: { search, page, pageSize } }),
       providesTags: ['Employee'],
     }),
-    getEmployee: build.query<{ employee: Employee }, string>({
-      query: (id) => `employee/${id}`,
+    getEmployee: build.query<ResponseOf<typeof endpoints.get>, string>({
+      query: (id) => requestTo(endpoints.get, { params: { id } }),
       providesTags: ['Employee'],
     }),
-    registerEmployee: build.mutation<EmployeeResponse, RegisterEmployeeBody>({
-      query: (body) => ({ url: 'employee/register', method: 'POST', body }),
+    registerEmployee: build.mutation<ResponseOf<typeof endpoints.register>, BodyOf<typeof endpoints.register>>({
+      query: (body) => requestTo(endpoints.register, { body }),
       invalidatesTags: ['Employee'],
     }),
-    updateEmployee: build.mutation<EmployeeResponse, { id: string; changes: UpdateEmployeeBody }>({
-      query: ({ id, changes }) => ({ url: `employee/${id}`, method: 'PATCH', body: changes }),
+    updateEmployee: build.mutation<ResponseOf<typeof endpoints.update>, { id: string; changes: BodyOf<typeof endpoints.update> }>({
+      query: ({ id, changes }) => requestTo(endpoints.update, { params: { id }, body: changes }),
       invalidatesTags: ['Employee'],
     }),
-    approveEmployee: build.mutation<EmployeeResponse, string>({
-      query: (id) => ({ url: `employee/${id}/approve`, method: 'PATCH' }),
+    approveEmployee: build.mutation<ResponseOf<typeof endpoints.approve>, string>({
+      query: (id) => requestTo(endpoints.approve, { params: { id } }),
       invalidatesTags: ['Employee'],
     }),
-    changeEmployeeRole: build.mutation<EmployeeResponse, ChangeRoleBody>({
-      query: (body) => ({ url: 'employee/role', method: 'PATCH', body }),
+    changeEmployeeRole: build.mutation<ResponseOf<typeof endpoints.changeRole>, BodyOf<typeof endpoints.changeRole>>({
+      query: (body) => requestTo(endpoints.changeRole, { body }),
       invalidatesTags: ['Employee'],
     }),
-    trashEmployee: build.mutation<MessageResponse, string>({
-      query: (id) => ({ url: `employee/soft-delete/${id}`, method: 'PATCH' }),
+    trashEmployee: build.mutation<ResponseOf<typeof endpoints.trash>, string>({
+      query: (id) => requestTo(endpoints.trash, { params: { id } }),
       invalidatesTags: ['Employee'],
     }),
-    listTrash: build.query<ListTrashResponse, { page: number }>({
-      query: ({ page }) => ({ url: 'enterprise/employees/trash', params: { page, pageSize: 10 } }),
+    listTrash: build.query<ResponseOf<typeof endpoints.listTrash>, { page: number }>({
+      query: ({ page }) => requestTo(endpoints.listTrash, { query: { page, pageSize: 10 } }),
       providesTags: ['Employee'],
     }),
-    restoreEmployee: build.mutation<EmployeeResponse, string>({
-      query: (id) => ({ url: `employee/${id}/restore`, method: 'PATCH' }),
+    restoreEmployee: build.mutation<ResponseOf<typeof endpoints.restore>, string>({
+      query: (id) => requestTo(endpoints.restore, { params: { id } }),
       invalidatesTags: ['Employee'],
     }),
-    deleteEmployee: build.mutation<MessageResponse, string>({
-      query: (id) => ({ url: `employee/${id}`, method: 'DELETE' }),
+    deleteEmployee: build.mutation<ResponseOf<typeof endpoints.delete>, string>({
+      query: (id) => requestTo(endpoints.delete, { params: { id } }),
       invalidatesTags: ['Employee'],
     }),
-    importEmployees: build.mutation<{ success: true; message: string; data: ImportResult }, ImportEmployeesBody>({
-      query: (body) => ({ url: 'employee/import', method: 'POST', body }),
+    importEmployees: build.mutation<ResponseOf<typeof endpoints.import>, BodyOf<typeof endpoints.import>>({
+      query: (body) => requestTo(endpoints.import, { body }),
       invalidatesTags: (result, _error, body) => (result && !body.dryRun ? ['Employee'] : []),
     }),
     exportEmployees: build.mutation<string, void>({
-      query: () => ({ url: 'enterprise/employees/export', responseHandler: 'text' }),
+      query: () => ({ ...requestTo(endpoints.export), responseHandler: 'text' }),
     }),
-    getOwnRecord: build.query<{ employee: Employee }, void>({
-      query: () => 'employee/me',
+    getOwnRecord: build.query<ResponseOf<typeof endpoints.getOwnRecord>, void>({
+      query: () => requestTo(endpoints.getOwnRecord),
       providesTags: ['User'],
     }),
-    updateOwnContact: build.mutation<EmployeeResponse, UpdateOwnContactBody>({
-      query: (body) => ({ url: 'employee/me', method: 'PATCH', body }),
+    updateOwnContact: build.mutation<ResponseOf<typeof endpoints.updateOwnContact>, BodyOf<typeof endpoints.updateOwnContact>>({
+      query: (body) => requestTo(endpoints.updateOwnContact, { body }),
       invalidatesTags: ['User'],
     }),
-    getJoinLink: build.query<{ success: true; data: JoinLink }, void>({
-      query: () => 'enterprise/join-link',
+    getJoinLink: build.query<ResponseOf<typeof endpoints.joinLink>, void>({
+      query: () => requestTo(endpoints.joinLink),
       providesTags: ['Enterprise'],
     }),
-    regenerateJoinLink: build.mutation<{ success: true; data: JoinLink }, void>({
-      query: () => ({ url: 'enterprise/join-link/regenerate', method: 'POST' }),
+    regenerateJoinLink: build.mutation<ResponseOf<typeof endpoints.regenerateJoinLink>, void>({
+      query: () => requestTo(endpoints.regenerateJoinLink),
       invalidatesTags: ['Enterprise'],
     }),
-    updateJoinLink: build.mutation<{ success: true; data: JoinLink }, { autoApproveDomain: string | null }>({
-      query: (body) => ({ url: 'enterprise/join-link', method: 'PATCH', body }),
+    updateJoinLink: build.mutation<ResponseOf<typeof endpoints.updateJoinLink>, BodyOf<typeof endpoints.updateJoinLink>>({
+      query: (body) => requestTo(endpoints.updateJoinLink, { body }),
       invalidatesTags: ['Enterprise'],
     }),
-    getJoinPage: build.query<{ enterpriseName: string }, string>({
-      query: (code) => `join/${encodeURIComponent(code)}`,
+    getJoinPage: build.query<ResponseOf<typeof endpoints.joinPage>, string>({
+      query: (code) => requestTo(endpoints.joinPage, { params: { code } }),
     }),
-    joinCompany: build.mutation<{ success: true; message: string; isPending: boolean }, { code: string; body: JoinSignUpBody }>({
-      query: ({ code, body }) => ({ url: `join/${encodeURIComponent(code)}`, method: 'POST', body }),
+    joinCompany: build.mutation<ResponseOf<typeof endpoints.join>, { code: string; body: BodyOf<typeof endpoints.join> }>({
+      query: ({ code, body }) => requestTo(endpoints.join, { params: { code }, body }),
     }),
   }),
 });

@@ -1,10 +1,11 @@
-import type { EnterprisesResponse } from '@rumbo/contract';
+import { enterpriseEndpoints as endpoints, type ResponseOf } from '@rumbo/contract';
 import { api } from '@/lib/api/api';
+import { requestTo } from '@/lib/api/endpoint-request';
 
 export const enterpriseApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getEnterprises: build.query<EnterprisesResponse, void>({
-      query: () => 'enterprise',
+    getEnterprises: build.query<ResponseOf<typeof endpoints.list>, void>({
+      query: () => requestTo(endpoints.list),
       providesTags: ['Enterprise'],
       keepUnusedDataFor: 60,
     }),

@@ -1,14 +1,15 @@
-import type { UpdateUserConfigBody, UserConfig } from '@rumbo/contract';
+import { userConfigEndpoints as endpoints, type BodyOf, type ResponseOf } from '@rumbo/contract';
 import { api } from '@/lib/api/api';
+import { requestTo } from '@/lib/api/endpoint-request';
 
 export const userConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUserConfig: build.query<{ success: true; data: UserConfig }, void>({
-      query: () => 'user/configure',
+    getUserConfig: build.query<ResponseOf<typeof endpoints.get>, void>({
+      query: () => requestTo(endpoints.get),
       providesTags: ['User'],
     }),
-    updateUserConfig: build.mutation<{ success: true; data: UserConfig }, UpdateUserConfigBody>({
-      query: (body) => ({ url: 'user/configure', method: 'PATCH', body }),
+    updateUserConfig: build.mutation<ResponseOf<typeof endpoints.update>, BodyOf<typeof endpoints.update>>({
+      query: (body) => requestTo(endpoints.update, { body }),
       invalidatesTags: ['User'],
     }),
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitFullName } from './employees.service.js';
+import { splitFullName } from './employees.js';
 
 describe('splitFullName', () => {
   it.each([

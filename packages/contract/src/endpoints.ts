@@ -1,0 +1,17 @@
+import { authEndpoints } from './auth.js';
+import { employeesEndpoints } from './employees.js';
+import type { Endpoint } from './endpoint.js';
+import { enterpriseEndpoints } from './enterprise.js';
+import { healthEndpoints } from './health.js';
+import { userConfigEndpoints } from './user-config.js';
+
+/** Every endpoint of the API, by feature. */
+export const endpointsByFeature = {
+  auth: authEndpoints,
+  employees: employeesEndpoints,
+  enterprise: enterpriseEndpoints,
+  health: healthEndpoints,
+  userConfig: userConfigEndpoints,
+} satisfies Record<string, Record<string, Endpoint>>;
+
+export const allEndpoints: Endpoint[] = Object.values(endpointsByFeature).flatMap((group) => Object.values(group));
