@@ -1,8 +1,165 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// Import boundaries (ARCHITECTURE.md, "Boundaries"). They are written by pattern, never by today's
+// file names: the feature folders are listed each time ESLint loads this file, so a new feature
+// folder is covered without editing it (tooling/eslint.boundaries.test.ts proves each rule). Two
+// rules carry them:
+// - import-x/no-restricted-paths compares where an import resolves to (so relative paths, the `@/`
+//   alias and workspace package names are all caught) with the importing file. Non-glob `from` and
+//   `except` are folders (`except` relative to `from`); a glob `from` needs glob `except`, matched
+//   as written against the absolute path, hence the absolute patterns (the checkout's path must
+//   hold no glob characters). An import that does not resolve is not checked by this rule.
+// - no-restricted-imports matches the import text: npm packages and workspace package names.
+//   A flat config replaces (never merges) a rule's options, so each kind of file gets one list.
+
+const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+
+/** The sub-folders of a folder (the features), or none when it does not exist. */
+function foldersIn(relativeDir) {
+  try {
+    return readdirSync(`${root}/${relativeDir}`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+const webFeatures = foldersIn('apps/web/src/features');
+const apiFeatures = foldersIn('apps/api/src/features');
+const api = `${root}/apps/api/src`;
+
+const zones = [
+  // Workspaces: each reaches only itself and npm packages, the apps also the contract.
+  {
+    target: './apps/web',
+    from: '.',
+    except: ['./apps/web', './packages/contract', './node_modules'],
+    message: 'The web app imports only itself, @rumbo/contract and npm packages; what it needs from the API comes over HTTP, typed by the contract.',
+  },
+  {
+    target: './apps/api',
+    from: '.',
+    except: ['./apps/api', './packages/contract', './node_modules'],
+    message: 'The API imports only itself, @rumbo/contract and npm packages (never apps/web); shared shapes belong in the contract.',
+  },
+  {
+    target: './packages/contract',
+    from: '.',
+    except: ['./packages/contract', './node_modules'],
+    message: 'The contract imports only its own files, zod and libphonenumber-js: both apps depend on it, it depends on neither.',
+  },
+  {
+    target: './e2e',
+    from: '.',
+    except: ['./e2e', './node_modules'],
+    message: 'End-to-end journeys import nothing of apps/ or packages/: they talk HTTP and read the screen. Copy the value or fetch it through the API.',
+  },
+
+  // Web: app -> features -> components/ui, lib.
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in app/, or move what both need to lib/ or components/ui/.',
+  })),
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features never import app/: app/ composes the features, so pass what the feature needs in (props, hooks in lib/).',
+  },
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'lib/ and components/ know no feature and no app/: take what varies as parameters or props.',
+  },
+
+  // API inside a feature: routes -> service -> repository -> table.
+  {
+    target: './apps/api/src/features/**/*.routes.ts',
+    from: './apps/api/src/features/**/*.repository.ts',
+    message: 'Routes call a service, never a repository: add the operation to the service.',
+  },
+  {
+    target: './apps/api/src/features/**/*.service.ts',
+    from: './apps/api/src/features/**/*.routes.ts',
+    message: 'A service knows no HTTP and never imports routes: routes call the service.',
+  },
+  {
+    target: './apps/api/src/features/**/*.repository.ts',
+    from: './apps/api/src/features/**/*.{service,routes}.ts',
+    message: 'A repository never imports a service or routes: the service calls the repository and passes it what it needs.',
+  },
+  {
+    target: './apps/api/src/features/**/*.table.ts',
+    from: './apps/api/src/features/**/*.{repository,service,routes}.ts',
+    message: 'A table only declares columns: it never imports a repository, service or routes.',
+  },
+
+  // API across features: another feature is reached through its service (or its table, or a type-only file).
+  ...apiFeatures.map((feature) => ({
+    target: `./apps/api/src/features/${feature}`,
+    from: `${api}/features/*/**/*.{repository,routes}.ts`,
+    except: [`${api}/features/${feature}/**`],
+    message: "Another feature's repository and routes are its own: call its *.service.ts (tables and type-only files may be shared).",
+  })),
+
+  // Only tests use the test helpers.
+  {
+    target: ['./apps/api/src/!(*.test).ts', './apps/api/src/!(testing)/**/!(*.test).ts'],
+    from: './apps/api/src/testing',
+    message: 'Only tests (*.test.ts) use apps/api/src/testing/: what production code needs belongs outside it.',
+  },
+];
+
+const drizzle = {
+  regex: '^drizzle-orm(/|$)',
+  caseSensitive: true,
+  message:
+    'Drizzle (drizzle-orm and its sub-paths) belongs in *.repository.ts and *.table.ts (and db/, scripts/, tests): write the query in a repository and call it from the service.',
+};
+const fastify = {
+  regex: '^(fastify|fastify-plugin|fastify-type-provider-zod)(/|$)|^@fastify/',
+  caseSensitive: true,
+  message:
+    'Services, repositories and tables know no HTTP: keep Fastify in routes, plugins, app.ts and server.ts, and pass plain values (or the ServiceContext) down.',
+};
+const workspaceButContract = (who) => ({
+  regex: '^@rumbo/(?!contract(/|$))',
+  caseSensitive: true,
+  message: `${who} imports only @rumbo/contract of the workspace.`,
+});
+const contractOnly = (also) => ({
+  regex: `^(?!\\.{1,2}(/|$)|zod$|libphonenumber-js(/|$)${also.map((name) => `|${name}(/|$)`).join('')})`,
+  caseSensitive: true,
+  message: `The contract imports only zod, libphonenumber-js${also.map((name) => `, ${name}`).join('')} and its own files: both apps load it, so it stays free of anything else.`,
+});
+const noWorkspace = {
+  regex: '^@rumbo/',
+  caseSensitive: true,
+  message: 'End-to-end journeys import nothing of the workspace: they talk HTTP and read the screen.',
+};
+
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+const apiDrizzleAllowed = [
+  'apps/api/**/*.repository.ts',
+  'apps/api/**/*.table.ts',
+  'apps/api/src/db/**',
+  'apps/api/**/*.test.ts',
+  'apps/api/src/testing/**',
+  'apps/api/src/scripts/**',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**', 'data/**'] },
@@ -16,6 +173,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
     },
   },
   {
@@ -24,45 +182,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // style.md: app -> features -> components/ui, lib; a feature never imports another feature.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...['auth', 'employees', 'enterprise', 'home', 'landing', 'tutorial', 'user-config'].map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'A feature never imports another feature: compose them in app/.',
-            })),
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app layer.' },
-            { target: ['./apps/web/src/lib', './apps/web/src/components'], from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib and components/ui know no features.' },
-          ],
-        },
-      ],
     },
   },
-  {
-    files: ['apps/api/**/*.ts'],
-    rules: {
-      // style.md: routes -> service -> repository -> table; only repositories (and tests) know Drizzle queries.
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'drizzle-orm', message: 'Drizzle queries belong in a *.repository.ts file.' }] },
-      ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/api/src/features/**/*.service.ts', from: './apps/api/src/features/**/*.routes.ts', message: 'Services know no HTTP.' },
-            { target: './apps/api/src/features/**/!(*.test).ts', from: './apps/api/src/testing', message: 'Only tests use the testing helpers.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/api/**/*.repository.ts', 'apps/api/**/*.table.ts', 'apps/api/src/db/**', 'apps/api/**/*.test.ts', 'apps/api/src/testing/**', 'apps/api/src/scripts/**'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+
+  // Package names (later entries replace earlier ones for the files they match).
+  restrict(['apps/web/**'], [workspaceButContract('The web app'), drizzle]),
+  restrict(['apps/api/**'], [workspaceButContract('The API'), drizzle]),
+  restrict(apiDrizzleAllowed, [workspaceButContract('The API')]),
+  restrict(['apps/api/**/*.service.ts'], [workspaceButContract('The API'), drizzle, fastify]),
+  restrict(['apps/api/**/*.repository.ts', 'apps/api/**/*.table.ts'], [workspaceButContract('The API'), fastify]),
+  restrict(['packages/contract/**'], [contractOnly([])], ['packages/contract/**/*.test.ts']),
+  restrict(['packages/contract/**/*.test.ts'], [contractOnly(['vitest'])]),
+  restrict(['e2e/**'], [noWorkspace]),
 );

@@ -19,6 +19,10 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      {
+        // Plants files that break the import boundaries and expects ESLint to refuse them.
+        test: { name: 'lint', include: ['tooling/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
     ],
   },
 });

@@ -1,5 +1,6 @@
-// npm test: lint, type checks, unit tests, the API suite on PGlite (and on PostgreSQL when
-// DATABASE_URL is set), then the end-to-end journeys in Chromium against the built app.
+// npm test: lint, type checks, unit tests (with the test of the import boundaries the lint enforces),
+// the API suite on PGlite (and on PostgreSQL when DATABASE_URL is set), then the end-to-end journeys
+// in Chromium against the built app.
 // Ends with one line "N passed, N failed" and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -47,7 +48,7 @@ const vitest = (name, projects, file, env) =>
 
 run('lint', 'npx', ['eslint', '.']);
 run('type checks', 'npm', ['run', 'typecheck']);
-vitest('unit tests (contract, web)', ['contract', 'web'], `${reports}/unit.json`);
+vitest('unit tests (contract, web, import boundaries)', ['contract', 'web', 'lint'], `${reports}/unit.json`);
 vitest('API tests on PGlite', ['api'], `${reports}/api-pglite.json`, { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) vitest('API tests on PostgreSQL', ['api'], `${reports}/api-postgres.json`);
 else console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
