@@ -2,12 +2,11 @@
 // Drizzle tables, never through the HTTP API): one big company, plus many small ones around it, all on
 // the enterprise plan, with Spanish names (accents included), unique emails and phones, and
 // `search_name` computed by the app's own toSearchName. Deterministic: the same sizes give the same rows.
-import { sql, type Column } from 'drizzle-orm';
-import { toSnakeCase } from 'drizzle-orm/casing';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../apps/api/src/db/client.js';
-import { employeesTable, enterprisesTable, userConfigsTable } from '../apps/api/src/db/schema.js';
+import { accountsTable, enterprisesTable, userConfigsTable } from '../apps/api/src/db/schema.js';
+import { insertPeopleDirectly, type SeedPerson } from '../apps/api/src/db/seed-people.js';
 import { hashPassword } from '../apps/api/src/features/auth/password.js';
-import { toSearchName } from '../apps/api/src/features/employees/search-name.js';
 
 /** Every seeded company and account uses this domain, so a shared database can be cleaned. */
 export const benchDomain = 'bench.rumbo.test';
@@ -59,7 +58,7 @@ function asciiSlug(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
 }
 
-type EmployeeRow = typeof employeesTable.$inferInsert;
+type EmployeeRow = SeedPerson;
 
 /** The people of one company; `serial` numbers the rows across companies so emails and phones stay unique. */
 function employeesOf(enterpriseId: string, domain: string, count: number, firstSerial: number, next: () => number): EmployeeRow[] {
@@ -75,7 +74,6 @@ function employeesOf(enterpriseId: string, domain: string, count: number, firstS
       enterpriseId,
       firstNames,
       lastNames,
-      searchName: toSearchName(`${firstNames} ${lastNames}`),
       email: `${asciiSlug(firstNames)}.${asciiSlug(lastNames)}.${serial}@${domain}`,
       phone: `+5255${String(10_000_000 + serial).padStart(8, '0')}`,
       address: `${pick(streets)} ${1 + Math.floor(next() * 2400)}, ${pick(places)}`,
@@ -88,40 +86,13 @@ function employeesOf(enterpriseId: string, domain: string, count: number, firstS
   return rows;
 }
 
-// One INSERT ... SELECT FROM unnest(...) per batch: a parameter per column (an array of the batch's
-// values), so a statement of 20,000 rows costs about what a COPY does.
-const insertedColumns = {
-  enterpriseId: 'uuid',
-  firstNames: 'text',
-  lastNames: 'text',
-  searchName: 'text',
-  email: 'text',
-  phone: 'text',
-  address: 'text',
-  tripPreferences: 'text',
-  isAdmin: 'boolean',
-  status: 'text',
-  emailVerifiedAt: 'timestamptz',
-} as const satisfies Partial<Record<keyof EmployeeRow, string>>;
-
-/** The column's name in the database (the app's Drizzle casing is snake_case). */
-function columnName(column: Column): string {
-  return column.keyAsName ? toSnakeCase(column.name) : column.name;
-}
-
 async function insertRows(database: DatabaseHandle, rows: EmployeeRow[]): Promise<void> {
-  const keys = Object.keys(insertedColumns) as (keyof typeof insertedColumns)[];
-  const names = keys.map((key) => sql.identifier(columnName(employeesTable[key])));
-  const chunk = 20_000;
-  for (let start = 0; start < rows.length; start += chunk) {
-    const batch = rows.slice(start, start + chunk);
-    const arrays = keys.map((key) => sql`${sql.param(batch.map((row) => row[key] ?? null))}::${sql.raw(insertedColumns[key])}[]`);
-    await database.db.execute(sql`insert into ${employeesTable} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`);
-  }
+  await insertPeopleDirectly(database.db, rows);
 }
 
-/** Removes what an earlier run seeded into a shared database (companies cascade to their people). */
+/** Removes what an earlier run seeded into a shared database (accounts cascade to their people). */
 export async function deleteBenchCompanies(database: DatabaseHandle): Promise<void> {
+  await database.db.delete(accountsTable).where(sql`${accountsTable.email} like ${`%@%${benchDomain}`}`);
   await database.db.delete(enterprisesTable).where(sql`${enterprisesTable.email} like ${`%@%${benchDomain}`}`);
 }
 
@@ -136,13 +107,11 @@ export async function seedEmployees(database: DatabaseHandle, sizes: SeedSizes, 
     .values({ name: 'Transportes Bench del Norte', email: benchAdmin.email, interestPlan: 'enterprise', plan: 'enterprise', language: 'spanish' })
     .returning({ id: enterprisesTable.id });
   const bigEnterpriseId = big!.id;
-  const [admin] = await db
-    .insert(employeesTable)
-    .values({
+  const [admin] = await insertPeopleDirectly(db, [
+    {
       enterpriseId: bigEnterpriseId,
       firstNames: 'Mariana',
       lastNames: 'Bench Álvarez',
-      searchName: toSearchName('Mariana Bench Álvarez'),
       email: benchAdmin.email,
       phone: '+525599990000',
       address: 'Av. Constitución 400, Monterrey, N.L.',
@@ -150,9 +119,9 @@ export async function seedEmployees(database: DatabaseHandle, sizes: SeedSizes, 
       isAdmin: true,
       status: 'active',
       emailVerifiedAt: new Date(),
-    })
-    .returning({ id: employeesTable.id });
-  await db.insert(userConfigsTable).values({ employeeId: admin!.id, language: 'es', showTutorial: false });
+    },
+  ]);
+  await db.insert(userConfigsTable).values({ employeeId: admin!.employeeId, language: 'es', showTutorial: false });
 
   const bigRows = employeesOf(bigEnterpriseId, `grande.${benchDomain}`, sizes.bigCompany - 1, serial, next);
   serial += bigRows.length;
@@ -187,10 +156,11 @@ export async function seedEmployees(database: DatabaseHandle, sizes: SeedSizes, 
   // What autovacuum does after a bulk load on PostgreSQL (PGlite has no autovacuum): fresh planner
   // statistics, and a visibility map that lets index-only scans skip the table.
   await database.executeSql('vacuum analyze employees');
+  await database.executeSql('vacuum analyze accounts');
   await database.executeSql('vacuum analyze enterprises');
 
   const sample = (await database.executeSql('select id from employees where enterprise_id = $1 and deleted_at is null order by id limit 1000', [bigEnterpriseId])).rows as { id: string }[];
   const seconds = (performance.now() - started) / 1000;
   log(`  seeded ${sizes.otherCompanies} other companies of ${sizes.perOtherCompany}: ${serial + 1} employees in all (${seconds.toFixed(1)} s, with VACUUM ANALYZE)`);
-  return { bigEnterpriseId, adminId: admin!.id, employees: serial + 1, sampleIds: sample.map((row) => row.id), seconds };
+  return { bigEnterpriseId, adminId: admin!.employeeId, employees: serial + 1, sampleIds: sample.map((row) => row.id), seconds };
 }

@@ -8,9 +8,10 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { purgeExpiredAuthRecords } from './features/auth/auth.service.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
-import { purgeStoredTotals, purgeTrash } from './features/employees/employees.service.js';
+import { employeeAccountHolders, purgeStoredTotals, purgeTrash } from './features/employees/employees.service.js';
 import { enterprisesRoutes } from './features/enterprises/enterprises.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes.js';
 import { startMailWorker } from './features/mail/mail.service.js';
 import { createMail } from './features/mail/mail.transport.js';
 import { userConfigRoutes } from './features/user-config/user-config.routes.js';
@@ -67,7 +68,7 @@ export async function buildApp({ database, config, clock = systemClock }: { data
     await jobs.stop();
     mail.close();
   });
-  const ctx: ServiceContext = { db: database.db, config, clock, log: app.log, jobs, mail };
+  const ctx: ServiceContext = { db: database.db, config, clock, log: app.log, jobs, mail, accountHolders: employeeAccountHolders };
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -83,6 +84,7 @@ export async function buildApp({ database, config, clock = systemClock }: { data
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { ctx });
+  await app.register(onboardingRoutes, { ctx });
   await app.register(userConfigRoutes, { ctx });
   await app.register(enterprisesRoutes, { ctx });
   await app.register(employeesRoutes, { ctx });

@@ -1,6 +1,7 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { AccountHolders } from './features/auth/account-holders.js';
 import type { Mail } from './features/mail/mail.transport.js';
 import type { Jobs } from './jobs.js';
 import type { Logger } from './logger.js';
@@ -18,6 +19,8 @@ export type ServiceContext = {
   /** Inside `withTransaction`, jobs sent commit or roll back with the transaction. */
   jobs: Jobs;
   mail: Mail;
+  /** Who holds each login account: the employees feature answers auth's questions about people. */
+  accountHolders: AccountHolders;
 };
 
 /** Runs `work` in one transaction: its queries, and the jobs and mails it queues, commit together or not at all. */

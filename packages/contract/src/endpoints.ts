@@ -3,6 +3,7 @@ import { employeesEndpoints } from './employees.js';
 import type { Endpoint } from './endpoint.js';
 import { enterpriseEndpoints } from './enterprise.js';
 import { healthEndpoints } from './health.js';
+import { onboardingEndpoints } from './onboarding.js';
 import { userConfigEndpoints } from './user-config.js';
 
 /** Every endpoint of the API, by feature. */
@@ -11,6 +12,7 @@ export const endpointsByFeature = {
   employees: employeesEndpoints,
   enterprise: enterpriseEndpoints,
   health: healthEndpoints,
+  onboarding: onboardingEndpoints,
   userConfig: userConfigEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { interestPlans } from './auth.js';
+import { interestPlans } from './onboarding.js';
 import { defineEndpoint } from './endpoint.js';
 import { timeZoneOffsetSchema } from './time-zones.js';
 

@@ -3,12 +3,11 @@ import type { z } from 'zod';
 import {
   forgotPasswordBodySchema,
   loginBodySchema,
-  registerBodySchema,
   resetPasswordBodySchema,
   resetPasswordFormSchema,
-  signUpFormSchema,
   verifyEmailBodySchema,
 } from './auth.js';
+import { registerBodySchema, signUpFormSchema } from './onboarding.js';
 import { languages, type Language } from './languages.js';
 import { isMessageKey, messages, translateMessage } from './messages.js';
 import { updateUserConfigBodySchema } from './user-config.js';

@@ -19,6 +19,6 @@ export const authenticationPlugin = fp<{ ctx: ServiceContext }>(async (app, { ct
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    request.auth = await authenticateAccessToken(ctx.db, token);
+    request.auth = await authenticateAccessToken(ctx, token);
   });
 });

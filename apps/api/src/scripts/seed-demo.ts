@@ -1,11 +1,11 @@
 // npm run seed:demo: a demo company with a known administrator and a few hundred employees, so a
 // new user sees a filled app at once. Uses the same DATA_DIR / DATABASE_URL as npm start.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { insertPeopleDirectly } from '../db/seed-people.js';
+import { accountsTable } from '../features/auth/auth.table.js';
 import { hashPassword } from '../features/auth/password.js';
-import { toSearchName } from '../features/employees/search-name.js';
-import { employeesTable } from '../features/employees/employees.table.js';
 import { enterprisesTable } from '../features/enterprises/enterprises.table.js';
 import { userConfigsTable } from '../features/user-config/user-config.table.js';
 
@@ -25,7 +25,10 @@ async function seed() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate(config.migrationsDir);
   const { db } = database;
-  const [existing] = await db.select({ id: employeesTable.id }).from(employeesTable).where(eq(employeesTable.email, demoAdmin.email));
+  const [existing] = await db
+    .select({ id: accountsTable.id })
+    .from(accountsTable)
+    .where(and(eq(accountsTable.email, demoAdmin.email), isNull(accountsTable.releasedAt)));
   if (existing) {
     console.log(`The demo company already exists. Log in as ${demoAdmin.email} / ${demoAdmin.password}`);
     await database.close();
@@ -38,13 +41,11 @@ async function seed() {
       .values({ name: 'Transportes Demo del Valle', email: demoAdmin.email, interestPlan: 'enterprise', plan: 'enterprise', language: 'spanish' })
       .returning({ id: enterprisesTable.id });
     const enterpriseId = enterprise!.id;
-    const [admin] = await tx
-      .insert(employeesTable)
-      .values({
+    const [admin] = await insertPeopleDirectly(tx, [
+      {
         enterpriseId,
         firstNames: 'Andrea',
         lastNames: 'Demo Salinas',
-        searchName: toSearchName('Andrea Demo Salinas'),
         email: demoAdmin.email,
         phone: '+525512340000',
         address: 'Av. Paseo de la Reforma 222, Juárez, CDMX',
@@ -52,17 +53,16 @@ async function seed() {
         isAdmin: true,
         status: 'active',
         emailVerifiedAt: new Date(),
-      })
-      .returning({ id: employeesTable.id });
-    await tx.insert(userConfigsTable).values({ employeeId: admin!.id, language: 'es', showTutorial: true });
-    const rows = Array.from({ length: employeeCount }, (_, index) => {
+      },
+    ]);
+    await tx.insert(userConfigsTable).values({ employeeId: admin!.employeeId, language: 'es', showTutorial: true });
+    const people = Array.from({ length: employeeCount }, (_, index) => {
       const first = givenNames[index % givenNames.length]!;
       const last = `${familyNames[(index * 7) % familyNames.length]} ${familyNames[(index * 13 + 5) % familyNames.length]}`;
       return {
         enterpriseId,
         firstNames: first,
         lastNames: last,
-        searchName: toSearchName(`${first} ${last}`),
         tripPreferences: index % 3 === 0 ? 'Salgo de Coyoacán a las 7:30; puedo llevar a 3 personas' : '',
         email: `${asciiSlug(first)}.${asciiSlug(last)}.${index + 1}@demo.rumbo.mx`,
         phone: `+5255${String(20000000 + index).padStart(8, '0')}`,
@@ -71,7 +71,7 @@ async function seed() {
         status: (index % 17 === 0 ? 'pending' : 'active') as 'pending' | 'active',
       };
     });
-    for (let start = 0; start < rows.length; start += 500) await tx.insert(employeesTable).values(rows.slice(start, start + 500));
+    await insertPeopleDirectly(tx, people);
   });
   console.log(`Demo company created with ${employeeCount} employees. Log in as ${demoAdmin.email} / ${demoAdmin.password}`);
   await database.close();

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Plan, RegisterBody } from '@rumbo/contract';
 import { employeesTable } from '../features/employees/employees.table.js';
-import { toSearchName } from '../features/employees/search-name.js';
+import { insertPeopleDirectly } from '../db/seed-people.js';
+import { accountsTable } from '../features/auth/auth.table.js';
 import { enterprisesTable } from '../features/enterprises/enterprises.table.js';
 import { waitForMail, type TestApp } from './build-test-app.js';
 
@@ -155,7 +156,11 @@ export async function createPendingEmployee(app: TestApp, adminHeaders: AuthHead
   const person = joinData(overrides);
   const response = await joinCompany(app, await joinCodeOf(app, adminHeaders), person);
   if (response.statusCode !== 201) throw new Error(`join failed: ${response.body}`);
-  const [row] = await app.db.select({ id: employeesTable.id }).from(employeesTable).where(and(eq(employeesTable.email, person.email), isNull(employeesTable.deletedAt)));
+  const [row] = await app.db
+    .select({ id: employeesTable.id })
+    .from(employeesTable)
+    .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
+    .where(and(eq(accountsTable.email, person.email), isNull(accountsTable.releasedAt)));
   return { employeeId: row!.id, ...person };
 }
 
@@ -181,11 +186,17 @@ export async function insertEmployeesDirectly(
       enterpriseId,
       firstNames: prefix,
       lastNames: number,
-      searchName: toSearchName(`${prefix} ${number}`),
       email: `${prefix.toLowerCase()}-${tag}-${number}@masivo.mx`,
       phone: e164Of(uniquePhone()),
       status,
     };
   });
-  for (let start = 0; start < rows.length; start += 1000) await app.db.insert(employeesTable).values(rows.slice(start, start + 1000));
+  await insertPeopleDirectly(app.db, rows);
+}
+
+/** The login account behind an employee. */
+export async function accountIdOf(app: TestApp, employeeId: string): Promise<string> {
+  const [row] = await app.db.select({ accountId: employeesTable.accountId }).from(employeesTable).where(eq(employeesTable.id, employeeId));
+  if (!row) throw new Error(`no employee ${employeeId}`);
+  return row.accountId;
 }

@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 import type { Database } from '../../db/client.js';
 import { getOrCreateSecret } from './auth.repository.js';
 
-export type AccessTokenClaims = { employeeId: string; sessionId: string };
+export type AccessTokenClaims = { accountId: string; sessionId: string };
 
 const keys = new WeakMap<Database, Promise<webcrypto.CryptoKey>>();
 
@@ -23,21 +23,22 @@ function signingKey(db: Database): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-export async function signAccessToken(db: Database, claims: AccessTokenClaims, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(db: Database, claims: AccessTokenClaims, ttlSeconds: number, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.employeeId)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
+    .setSubject(claims.accountId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
     .sign(await signingKey(db));
 }
 
 /** The claims of a valid, unexpired token, or undefined. */
-export async function verifyAccessToken(db: Database, token: string): Promise<AccessTokenClaims | undefined> {
+export async function verifyAccessToken(db: Database, token: string, now: Date): Promise<AccessTokenClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, await signingKey(db), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await signingKey(db), { algorithms: ['HS256'], currentDate: now });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-    return { employeeId: payload.sub, sessionId: payload.sid };
+    return { accountId: payload.sub, sessionId: payload.sid };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;

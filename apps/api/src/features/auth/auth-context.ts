@@ -1,7 +1,8 @@
-/** Who is calling, set by the authenticate hook from a valid access token and a live session. */
+/** Who is calling, set by the authenticate hook from a valid access token, a live session and an active person. */
 export type AuthContext = {
+  accountId: string;
+  sessionId: string;
   employeeId: string;
   enterpriseId: string;
-  sessionId: string;
   isAdmin: boolean;
 };

@@ -1,14 +1,14 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { employeesTable } from '../employees/employees.table.js';
-import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import {
+  accountsTable,
   linkTokensTable,
   loginThrottlesTable,
   refreshTokensTable,
   serverSecretsTable,
   sessionsTable,
+  type LinkPurpose,
 } from './auth.table.js';
 
 export async function getOrCreateSecret(db: Database, name: string, generate: () => string): Promise<string> {
@@ -18,16 +18,94 @@ export async function getOrCreateSecret(db: Database, name: string, generate: ()
   return row!.value;
 }
 
-export async function insertSession(db: Database, employeeId: string, expiresAt: Date, userAgent: string | undefined) {
+// Accounts
+
+const accountColumns = {
+  id: accountsTable.id,
+  email: accountsTable.email,
+  phone: accountsTable.phone,
+  passwordHash: accountsTable.passwordHash,
+  emailVerifiedAt: accountsTable.emailVerifiedAt,
+};
+
+export type AccountRecord = { id: string; email: string; phone: string | null; passwordHash: string | null; emailVerifiedAt: Date | null };
+
+export type NewAccount = { email: string; phone?: string | null; passwordHash?: string | null; emailVerifiedAt?: Date | null };
+
+export async function insertAccounts(db: Database, accounts: NewAccount[], now: Date): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < accounts.length; start += 500) {
+    const rows = await db
+      .insert(accountsTable)
+      .values(accounts.slice(start, start + 500).map((account) => ({ ...account, createdAt: now, updatedAt: now })))
+      .returning({ id: accountsTable.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** An account in use (not released) with this email or phone. */
+export async function findAccountByIdentifier(db: Database, identifier: { email: string } | { phone: string }): Promise<AccountRecord | undefined> {
+  const condition = 'email' in identifier ? eq(accountsTable.email, identifier.email) : eq(accountsTable.phone, identifier.phone);
+  const [row] = await db.select(accountColumns).from(accountsTable).where(and(condition, isNull(accountsTable.releasedAt))).limit(1);
+  return row;
+}
+
+export async function findAccountById(db: Database, id: string): Promise<(AccountRecord & { releasedAt: Date | null }) | undefined> {
+  const [row] = await db.select({ ...accountColumns, releasedAt: accountsTable.releasedAt }).from(accountsTable).where(eq(accountsTable.id, id));
+  return row;
+}
+
+/** Which of these emails and phones belong to an account in use (other than `exceptId`). */
+export async function findTakenIdentifiers(db: Database, emails: string[], phones: string[], exceptId?: string) {
+  if (emails.length === 0 && phones.length === 0) return { emails: new Set<string>(), phones: new Set<string>() };
+  const rows = await db
+    .select({ email: accountsTable.email, phone: accountsTable.phone })
+    .from(accountsTable)
+    .where(
+      and(
+        isNull(accountsTable.releasedAt),
+        or(emails.length ? inArray(accountsTable.email, emails) : undefined, phones.length ? inArray(accountsTable.phone, phones) : undefined),
+        exceptId ? ne(accountsTable.id, exceptId) : undefined,
+      ),
+    );
+  const emailSet = new Set(emails);
+  const phoneSet = new Set(phones);
+  return {
+    emails: new Set(rows.map((row) => row.email).filter((email) => emailSet.has(email))),
+    phones: new Set(rows.map((row) => row.phone).filter((phone): phone is string => phone !== null && phoneSet.has(phone))),
+  };
+}
+
+export type AccountChanges = Partial<{ email: string; phone: string | null; passwordHash: string; emailVerifiedAt: Date | null; releasedAt: Date | null }>;
+
+export async function updateAccount(db: Database, id: string, changes: AccountChanges, now: Date): Promise<void> {
+  await db.update(accountsTable).set({ ...changes, updatedAt: now }).where(eq(accountsTable.id, id));
+}
+
+export async function markEmailVerified(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(accountsTable)
+    .set({ emailVerifiedAt: sql`coalesce(${accountsTable.emailVerifiedAt}, ${now})` })
+    .where(eq(accountsTable.id, id));
+}
+
+export async function deleteAccounts(db: Database, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(accountsTable).where(inArray(accountsTable.id, ids));
+}
+
+// Sessions
+
+export async function insertSession(db: Database, accountId: string, createdAt: Date, expiresAt: Date, userAgent: string | undefined) {
   const [row] = await db
     .insert(sessionsTable)
-    .values({ employeeId, expiresAt, userAgent: userAgent?.slice(0, 300) })
+    .values({ accountId, createdAt, expiresAt, userAgent: userAgent?.slice(0, 300) })
     .returning({ id: sessionsTable.id });
   return row!.id;
 }
 
-export async function insertRefreshToken(db: Database, tokenHash: string, sessionId: string) {
-  await db.insert(refreshTokensTable).values({ tokenHash, sessionId });
+export async function insertRefreshToken(db: Database, tokenHash: string, sessionId: string, now: Date) {
+  await db.insert(refreshTokensTable).values({ tokenHash, sessionId, createdAt: now });
 }
 
 export async function findRefreshToken(db: Database, tokenHash: string) {
@@ -35,7 +113,7 @@ export async function findRefreshToken(db: Database, tokenHash: string) {
     .select({
       sessionId: refreshTokensTable.sessionId,
       rotatedAt: refreshTokensTable.rotatedAt,
-      employeeId: sessionsTable.employeeId,
+      accountId: sessionsTable.accountId,
       expiresAt: sessionsTable.expiresAt,
       revokedAt: sessionsTable.revokedAt,
     })
@@ -46,113 +124,103 @@ export async function findRefreshToken(db: Database, tokenHash: string) {
 }
 
 /** Marks a refresh token used; false when another request rotated it first. */
-export async function markRefreshTokenRotated(db: Database, tokenHash: string): Promise<boolean> {
+export async function markRefreshTokenRotated(db: Database, tokenHash: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(refreshTokensTable)
-    .set({ rotatedAt: new Date() })
+    .set({ rotatedAt: now })
     .where(and(eq(refreshTokensTable.tokenHash, tokenHash), isNull(refreshTokensTable.rotatedAt)))
     .returning({ sessionId: refreshTokensTable.sessionId });
   return rows.length === 1;
 }
 
-export async function revokeSession(db: Database, sessionId: string) {
+export async function revokeSession(db: Database, sessionId: string, now: Date) {
   await db
     .update(sessionsTable)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessionsTable.id, sessionId), isNull(sessionsTable.revokedAt)));
 }
 
-export async function revokeEmployeeSessions(db: Database, employeeId: string, exceptSessionId?: string) {
+export async function revokeAccountSessions(db: Database, accountIds: string[], now: Date, exceptSessionId?: string) {
+  if (accountIds.length === 0) return;
   await db
     .update(sessionsTable)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(
       and(
-        eq(sessionsTable.employeeId, employeeId),
+        inArray(sessionsTable.accountId, accountIds),
         isNull(sessionsTable.revokedAt),
         exceptSessionId ? ne(sessionsTable.id, exceptSessionId) : undefined,
       ),
     );
 }
 
-/** The session behind an access token, with what decides whether it may still act (read on every request). */
+/** A session that may still act: not revoked, not expired, its account in use (read on every request). */
 const liveSessionStatement = preparedPerDatabase((db) =>
   db
-    .select({
-      employeeId: employeesTable.id,
-      enterpriseId: employeesTable.enterpriseId,
-      isAdmin: employeesTable.isAdmin,
-    })
+    .select({ accountId: sessionsTable.accountId })
     .from(sessionsTable)
-    .innerJoin(employeesTable, eq(employeesTable.id, sessionsTable.employeeId))
-    .innerJoin(enterprisesTable, eq(enterprisesTable.id, employeesTable.enterpriseId))
+    .innerJoin(accountsTable, eq(accountsTable.id, sessionsTable.accountId))
     .where(
       and(
         eq(sessionsTable.id, sql.placeholder('sessionId')),
         isNull(sessionsTable.revokedAt),
-        gt(sessionsTable.expiresAt, sql`now()`),
-        eq(employeesTable.status, 'active'),
-        isNull(employeesTable.deletedAt),
-        isNull(enterprisesTable.deletedAt),
+        gt(sessionsTable.expiresAt, sql.placeholder('now')),
+        isNull(accountsTable.releasedAt),
       ),
     )
     .prepare(''),
 );
 
-export async function findLiveSession(db: Database, sessionId: string) {
-  const [row] = await liveSessionStatement(db).execute({ sessionId });
+export async function findLiveSession(db: Database, sessionId: string, now: Date) {
+  const [row] = await liveSessionStatement(db).execute({ sessionId, now });
   return row;
 }
 
-export async function insertLinkToken(
-  db: Database,
-  values: { tokenHash: string; employeeId: string; purpose: 'reset-password' | 'verify-email' | 'invitation'; expiresAt: Date },
-) {
+// Mailed links
+
+export async function insertLinkToken(db: Database, values: { tokenHash: string; accountId: string; purpose: LinkPurpose; expiresAt: Date }) {
   await db.insert(linkTokensTable).values(values);
 }
 
-/** Uses a mailed link once: answers its employee, or undefined when unknown, used or expired. */
-export async function consumeLinkToken(db: Database, tokenHash: string, purpose: 'reset-password' | 'verify-email' | 'invitation') {
+/** Uses a mailed link once: answers its account, or undefined when unknown, used or expired. */
+export async function consumeLinkToken(db: Database, tokenHash: string, purpose: LinkPurpose, now: Date) {
   const [row] = await db
     .update(linkTokensTable)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(linkTokensTable.tokenHash, tokenHash),
         eq(linkTokensTable.purpose, purpose),
         isNull(linkTokensTable.usedAt),
-        gt(linkTokensTable.expiresAt, sql`now()`),
+        gt(linkTokensTable.expiresAt, now),
       ),
     )
-    .returning({ employeeId: linkTokensTable.employeeId });
-  return row?.employeeId;
+    .returning({ accountId: linkTokensTable.accountId });
+  return row?.accountId;
 }
 
-/** Failures counted in the current window, or 0 when the window has passed. */
-export async function readThrottle(db: Database, key: string, windowSeconds: number): Promise<number> {
+// Throttles
+
+/** Attempts counted in the current window, or 0 when the window has passed. */
+export async function readThrottle(db: Database, key: string, windowStart: Date): Promise<number> {
   const [row] = await db
     .select({ failures: loginThrottlesTable.failures })
     .from(loginThrottlesTable)
-    .where(
-      and(
-        eq(loginThrottlesTable.key, key),
-        gt(loginThrottlesTable.windowStartedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-      ),
-    );
+    .where(and(eq(loginThrottlesTable.key, key), gt(loginThrottlesTable.windowStartedAt, windowStart)));
   return row?.failures ?? 0;
 }
 
-/** Counts one failure atomically, starting a new window when the old one has passed. */
-export async function recordThrottleFailure(db: Database, key: string, windowSeconds: number): Promise<void> {
-  const windowExpired = sql`${loginThrottlesTable.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
+/** Counts one attempt atomically, starting a new window when the one that began after `windowStart` has passed. */
+export async function recordThrottleAttempt(db: Database, key: string, now: Date, windowStart: Date): Promise<void> {
+  const windowExpired = sql`${loginThrottlesTable.windowStartedAt} <= ${windowStart}`;
   await db
     .insert(loginThrottlesTable)
-    .values({ key, failures: 1, windowStartedAt: sql`now()` })
+    .values({ key, failures: 1, windowStartedAt: now })
     .onConflictDoUpdate({
       target: loginThrottlesTable.key,
       set: {
         failures: sql`case when ${windowExpired} then 1 else ${loginThrottlesTable.failures} + 1 end`,
-        windowStartedAt: sql`case when ${windowExpired} then now() else ${loginThrottlesTable.windowStartedAt} end`,
+        windowStartedAt: sql`case when ${windowExpired} then ${now}::timestamptz else ${loginThrottlesTable.windowStartedAt} end`,
       },
     });
 }

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForMail, waitForMails, type TestApp } from '../../testing/build-test-app.js';
-import { companyData, signUpAndLogIn } from '../../testing/factories.js';
+import { accountIdOf, companyData, signUpAndLogIn } from '../../testing/factories.js';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
-import { linkTokensTable, serverSecretsTable, sessionsTable } from './auth.table.js';
+import { accountsTable, linkTokensTable, serverSecretsTable, sessionsTable } from './auth.table.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -229,7 +229,7 @@ describe('login', () => {
 
   it('accepts the phone number of an account in any common format', async () => {
     const { company, user } = await signUpAndLogIn(app);
-    await app.db.update(employeesTable).set({ phone: '+525512345678' }).where(eq(employeesTable.id, user.idEmployee));
+    await app.db.update(accountsTable).set({ phone: '+525512345678' }).where(eq(accountsTable.id, await accountIdOf(app, user.idEmployee)));
     for (const phone of ['55 1234 5678', '+52 55 1234 5678', '(55) 1234-5678']) {
       const response = await logIn(phone, company.password);
       expect(response.statusCode, phone).toBe(200);
@@ -368,17 +368,18 @@ describe('access tokens', () => {
   it('expire: a token past its expiry time is refused', async () => {
     const { user } = await signUpAndLogIn(app);
     const stranger = await signUpAndLogIn(app);
-    const [session] = await app.db.select({ id: sessionsTable.id }).from(sessionsTable).where(eq(sessionsTable.employeeId, user.idEmployee));
+    const accountId = await accountIdOf(app, user.idEmployee);
+    const [session] = await app.db.select({ id: sessionsTable.id }).from(sessionsTable).where(eq(sessionsTable.accountId, accountId));
     const key = await signingKey();
     const sign = (subject: string, issuedAt: number, expiresAt: number) =>
       new SignJWT({ sid: session!.id }).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuedAt(issuedAt).setExpirationTime(expiresAt).sign(key);
     const now = Math.floor(Date.now() / 1000);
-    expect((await me(await sign(user.idEmployee, now, now + 60))).statusCode).toBe(200);
-    const response = await me(await sign(user.idEmployee, now - 700, now - 100));
+    expect((await me(await sign(accountId, now, now + 60))).statusCode).toBe(200);
+    const response = await me(await sign(accountId, now - 700, now - 100));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(sessionEnded);
     // A valid signature does not let one user speak through another user's session.
-    expect((await me(await sign(stranger.user.idEmployee, now, now + 60))).statusCode).toBe(401);
+    expect((await me(await sign(await accountIdOf(app, stranger.user.idEmployee), now, now + 60))).statusCode).toBe(401);
   });
 
   it('live for the configured 10 minutes', async () => {
@@ -433,7 +434,7 @@ describe('sessions', () => {
 
   it('end at their absolute expiry', async () => {
     const { refreshCookie, token, user } = await signUpAndLogIn(app);
-    await app.db.update(sessionsTable).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessionsTable.employeeId, user.idEmployee));
+    await app.db.update(sessionsTable).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessionsTable.accountId, await accountIdOf(app, user.idEmployee)));
     expect((await me(token)).statusCode).toBe(401);
     const response = await refresh(refreshCookie);
     expect(response.statusCode).toBe(401);
@@ -536,7 +537,7 @@ describe('email verification', () => {
     await app.db
       .update(linkTokensTable)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(linkTokensTable.employeeId, user.idEmployee), eq(linkTokensTable.purpose, 'verify-email')));
+      .where(and(eq(linkTokensTable.accountId, await accountIdOf(app, user.idEmployee)), eq(linkTokensTable.purpose, 'verify-email')));
     const expired = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: tokenOf(mail.links[0]!) } });
     expect(expired.statusCode).toBe(400);
     expect((await me(token)).json().user.emailVerified).toBe(false);
@@ -614,7 +615,7 @@ describe('forgot and reset password', () => {
     await app.db
       .update(linkTokensTable)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(linkTokensTable.employeeId, user.idEmployee), eq(linkTokensTable.purpose, 'reset-password')));
+      .where(and(eq(linkTokensTable.accountId, await accountIdOf(app, user.idEmployee)), eq(linkTokensTable.purpose, 'reset-password')));
     const expired = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: tokenOf(mail.links[0]!), password: 'nueva-contraseña' } });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ success: false, message: 'El enlace no es válido o ya expiró. Pide uno nuevo.' });

@@ -32,11 +32,6 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
 
   const ok = (request: FastifyRequest, key: MessageKey) => ({ success: true as const, message: translateMessage(key, request.language) });
 
-  routeEndpoint(app, authEndpoints.register, async (request) => {
-    await auth.registerCompany(ctx, request.body, request.language);
-    return ok(request, 'accountCreated');
-  });
-
   routeEndpoint(app, authEndpoints.login, async (request, reply) => {
     assertSameSite(request);
     const session = await auth.login(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -58,21 +53,21 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
 
   routeEndpoint(app, authEndpoints.logout, async (request, reply) => {
     assertSameSite(request);
-    await auth.logout(ctx.db, request.cookies[refreshCookie]);
+    await auth.logout(ctx, request.cookies[refreshCookie]);
     clearRefreshCookie(reply);
     return ok(request, 'loggedOut');
   });
 
   routeEndpoint(app, authEndpoints.logoutEverywhere, async (request, reply) => {
-    await auth.logoutEverywhere(ctx.db, request.auth);
+    await auth.logoutEverywhere(ctx, request.auth);
     clearRefreshCookie(reply);
     return ok(request, 'loggedOutEverywhere');
   });
 
-  routeEndpoint(app, authEndpoints.me, async (request) => ({ user: await auth.getSessionUser(ctx.db, request.auth) }));
+  routeEndpoint(app, authEndpoints.me, async (request) => ({ user: await auth.getSessionUser(ctx, request.auth) }));
 
   routeEndpoint(app, authEndpoints.verifyEmail, async (request) => {
-    await auth.verifyEmail(ctx.db, request.body.token);
+    await auth.verifyEmail(ctx, request.body.token);
     return ok(request, 'emailVerified');
   });
 

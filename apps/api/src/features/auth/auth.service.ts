@@ -1,65 +1,267 @@
-import type { Language, LoginBody, RegisterBody, SessionUser } from '@rumbo/contract';
-import type { Database } from '../../db/client.js';
+import { toE164, type Language, type LoginBody, type SessionUser } from '@rumbo/contract';
+import { secondsAfter } from '../../clock.js';
+import { violatedUniqueIndex } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
-import type { ServiceContext } from '../../service-context.js';
-import * as employees from '../employees/employees.service.js';
-import { createEnterprise } from '../enterprises/enterprises.service.js';
+import { withTransaction, type ServiceContext } from '../../service-context.js';
 import { queueMail } from '../mail/mail.service.js';
-import { createUserConfig, getUserConfig } from '../user-config/user-config.service.js';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
+import type { AccountHolder } from './account-holders.js';
 import type { AuthContext } from './auth-context.js';
 import * as repository from './auth.repository.js';
+import type { LinkPurpose } from './auth.table.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { generateOpaqueToken, hashToken } from './secrets.js';
-import { assertNotThrottled, clearAttempts, consumeLinkToken, issueLinkToken, recordAttempt, revokeEmployeeSessions } from './account.service.js';
+
+// Login accounts: the email and phone a person logs in with, the password, email verification,
+// sessions, mailed links (reset, verification, invitation) and throttles. Other features create and
+// change accounts through the functions below; auth asks about the people behind them through
+// ctx.accountHolders.
 
 const maxFailuresPerAccount = 5;
 const maxFailuresPerAddress = 20;
 const resetLinkHours = 1;
 const verifyLinkHours = 72;
+const invitationLinkHours = 7 * 24;
+export const throttleWindowSeconds = 15 * 60;
 
 export type IssuedSession = { accessToken: string; refreshToken: string; expiresAt: Date };
+export type AccountIdentifiers = { email: string; phone?: string | null };
 
-export async function registerCompany(ctx: ServiceContext, body: RegisterBody, language: Language): Promise<void> {
-  const passwordHash = await hashPassword(body.password);
-  const employeeId = await ctx.db.transaction(async (tx) => {
-    const enterpriseId = await createEnterprise(tx, {
-      name: body.companyName,
-      email: body.email,
-      interestPlan: body.interestPlan,
-      language,
-    });
-    const id = await employees.createAdministrator(tx, {
-      enterpriseId,
-      name: body.representativeName,
-      email: body.email,
-      passwordHash,
-    });
-    await createUserConfig(tx, id, language);
-    return id;
-  });
-  await sendVerificationMail(ctx, { id: employeeId, email: body.email, fullName: body.representativeName }, language);
+// Accounts, for the features that own people
+
+/**
+ * Runs a write that may lose a race on the email or phone unique index (auth.table.ts) and answers
+ * it with the same 409 as the check before it would have.
+ */
+export async function withIdentifierConflicts<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const index = violatedUniqueIndex(error);
+    if (index === 'accounts_email_idx') throw new AppError(409, 'emailAlreadyRegistered');
+    if (index === 'accounts_phone_idx') throw new AppError(409, 'phoneAlreadyRegistered');
+    throw error;
+  }
 }
 
-export async function sendVerificationMail(
-  ctx: ServiceContext,
-  account: { id: string; email: string; fullName: string },
-  language: Language,
-): Promise<void> {
-  const token = await issueLinkToken(ctx.db, account.id, 'verify-email', verifyLinkHours);
+/** Which of these emails and phones already belong to an account in use (other than `exceptAccountId`). */
+export function findTakenIdentifiers(ctx: ServiceContext, emails: string[], phones: string[], exceptAccountId?: string) {
+  return repository.findTakenIdentifiers(ctx.db, emails, phones, exceptAccountId);
+}
+
+/** 409 when an email or phone already belongs to an account in use. */
+async function assertIdentifiersFree(ctx: ServiceContext, identifiers: Partial<AccountIdentifiers>, exceptAccountId?: string) {
+  const taken = await repository.findTakenIdentifiers(
+    ctx.db,
+    identifiers.email ? [identifiers.email] : [],
+    identifiers.phone ? [identifiers.phone] : [],
+    exceptAccountId,
+  );
+  if (taken.emails.size > 0) throw new AppError(409, 'emailAlreadyRegistered');
+  if (taken.phones.size > 0) throw new AppError(409, 'phoneAlreadyRegistered');
+}
+
+export { hashPassword };
+
+/** A new account; with a password (its hash) it can log in at once, without one it waits for an invitation. */
+export async function createAccount(ctx: ServiceContext, account: AccountIdentifiers & { passwordHash?: string }): Promise<string> {
+  await assertIdentifiersFree(ctx, account);
+  const [id] = await withIdentifierConflicts(() =>
+    repository.insertAccounts(ctx.db, [{ email: account.email, phone: account.phone ?? null, passwordHash: account.passwordHash ?? null }], ctx.clock.now()),
+  );
+  return id!;
+}
+
+/** Accounts for many people at once (an import), without passwords; in the caller's order. */
+export function createAccounts(ctx: ServiceContext, accounts: AccountIdentifiers[]): Promise<string[]> {
+  return withIdentifierConflicts(() =>
+    repository.insertAccounts(ctx.db, accounts.map((account) => ({ email: account.email, phone: account.phone ?? null })), ctx.clock.now()),
+  );
+}
+
+/** Changes the email or phone an account logs in with; a new email must be verified again. */
+export async function changeIdentifiers(ctx: ServiceContext, accountId: string, changes: Partial<AccountIdentifiers>): Promise<void> {
+  const account = await repository.findAccountById(ctx.db, accountId);
+  if (!account) throw new AppError(404, 'notFound');
+  const emailChanged = changes.email !== undefined && changes.email !== account.email;
+  const phoneChanged = changes.phone !== undefined && changes.phone !== account.phone;
+  if (!emailChanged && !phoneChanged) return;
+  await assertIdentifiersFree(ctx, { ...(emailChanged && { email: changes.email }), ...(phoneChanged && { phone: changes.phone }) }, accountId);
+  await withIdentifierConflicts(() =>
+    repository.updateAccount(
+      ctx.db,
+      accountId,
+      { ...(emailChanged && { email: changes.email, emailVerifiedAt: null }), ...(phoneChanged && { phone: changes.phone ?? null }) },
+      ctx.clock.now(),
+    ),
+  );
+}
+
+/** Ends every session of the account and frees its email and phone for others (its person went to the trash). */
+export async function releaseAccount(ctx: ServiceContext, accountId: string): Promise<void> {
+  const now = ctx.clock.now();
+  await repository.updateAccount(ctx.db, accountId, { releasedAt: now }, now);
+  await repository.revokeAccountSessions(ctx.db, [accountId], now);
+}
+
+/** Takes a released account's email and phone back; 409 when someone else took one meanwhile. */
+export async function reclaimAccount(ctx: ServiceContext, accountId: string): Promise<void> {
+  const account = await repository.findAccountById(ctx.db, accountId);
+  if (!account) throw new AppError(404, 'notFound');
+  if (!account.releasedAt) return;
+  await assertIdentifiersFree(ctx, account, accountId);
+  await withIdentifierConflicts(() => repository.updateAccount(ctx.db, accountId, { releasedAt: null }, ctx.clock.now()));
+}
+
+export function deleteAccounts(ctx: ServiceContext, accountIds: string[]): Promise<void> {
+  return repository.deleteAccounts(ctx.db, accountIds);
+}
+
+/** Ends the sessions of these accounts (but `exceptSessionId`): whoever used them must log in again. */
+export function revokeSessions(ctx: ServiceContext, accountIds: string[], exceptSessionId?: string): Promise<void> {
+  return repository.revokeAccountSessions(ctx.db, accountIds, ctx.clock.now(), exceptSessionId);
+}
+
+// Mailed links
+
+/** A single-use link token; only its hash is stored. */
+async function issueLinkToken(ctx: ServiceContext, accountId: string, purpose: LinkPurpose, hours: number): Promise<string> {
+  const token = generateOpaqueToken();
+  await repository.insertLinkToken(ctx.db, { tokenHash: hashToken(token), accountId, purpose, expiresAt: secondsAfter(ctx.clock.now(), hours * 3600) });
+  return token;
+}
+
+function consumeLinkToken(ctx: ServiceContext, token: string, purpose: LinkPurpose): Promise<string | undefined> {
+  return repository.consumeLinkToken(ctx.db, hashToken(token), purpose, ctx.clock.now());
+}
+
+export type Invitation = { accountId: string; email: string; name: string; companyName: string };
+
+/** Mails each person a link to choose their password; inside a transaction, the mails go only if it commits. */
+export async function sendInvitations(ctx: ServiceContext, invitations: Invitation[], language: Language): Promise<void> {
+  for (const invitation of invitations) {
+    const token = await issueLinkToken(ctx, invitation.accountId, 'invitation', invitationLinkHours);
+    await queueMail(ctx, invitation.email, language, {
+      kind: 'invitation',
+      name: invitation.name,
+      companyName: invitation.companyName,
+      link: `${ctx.config.publicUrl}/accept-invitation?token=${token}`,
+    });
+  }
+}
+
+export async function sendVerificationMail(ctx: ServiceContext, account: { accountId: string; email: string; name: string }, language: Language): Promise<void> {
+  const token = await issueLinkToken(ctx, account.accountId, 'verify-email', verifyLinkHours);
   await queueMail(ctx, account.email, language, {
     kind: 'verify-email',
-    name: account.fullName,
+    name: account.name,
     link: `${ctx.config.publicUrl}/verify-email?token=${token}`,
   });
 }
 
 export async function resendVerification(ctx: ServiceContext, auth: AuthContext): Promise<void> {
-  const account = await employees.findAccountById(ctx.db, auth.employeeId);
-  if (!account) throw new AppError(401, 'sessionExpired');
+  const account = await repository.findAccountById(ctx.db, auth.accountId);
+  const holder = await ctx.accountHolders.find(ctx.db, auth.accountId);
+  if (!account || !holder) throw new AppError(401, 'sessionExpired');
   if (account.emailVerifiedAt) return;
-  const { language } = await getUserConfig(ctx.db, account.id);
-  await sendVerificationMail(ctx, account, language);
+  const language = await ctx.accountHolders.languageOf(ctx.db, auth.accountId);
+  await sendVerificationMail(ctx, { accountId: account.id, email: account.email, name: holder.fullName }, language);
+}
+
+export async function verifyEmail(ctx: ServiceContext, token: string): Promise<void> {
+  const accountId = await consumeLinkToken(ctx, token, 'verify-email');
+  if (!accountId) throw new AppError(400, 'verificationLinkInvalid');
+  await repository.markEmailVerified(ctx.db, accountId, ctx.clock.now());
+}
+
+/** Always succeeds from the caller's view, so it cannot tell which emails have accounts. */
+export async function requestPasswordReset(ctx: ServiceContext, email: string, ip: string): Promise<void> {
+  const addressKey = `forgot:address:${ip}`;
+  await assertNotThrottled(ctx, [{ key: addressKey, max: maxFailuresPerAddress }], 'tooManyAttempts');
+  await recordAttempt(ctx, addressKey);
+  const account = await repository.findAccountByIdentifier(ctx.db, { email });
+  const holder = account && (await ctx.accountHolders.find(ctx.db, account.id));
+  if (!account || holder?.access !== 'active') return;
+  const token = await issueLinkToken(ctx, account.id, 'reset-password', resetLinkHours);
+  await queueMail(ctx, account.email, await ctx.accountHolders.languageOf(ctx.db, account.id), {
+    kind: 'reset-password',
+    name: holder.fullName,
+    link: `${ctx.config.publicUrl}/reset-password?token=${token}`,
+  });
+}
+
+/** Sets the new password and ends every session: whoever knew the old one is logged out. */
+export async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await withTransaction(ctx, async (tx) => {
+    const accountId = await consumeLinkToken(tx, token, 'reset-password');
+    if (!accountId) throw new AppError(400, 'resetLinkInvalid');
+    await setPassword(tx, accountId, passwordHash);
+    await repository.revokeAccountSessions(tx.db, [accountId], tx.clock.now());
+  });
+}
+
+/** An invited person chooses their password through the mailed link. */
+export async function acceptInvitation(ctx: ServiceContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await withTransaction(ctx, async (tx) => {
+    const accountId = await consumeLinkToken(tx, token, 'invitation');
+    if (!accountId) throw new AppError(400, 'resetLinkInvalid');
+    await setPassword(tx, accountId, passwordHash);
+  });
+}
+
+async function setPassword(ctx: ServiceContext, accountId: string, passwordHash: string) {
+  const now = ctx.clock.now();
+  await repository.updateAccount(ctx.db, accountId, { passwordHash }, now);
+  // The link reached the mailbox, which proves the address.
+  await repository.markEmailVerified(ctx.db, accountId, now);
+}
+
+// Throttles
+
+/**
+ * 429 once `key` has counted `max` attempts in the current window. Logins count failures (the
+ * default message says so); other throttles count every attempt.
+ */
+export async function assertNotThrottled(
+  ctx: ServiceContext,
+  keys: { key: string; max: number }[],
+  message: 'tooManyLoginAttempts' | 'tooManyAttempts' = 'tooManyLoginAttempts',
+): Promise<void> {
+  const windowStart = secondsAfter(ctx.clock.now(), -throttleWindowSeconds);
+  for (const { key, max } of keys) {
+    if ((await repository.readThrottle(ctx.db, key, windowStart)) >= max) {
+      const minutes = throttleWindowSeconds / 60;
+      throw new AppError(429, message, { minutes }, { 'retry-after': String(throttleWindowSeconds) });
+    }
+  }
+}
+
+export function recordAttempt(ctx: ServiceContext, key: string): Promise<void> {
+  const now = ctx.clock.now();
+  return repository.recordThrottleAttempt(ctx.db, key, now, secondsAfter(now, -throttleWindowSeconds));
+}
+
+// Sessions
+
+function toSessionUser(account: repository.AccountRecord, holder: AccountHolder): SessionUser {
+  return {
+    idEmployee: holder.employeeId,
+    fullName: holder.fullName,
+    email: account.email,
+    enterpriseId: holder.enterpriseId,
+    isAdmin: holder.isAdmin,
+    emailVerified: account.emailVerifiedAt !== null,
+  };
+}
+
+/** Login accepts an email or a phone number. */
+function findLoginAccount(ctx: ServiceContext, username: string) {
+  const trimmed = username.trim();
+  if (trimmed.includes('@')) return repository.findAccountByIdentifier(ctx.db, { email: trimmed.toLowerCase() });
+  const phone = toE164(trimmed);
+  return phone ? repository.findAccountByIdentifier(ctx.db, { phone }) : Promise.resolve(undefined);
 }
 
 /**
@@ -73,29 +275,31 @@ export async function login(
 ): Promise<IssuedSession & { user: SessionUser }> {
   const accountKey = `login:account:${body.username.trim().toLowerCase()}`;
   const addressKey = `login:address:${client.ip}`;
-  await assertNotThrottled(ctx.db, [
+  await assertNotThrottled(ctx, [
     { key: accountKey, max: maxFailuresPerAccount },
     { key: addressKey, max: maxFailuresPerAddress },
   ]);
-  const account = await employees.findLoginAccount(ctx.db, body.username);
+  const account = await findLoginAccount(ctx, body.username);
   const passwordMatches = await verifyPassword(account?.passwordHash, body.password);
-  if (!account || !passwordMatches || account.status === 'suspended') {
-    await recordAttempt(ctx.db, accountKey);
-    await recordAttempt(ctx.db, addressKey);
+  const holder = account && passwordMatches ? await ctx.accountHolders.find(ctx.db, account.id) : undefined;
+  if (!account || !holder || holder.access === 'blocked') {
+    await recordAttempt(ctx, accountKey);
+    await recordAttempt(ctx, addressKey);
     throw new AppError(401, 'invalidCredentials');
   }
-  if (account.status === 'pending') throw new AppError(403, 'accountPending');
-  await clearAttempts(ctx.db, accountKey);
+  if (holder.access === 'pending') throw new AppError(403, 'accountPending');
+  await repository.clearThrottle(ctx.db, accountKey);
   const session = await openSession(ctx, account.id, client.userAgent);
-  return { ...session, user: employees.toSessionUser(account) };
+  return { ...session, user: toSessionUser(account, holder) };
 }
 
-async function openSession(ctx: ServiceContext, employeeId: string, userAgent: string | undefined): Promise<IssuedSession> {
-  const expiresAt = new Date(Date.now() + ctx.config.sessionTtlDays * 86_400_000);
-  const sessionId = await repository.insertSession(ctx.db, employeeId, expiresAt, userAgent);
+async function openSession(ctx: ServiceContext, accountId: string, userAgent: string | undefined): Promise<IssuedSession> {
+  const now = ctx.clock.now();
+  const expiresAt = secondsAfter(now, ctx.config.sessionTtlDays * 86_400);
+  const sessionId = await repository.insertSession(ctx.db, accountId, now, expiresAt, userAgent);
   const refreshToken = generateOpaqueToken();
-  await repository.insertRefreshToken(ctx.db, hashToken(refreshToken), sessionId);
-  const accessToken = await signAccessToken(ctx.db, { employeeId, sessionId }, ctx.config.accessTokenTtlSeconds);
+  await repository.insertRefreshToken(ctx.db, hashToken(refreshToken), sessionId, now);
+  const accessToken = await signAccessToken(ctx.db, { accountId, sessionId }, ctx.config.accessTokenTtlSeconds, now);
   return { accessToken, refreshToken, expiresAt };
 }
 
@@ -105,95 +309,59 @@ async function openSession(ctx: ServiceContext, employeeId: string, userAgent: s
  */
 export async function refreshSession(ctx: ServiceContext, refreshToken: string | undefined): Promise<IssuedSession> {
   if (!refreshToken) throw new AppError(401, 'sessionExpired');
+  const now = ctx.clock.now();
   const tokenHash = hashToken(refreshToken);
   const stored = await repository.findRefreshToken(ctx.db, tokenHash);
-  if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) throw new AppError(401, 'sessionExpired');
-  if (stored.rotatedAt || !(await repository.markRefreshTokenRotated(ctx.db, tokenHash))) {
-    await repository.revokeSession(ctx.db, stored.sessionId);
+  if (!stored || stored.revokedAt || stored.expiresAt <= now) throw new AppError(401, 'sessionExpired');
+  if (stored.rotatedAt || !(await repository.markRefreshTokenRotated(ctx.db, tokenHash, now))) {
+    await repository.revokeSession(ctx.db, stored.sessionId, now);
     throw new AppError(401, 'sessionExpired');
   }
-  if (!(await repository.findLiveSession(ctx.db, stored.sessionId))) throw new AppError(401, 'sessionExpired');
+  const [session, holder] = await Promise.all([
+    repository.findLiveSession(ctx.db, stored.sessionId, now),
+    ctx.accountHolders.find(ctx.db, stored.accountId),
+  ]);
+  if (!session || holder?.access !== 'active') throw new AppError(401, 'sessionExpired');
   const nextRefreshToken = generateOpaqueToken();
-  await repository.insertRefreshToken(ctx.db, hashToken(nextRefreshToken), stored.sessionId);
-  const accessToken = await signAccessToken(
-    ctx.db,
-    { employeeId: stored.employeeId, sessionId: stored.sessionId },
-    ctx.config.accessTokenTtlSeconds,
-  );
+  await repository.insertRefreshToken(ctx.db, hashToken(nextRefreshToken), stored.sessionId, now);
+  const accessToken = await signAccessToken(ctx.db, { accountId: stored.accountId, sessionId: stored.sessionId }, ctx.config.accessTokenTtlSeconds, now);
   return { accessToken, refreshToken: nextRefreshToken, expiresAt: stored.expiresAt };
 }
 
-export async function logout(db: Database, refreshToken: string | undefined): Promise<void> {
+export async function logout(ctx: ServiceContext, refreshToken: string | undefined): Promise<void> {
   if (!refreshToken) return;
-  const stored = await repository.findRefreshToken(db, hashToken(refreshToken));
-  if (stored) await repository.revokeSession(db, stored.sessionId);
+  const stored = await repository.findRefreshToken(ctx.db, hashToken(refreshToken));
+  if (stored) await repository.revokeSession(ctx.db, stored.sessionId, ctx.clock.now());
 }
 
-export function logoutEverywhere(db: Database, auth: AuthContext): Promise<void> {
-  return revokeEmployeeSessions(db, auth.employeeId);
+export function logoutEverywhere(ctx: ServiceContext, auth: AuthContext): Promise<void> {
+  return revokeSessions(ctx, [auth.accountId]);
 }
 
-/** Resolves a bearer token to its caller, or fails with 401 when the token or session is not live. */
-export async function authenticateAccessToken(db: Database, token: string | undefined): Promise<AuthContext> {
+/**
+ * Resolves a bearer token to its caller, or fails with 401 when the token or session is not live or
+ * its person may no longer act. The session and the person are read at once.
+ */
+export async function authenticateAccessToken(ctx: ServiceContext, token: string | undefined): Promise<AuthContext> {
   if (!token) throw new AppError(401, 'authenticationRequired');
-  const claims = await verifyAccessToken(db, token);
+  const now = ctx.clock.now();
+  const claims = await verifyAccessToken(ctx.db, token, now);
   if (!claims) throw new AppError(401, 'sessionExpired');
-  const session = await repository.findLiveSession(db, claims.sessionId);
-  if (!session || session.employeeId !== claims.employeeId) throw new AppError(401, 'sessionExpired');
-  return { ...session, sessionId: claims.sessionId };
+  const [session, holder] = await Promise.all([
+    repository.findLiveSession(ctx.db, claims.sessionId, now),
+    ctx.accountHolders.find(ctx.db, claims.accountId),
+  ]);
+  if (!session || session.accountId !== claims.accountId || holder?.access !== 'active') throw new AppError(401, 'sessionExpired');
+  return { accountId: claims.accountId, sessionId: claims.sessionId, employeeId: holder.employeeId, enterpriseId: holder.enterpriseId, isAdmin: holder.isAdmin };
 }
 
-export async function getSessionUser(db: Database, auth: AuthContext): Promise<SessionUser> {
-  const account = await employees.findAccountById(db, auth.employeeId);
-  if (!account) throw new AppError(401, 'sessionExpired');
-  return employees.toSessionUser(account);
-}
-
-/** Always succeeds from the caller's view, so it cannot tell which emails have accounts. */
-export async function requestPasswordReset(ctx: ServiceContext, email: string, ip: string): Promise<void> {
-  const addressKey = `forgot:address:${ip}`;
-  await assertNotThrottled(ctx.db, [{ key: addressKey, max: maxFailuresPerAddress }], 'tooManyAttempts');
-  await recordAttempt(ctx.db, addressKey);
-  const account = await employees.findAccountByEmail(ctx.db, email);
-  if (!account || account.status !== 'active') return;
-  const token = await issueLinkToken(ctx.db, account.id, 'reset-password', resetLinkHours);
-  const { language } = await getUserConfig(ctx.db, account.id);
-  await queueMail(ctx, account.email, language, {
-    kind: 'reset-password',
-    name: account.fullName,
-    link: `${ctx.config.publicUrl}/reset-password?token=${token}`,
-  });
-}
-
-/** Sets the new password and ends every session: whoever knew the old one is logged out. */
-export async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    const employeeId = await consumeLinkToken(tx, token, 'reset-password');
-    if (!employeeId) throw new AppError(400, 'resetLinkInvalid');
-    await employees.updatePasswordHash(tx, employeeId, passwordHash);
-    // The link reached the mailbox, which proves the address.
-    await employees.markEmailVerified(tx, employeeId);
-    await revokeEmployeeSessions(tx, employeeId);
-  });
-}
-
-export async function verifyEmail(db: Database, token: string): Promise<void> {
-  const employeeId = await consumeLinkToken(db, token, 'verify-email');
-  if (!employeeId) throw new AppError(400, 'verificationLinkInvalid');
-  await employees.markEmailVerified(db, employeeId);
+export async function getSessionUser(ctx: ServiceContext, auth: AuthContext): Promise<SessionUser> {
+  const account = await repository.findAccountById(ctx.db, auth.accountId);
+  const holder = await ctx.accountHolders.find(ctx.db, auth.accountId);
+  if (!account || !holder) throw new AppError(401, 'sessionExpired');
+  return toSessionUser(account, holder);
 }
 
 export function purgeExpiredAuthRecords(ctx: ServiceContext): Promise<void> {
   return repository.purgeExpiredAuthRecords(ctx.db, ctx.clock.now());
-}
-
-/** An invited employee chooses a password through the mailed link. */
-export async function acceptInvitation(ctx: ServiceContext, token: string, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    const employeeId = await consumeLinkToken(tx, token, 'invitation');
-    if (!employeeId) throw new AppError(400, 'resetLinkInvalid');
-    await employees.acceptInvitation(tx, employeeId, passwordHash);
-  });
 }

@@ -1,22 +1,47 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { employeesTable } from '../employees/employees.table.js';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A login: the email and phone a person logs in with, their password and whether the email is
+ * verified. Who the person is in a company (name, role, status) is the employees feature's.
+ */
+export const accountsTable = pgTable(
+  'accounts',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    /** Lowercased: emails are compared without regard to case. */
+    email: text().notNull(),
+    /** E.164, or null when not given. */
+    phone: text(),
+    passwordHash: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Set while its person is in the trash: their email and phone are free for another account meanwhile. */
+    releasedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Email and phone are unique among accounts in use: a released one frees them.
+    uniqueIndex('accounts_email_idx').on(table.email).where(sql`${table.releasedAt} is null`),
+    uniqueIndex('accounts_phone_idx').on(table.phone).where(sql`${table.releasedAt} is null`),
+  ],
+);
 
 /** One login on one device. Access tokens name it; revoking it ends them at once. */
 export const sessionsTable = pgTable(
   'sessions',
   {
     id: uuid().primaryKey().default(sql`gen_random_uuid()`),
-    employeeId: uuid()
+    accountId: uuid()
       .notNull()
-      .references(() => employeesTable.id, { onDelete: 'cascade' }),
+      .references(() => accountsTable.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Absolute expiry: rotation never extends it. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     userAgent: text(),
   },
-  (table) => [index('sessions_employee_id_idx').on(table.employeeId)],
+  (table) => [index('sessions_account_id_idx').on(table.accountId)],
 );
 
 /** Refresh tokens, stored as SHA-256 hashes. A rotated one presented again revokes its session. */
@@ -33,22 +58,25 @@ export const refreshTokensTable = pgTable(
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
 );
 
-/** Single-use links sent by mail (password reset, email verification), stored hashed. */
+export const linkPurposes = ['reset-password', 'verify-email', 'invitation'] as const;
+export type LinkPurpose = (typeof linkPurposes)[number];
+
+/** Single-use links sent by mail (password reset, email verification, invitation), stored hashed. */
 export const linkTokensTable = pgTable(
   'link_tokens',
   {
     tokenHash: text().primaryKey(),
-    employeeId: uuid()
+    accountId: uuid()
       .notNull()
-      .references(() => employeesTable.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['reset-password', 'verify-email', 'invitation'] }).notNull(),
+      .references(() => accountsTable.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: linkPurposes }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('link_tokens_employee_id_idx').on(table.employeeId)],
+  (table) => [index('link_tokens_account_id_idx').on(table.accountId)],
 );
 
-/** Failed-login counters per account and per address, shared by every process. */
+/** Attempt counters (failed logins, sign-ups, reset requests) per account and per address, shared by every process. */
 export const loginThrottlesTable = pgTable('login_throttles', {
   key: text().primaryKey(),
   failures: integer().notNull(),

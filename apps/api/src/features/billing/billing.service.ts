@@ -1,5 +1,5 @@
 import { planEmployeeLimits, planNames, type Plan } from '@rumbo/contract';
-import type { Database } from '../../db/client.js';
+import type { ServiceContext } from '../../service-context.js';
 import { getEnterprisePlan } from '../enterprises/enterprises.service.js';
 
 export type PlanLimit = { plan: Plan; planName: string; employeeLimit: number | null };
@@ -8,7 +8,7 @@ export type PlanLimit = { plan: Plan; planName: string; employeeLimit: number | 
  * The plan in force for a company and how many employees it allows. The one place plan limits are
  * read: subscriptions will set the plan it answers.
  */
-export async function getCurrentPlanLimit(db: Database, enterpriseId: string): Promise<PlanLimit> {
-  const plan = await getEnterprisePlan(db, enterpriseId);
+export async function getCurrentPlanLimit(ctx: ServiceContext, enterpriseId: string): Promise<PlanLimit> {
+  const plan = await getEnterprisePlan(ctx, enterpriseId);
   return { plan, planName: planNames[plan], employeeLimit: planEmployeeLimits[plan] };
 }

@@ -10,11 +10,13 @@ import {
   type Language,
 } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
-import type { ServiceContext } from '../../service-context.js';
+import { withTransaction, type ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { createAccounts, findTakenIdentifiers, sendInvitations } from '../auth/auth.service.js';
 import { getCurrentPlanLimit } from '../billing/billing.service.js';
+import { getEnterpriseName } from '../enterprises/enterprises.service.js';
 import * as repository from './employees.repository.js';
-import { assertAdmin, assertSeatsAvailable, searchNameOf, sendInvitations, withContactConflicts } from './employees.service.js';
+import { assertAdmin, assertSeatsAvailable, searchNameOf } from './employees.service.js';
 
 type RowError = { field: string; message: string };
 
@@ -42,8 +44,8 @@ export async function importEmployees(ctx: ServiceContext, auth: AuthContext, bo
     }
   }
   const candidates = checked.filter((row) => row.value && row.errors.length === 0);
-  const taken = await repository.findTakenContacts(
-    ctx.db,
+  const taken = await findTakenIdentifiers(
+    ctx,
     candidates.map((row) => row.value!.email),
     candidates.map((row) => row.value!.phone),
   );
@@ -53,7 +55,7 @@ export async function importEmployees(ctx: ServiceContext, auth: AuthContext, bo
   }
   const valid = checked.filter((row) => row.value && row.errors.length === 0).map((row) => row.value!);
   const invalidRows = checked.filter((row) => row.errors.length > 0).map(({ line, errors }) => ({ line, errors }));
-  const { employeeLimit } = await getCurrentPlanLimit(ctx.db, auth.enterpriseId);
+  const { employeeLimit } = await getCurrentPlanLimit(ctx, auth.enterpriseId);
   const seatsAvailable = employeeLimit === null ? null : Math.max(0, employeeLimit - (await repository.countSeats(ctx.db, auth.enterpriseId)));
   const result = (importedCount: number): ImportResult => ({
     rows: invalidRows,
@@ -67,26 +69,36 @@ export async function importEmployees(ctx: ServiceContext, auth: AuthContext, bo
     return { message: translateMessage('importChecked', language, { valid: valid.length, invalid: invalidRows.length }), data: result(0) };
   }
   if (valid.length === 0) throw new AppError(400, 'importEmpty');
-  // A person registered between the check above and this insert fails the whole import with a 409.
-  const inserted = await withContactConflicts(() => ctx.db.transaction(async (tx) => {
+  // A person registered between the check above and these inserts fails the whole import with a
+  // 409; the people, their accounts and their invitations commit together or not at all.
+  const imported = await withTransaction(ctx, async (tx) => {
     await assertSeatsAvailable(tx, auth.enterpriseId, valid.length);
-    return repository.insertEmployees(
-      tx,
-      valid.map((row) => ({
+    const accountIds = await createAccounts(tx, valid.map((row) => ({ email: row.email, phone: row.phone })));
+    await repository.insertEmployees(
+      tx.db,
+      valid.map((row, index) => ({
         enterpriseId: auth.enterpriseId,
+        accountId: accountIds[index]!,
         firstNames: row.firstNames,
         lastNames: row.lastNames,
         searchName: searchNameOf(row.firstNames, row.lastNames),
-        email: row.email,
-        phone: row.phone,
         address: row.address,
         isAdmin: false,
         status: 'active' as const,
       })),
+      tx.clock.now(),
     );
-  }));
-  if (body.sendInvitations) await sendInvitations(ctx, auth, inserted, language);
-  return { message: translateMessage('importDone', language, { count: inserted.length }), data: result(inserted.length) };
+    if (body.sendInvitations) {
+      const companyName = await getEnterpriseName(tx, auth.enterpriseId);
+      await sendInvitations(
+        tx,
+        valid.map((row, index) => ({ accountId: accountIds[index]!, email: row.email, name: `${row.firstNames} ${row.lastNames}`.trim(), companyName })),
+        language,
+      );
+    }
+    return valid.length;
+  });
+  return { message: translateMessage('importDone', language, { count: imported }), data: result(imported) };
 }
 
 /** A CSV cell: quoted when needed, and never read as a formula by spreadsheets (numbers such as +52... are safe). */

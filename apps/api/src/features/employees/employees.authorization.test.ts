@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPeopleDirectly } from '../../db/seed-people.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import {
   createEmployeeWhoCanLogIn,
@@ -40,14 +41,13 @@ type Targets = { live: RegisteredEmployee; pending: { employeeId: string; email:
 async function createTargets(): Promise<Targets> {
   const live = await registerEmployee(app, adminA.headers);
   // Straight into the database: the join sign-up (and its password hash) is employees.join.test.ts's subject.
-  const [pending] = await app.db
-    .insert(employeesTable)
-    .values({ enterpriseId: adminA.user.enterpriseId, firstNames: 'Pendiente', lastNames: 'Aprobación', email: `pendiente-${randomUUID()}@empresa-a.mx`, status: 'pending' })
-    .returning({ employeeId: employeesTable.id, email: employeesTable.email });
+  const email = `pendiente-${randomUUID()}@empresa-a.mx`;
+  const [ids] = await insertPeopleDirectly(app.db, [{ enterpriseId: adminA.user.enterpriseId, firstNames: 'Pendiente', lastNames: 'Aprobación', email, status: 'pending' }]);
+  const pending = { employeeId: ids!.employeeId, email };
   const trashed = await registerEmployee(app, adminA.headers);
   const trash = await app.inject({ method: 'PATCH', url: `/api/employee/soft-delete/${trashed.employeeId}`, headers: adminA.headers });
   expect(trash.statusCode).toBe(200);
-  return { live, pending: pending!, trashed };
+  return { live, pending, trashed };
 }
 
 /** Everything of company A a refused call could have touched: its employees, its join settings, its sessions. */
@@ -58,7 +58,7 @@ async function snapshotCompanyA() {
   const sessions = await app.db
     .select({ id: sessionsTable.id, revokedAt: sessionsTable.revokedAt })
     .from(sessionsTable)
-    .where(inArray(sessionsTable.employeeId, employees.map((employee) => employee.id)))
+    .where(inArray(sessionsTable.accountId, employees.map((employee) => employee.accountId)))
     .orderBy(asc(sessionsTable.id));
   return { employees, enterprise, sessions };
 }

@@ -1,41 +1,21 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Employee, EmployeeStatus, TrashedEmployee } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
+import { accountsTable } from '../auth/auth.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { employeeListTotalsTable, employeeListVersionsTable, employeesTable } from './employees.table.js';
 
 const fullNameSql = sql<string>`trim(${employeesTable.firstNames} || ' ' || ${employeesTable.lastNames})`;
 
-const accountColumns = {
-  id: employeesTable.id,
-  enterpriseId: employeesTable.enterpriseId,
-  fullName: fullNameSql,
-  email: employeesTable.email,
-  passwordHash: employeesTable.passwordHash,
-  isAdmin: employeesTable.isAdmin,
-  status: employeesTable.status,
-  emailVerifiedAt: employeesTable.emailVerifiedAt,
-};
-
-export type Account = {
-  id: string;
-  enterpriseId: string;
-  fullName: string;
-  email: string;
-  passwordHash: string | null;
-  isAdmin: boolean;
-  status: EmployeeStatus;
-  emailVerifiedAt: Date | null;
-};
-
+// Email and phone are the account's (auth): read through a join on the employee's account.
 const employeeColumns = {
   employeeId: employeesTable.id,
   fullName: fullNameSql,
   firstNames: employeesTable.firstNames,
   lastNames: employeesTable.lastNames,
-  email: employeesTable.email,
-  phone: employeesTable.phone,
+  email: accountsTable.email,
+  phone: accountsTable.phone,
   address: employeesTable.address,
   isAdmin: employeesTable.isAdmin,
   status: employeesTable.status,
@@ -48,93 +28,59 @@ function toEmployee(row: EmployeeRow): Employee {
   return { ...row, isPending: row.status === 'pending' };
 }
 
-/** Live accounts only: not in the trash, and their company not deleted. */
-function liveAccountWhere() {
-  return and(isNull(employeesTable.deletedAt), isNull(enterprisesTable.deletedAt));
-}
-
-async function findAccount(db: Database, condition: SQL): Promise<Account | undefined> {
-  const [row] = await db
-    .select(accountColumns)
+/**
+ * The person behind a login account, with what decides whether they may act: their status, the
+ * trash, and their company's deletion (read on every authenticated request).
+ */
+const accountHolderStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      employeeId: employeesTable.id,
+      enterpriseId: employeesTable.enterpriseId,
+      fullName: fullNameSql,
+      isAdmin: employeesTable.isAdmin,
+      status: employeesTable.status,
+      deletedAt: employeesTable.deletedAt,
+      enterpriseDeletedAt: enterprisesTable.deletedAt,
+    })
     .from(employeesTable)
     .innerJoin(enterprisesTable, eq(enterprisesTable.id, employeesTable.enterpriseId))
-    .where(and(condition, liveAccountWhere()))
-    .limit(1);
+    .where(eq(employeesTable.accountId, sql.placeholder('accountId')))
+    .prepare(''),
+);
+
+export async function findAccountHolder(db: Database, accountId: string) {
+  const [row] = await accountHolderStatement(db).execute({ accountId });
   return row;
-}
-
-export function findAccountByEmail(db: Database, email: string) {
-  return findAccount(db, eq(employeesTable.email, email));
-}
-
-export function findAccountByPhone(db: Database, phone: string) {
-  return findAccount(db, eq(employeesTable.phone, phone));
-}
-
-export function findAccountById(db: Database, id: string) {
-  return findAccount(db, eq(employeesTable.id, id));
-}
-
-/** Which of these emails and phones already belong to a live account (other than `exceptId`). */
-export async function findTakenContacts(db: Database, emails: string[], phones: string[], exceptId?: string) {
-  if (emails.length === 0 && phones.length === 0) return { emails: new Set<string>(), phones: new Set<string>() };
-  const rows = await db
-    .select({ email: employeesTable.email, phone: employeesTable.phone })
-    .from(employeesTable)
-    .where(
-      and(
-        isNull(employeesTable.deletedAt),
-        or(emails.length ? inArray(employeesTable.email, emails) : undefined, phones.length ? inArray(employeesTable.phone, phones) : undefined),
-        exceptId ? ne(employeesTable.id, exceptId) : undefined,
-      ),
-    );
-  const emailSet = new Set(emails);
-  const phoneSet = new Set(phones);
-  return {
-    emails: new Set(rows.map((row) => row.email).filter((email) => emailSet.has(email))),
-    phones: new Set(rows.map((row) => row.phone).filter((phone): phone is string => phone !== null && phoneSet.has(phone))),
-  };
 }
 
 export type NewEmployee = {
   enterpriseId: string;
+  accountId: string;
   firstNames: string;
   lastNames: string;
   searchName: string;
-  email: string;
-  phone?: string | null;
   address?: string;
-  passwordHash?: string | null;
   isAdmin: boolean;
   status: 'active' | 'pending';
 };
 
-export async function insertEmployee(db: Database, employee: NewEmployee): Promise<string> {
-  const [row] = await db.insert(employeesTable).values(employee).returning({ id: employeesTable.id });
+export async function insertEmployee(db: Database, employee: NewEmployee, now: Date): Promise<string> {
+  const [row] = await db.insert(employeesTable).values({ ...employee, createdAt: now, updatedAt: now }).returning({ id: employeesTable.id });
   return row!.id;
 }
 
-export async function insertEmployees(db: Database, employees: NewEmployee[]): Promise<{ id: string; email: string; fullName: string }[]> {
-  const inserted: { id: string; email: string; fullName: string }[] = [];
+/** Many employees at once (an import); answers their ids in the caller's order. */
+export async function insertEmployees(db: Database, employees: NewEmployee[], now: Date): Promise<string[]> {
+  const ids: string[] = [];
   for (let start = 0; start < employees.length; start += 500) {
     const rows = await db
       .insert(employeesTable)
-      .values(employees.slice(start, start + 500))
-      .returning({ id: employeesTable.id, email: employeesTable.email, fullName: fullNameSql });
-    inserted.push(...rows);
+      .values(employees.slice(start, start + 500).map((employee) => ({ ...employee, createdAt: now, updatedAt: now })))
+      .returning({ id: employeesTable.id });
+    ids.push(...rows.map((row) => row.id));
   }
-  return inserted;
-}
-
-export async function updatePasswordHash(db: Database, id: string, passwordHash: string): Promise<void> {
-  await db.update(employeesTable).set({ passwordHash, updatedAt: new Date() }).where(eq(employeesTable.id, id));
-}
-
-export async function markEmailVerified(db: Database, id: string): Promise<void> {
-  await db
-    .update(employeesTable)
-    .set({ emailVerifiedAt: sql`coalesce(${employeesTable.emailVerifiedAt}, now())` })
-    .where(eq(employeesTable.id, id));
+  return ids;
 }
 
 const companyLive = (enterpriseId: string) => and(eq(employeesTable.enterpriseId, enterpriseId), isNull(employeesTable.deletedAt));
@@ -187,6 +133,7 @@ function pageWithTotalQuery(db: Pick<Database, 'select'>, searching: boolean) {
     .select({ ...employeeColumns, total: totalSql })
     .from(employeesTable)
     .innerJoin(page, eq(employeesTable.id, page.id))
+    .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
     .orderBy(asc(employeesTable.searchName), asc(employeesTable.id));
 }
 
@@ -228,6 +175,7 @@ export async function listTrashedEmployees(db: Database, enterpriseId: string, o
   const rows = await db
     .select({ ...employeeColumns, deletedAt: employeesTable.deletedAt })
     .from(employeesTable)
+    .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
     .where(companyTrashed(enterpriseId))
     .orderBy(desc(employeesTable.deletedAt), asc(employeesTable.id))
     .offset(offset)
@@ -240,23 +188,22 @@ export async function countTrashedEmployees(db: Database, enterpriseId: string):
   return row?.total ?? 0;
 }
 
-export type EmployeeRecord = Employee & { deletedAt: Date | null };
+export type EmployeeRecord = Employee & { accountId: string; deletedAt: Date | null };
 
 /** One employee of the company, live or trashed; another company's is never found. */
 export async function findCompanyEmployee(db: Database, enterpriseId: string, id: string): Promise<EmployeeRecord | undefined> {
   const [row] = await db
-    .select({ ...employeeColumns, deletedAt: employeesTable.deletedAt })
+    .select({ ...employeeColumns, accountId: employeesTable.accountId, deletedAt: employeesTable.deletedAt })
     .from(employeesTable)
+    .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
     .where(and(eq(employeesTable.enterpriseId, enterpriseId), eq(employeesTable.id, id)));
-  return row && { ...toEmployee(row), deletedAt: row.deletedAt };
+  return row && { ...toEmployee(row), accountId: row.accountId, deletedAt: row.deletedAt };
 }
 
 export type EmployeeChanges = Partial<{
   firstNames: string;
   lastNames: string;
   searchName: string;
-  email: string;
-  phone: string | null;
   address: string;
   tripPreferences: string;
   status: EmployeeStatus;
@@ -264,16 +211,13 @@ export type EmployeeChanges = Partial<{
   deletedAt: Date | null;
 }>;
 
-export async function updateCompanyEmployee(db: Database, enterpriseId: string, id: string, changes: EmployeeChanges): Promise<void> {
+export async function updateCompanyEmployee(db: Database, enterpriseId: string, id: string, changes: EmployeeChanges, now: Date): Promise<void> {
   await db
     .update(employeesTable)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(and(eq(employeesTable.enterpriseId, enterpriseId), eq(employeesTable.id, id)));
 }
 
-export async function deleteCompanyEmployee(db: Database, enterpriseId: string, id: string): Promise<void> {
-  await db.delete(employeesTable).where(and(eq(employeesTable.enterpriseId, enterpriseId), eq(employeesTable.id, id)));
-}
 
 /** Active and pending live employees: what plan limits count. */
 export async function countSeats(db: Database, enterpriseId: string): Promise<number> {
@@ -292,13 +236,13 @@ export async function countActiveAdmins(db: Database, enterpriseId: string, exce
   return row?.total ?? 0;
 }
 
-/** Deletes what has been in the trash since before `before`; answers how many. */
-export async function purgeTrashedBefore(db: Database, before: Date): Promise<number> {
+/** The accounts of whoever has been in the trash since before `before` (deleting an account deletes its employee). */
+export async function findAccountsTrashedBefore(db: Database, before: Date): Promise<string[]> {
   const rows = await db
-    .delete(employeesTable)
-    .where(and(isNotNull(employeesTable.deletedAt), lt(employeesTable.deletedAt, before)))
-    .returning({ id: employeesTable.id });
-  return rows.length;
+    .select({ accountId: employeesTable.accountId })
+    .from(employeesTable)
+    .where(and(isNotNull(employeesTable.deletedAt), lt(employeesTable.deletedAt, before)));
+  return rows.map((row) => row.accountId);
 }
 
 /** Stored list totals of an older version than their company's, or counted before `before`. */
@@ -322,6 +266,7 @@ export async function* streamLiveEmployees(db: Database, enterpriseId: string, b
     const rows = await db
       .select({ ...employeeColumns, searchName: employeesTable.searchName })
       .from(employeesTable)
+      .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
       .where(
         and(
           companyLive(enterpriseId),

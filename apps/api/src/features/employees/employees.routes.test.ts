@@ -10,6 +10,7 @@ import {
   uniquePhone,
   type AuthHeaders,
 } from '../../testing/factories.js';
+import { accountsTable } from '../auth/auth.table.js';
 import { employeesTable } from './employees.table.js';
 
 let app: TestApp;
@@ -138,7 +139,7 @@ describe('POST /api/employee/register', () => {
     const response = await register(admin.headers, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: invalidInput, errors: [{ field, message }] });
-    if (payload.email) expect((await app.db.select().from(employeesTable).where(eq(employeesTable.email, payload.email))).length).toBe(0);
+    if (payload.email) expect((await app.db.select().from(accountsTable).where(eq(accountsTable.email, payload.email))).length).toBe(0);
   });
 
   it('lists every missing field of an empty body, the names included', async () => {

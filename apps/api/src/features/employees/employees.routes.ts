@@ -12,23 +12,23 @@ export const employeesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
 
   routeEndpoint(app, endpoints.role, async (request) => employees.getEmployeeRole(request.auth));
 
-  routeEndpoint(app, endpoints.list, async (request) => employees.listEmployees(ctx.db, request.auth, request.query));
+  routeEndpoint(app, endpoints.list, async (request) => employees.listEmployees(ctx, request.auth, request.query));
 
-  routeEndpoint(app, endpoints.listTrash, async (request) => employees.listTrash(ctx.db, request.auth, request.query));
+  routeEndpoint(app, endpoints.listTrash, async (request) => employees.listTrash(ctx, request.auth, request.query));
 
   routeEndpoint(app, endpoints.register, async (request) => {
     const { sendInvitation, ...person } = request.body;
     return { success: true as const, ...(await employees.registerEmployee(ctx, request.auth, { ...person, sendInvitation }, request.language)) };
   });
 
-  routeEndpoint(app, endpoints.getOwnRecord, async (request) => ({ employee: await employees.getOwnRecord(ctx.db, request.auth) }));
+  routeEndpoint(app, endpoints.getOwnRecord, async (request) => ({ employee: await employees.getOwnRecord(ctx, request.auth) }));
 
   routeEndpoint(app, endpoints.updateOwnContact, async (request) => ({
     ...done(request.language, 'employeeUpdated'),
-    employee: await employees.updateOwnContact(ctx.db, request.auth, request.body),
+    employee: await employees.updateOwnContact(ctx, request.auth, request.body),
   }));
 
-  routeEndpoint(app, endpoints.get, async (request) => ({ employee: await employees.getEmployee(ctx.db, request.auth, request.params.id) }));
+  routeEndpoint(app, endpoints.get, async (request) => ({ employee: await employees.getEmployee(ctx, request.auth, request.params.id) }));
 
   routeEndpoint(app, endpoints.update, async (request) => ({
     ...done(request.language, 'employeeUpdated'),
@@ -37,26 +37,26 @@ export const employeesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
 
   routeEndpoint(app, endpoints.approve, async (request) => ({
     ...done(request.language, 'employeeApproved'),
-    employee: await employees.approveEmployee(ctx.db, request.auth, request.params.id),
+    employee: await employees.approveEmployee(ctx, request.auth, request.params.id),
   }));
 
   routeEndpoint(app, endpoints.changeRole, async (request) => ({
     ...done(request.language, 'employeeRoleUpdated'),
-    employee: await employees.changeEmployeeRole(ctx.db, request.auth, request.body),
+    employee: await employees.changeEmployeeRole(ctx, request.auth, request.body),
   }));
 
   routeEndpoint(app, endpoints.trash, async (request) => {
-    await employees.trashEmployee(ctx.db, request.auth, request.params.id);
+    await employees.trashEmployee(ctx, request.auth, request.params.id);
     return done(request.language, 'employeeTrashed');
   });
 
   routeEndpoint(app, endpoints.restore, async (request) => ({
     ...done(request.language, 'employeeRestored'),
-    employee: await employees.restoreEmployee(ctx.db, request.auth, request.params.id),
+    employee: await employees.restoreEmployee(ctx, request.auth, request.params.id),
   }));
 
   routeEndpoint(app, endpoints.delete, async (request) => {
-    await employees.deleteEmployee(ctx.db, request.auth, request.params.id);
+    await employees.deleteEmployee(ctx, request.auth, request.params.id);
     return done(request.language, 'employeeDeleted');
   });
 
@@ -79,23 +79,23 @@ export const employeesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
   // Join link: administrators read and change it; anyone with the code may sign up.
   routeEndpoint(app, endpoints.joinLink, async (request) => {
     employees.assertAdmin(request.auth);
-    return { success: true as const, data: await getJoinLink(ctx.db, request.auth.enterpriseId, ctx.config.publicUrl) };
+    return { success: true as const, data: await getJoinLink(ctx, request.auth.enterpriseId) };
   });
 
   routeEndpoint(app, endpoints.regenerateJoinLink, async (request) => {
     employees.assertAdmin(request.auth);
-    return { success: true as const, data: await regenerateJoinLink(ctx.db, request.auth.enterpriseId, ctx.config.publicUrl) };
+    return { success: true as const, data: await regenerateJoinLink(ctx, request.auth.enterpriseId) };
   });
 
   routeEndpoint(app, endpoints.updateJoinLink, async (request) => {
     employees.assertAdmin(request.auth);
-    return { success: true as const, data: await setAutoApproveDomain(ctx.db, request.auth.enterpriseId, request.body.autoApproveDomain, ctx.config.publicUrl) };
+    return { success: true as const, data: await setAutoApproveDomain(ctx, request.auth.enterpriseId, request.body.autoApproveDomain) };
   });
 
-  routeEndpoint(app, endpoints.joinPage, async (request) => employees.getJoinPage(ctx.db, request.params.code));
+  routeEndpoint(app, endpoints.joinPage, async (request) => employees.getJoinPage(ctx, request.params.code));
 
   routeEndpoint(app, endpoints.join, async (request) => {
-    const result = await employees.joinCompany(ctx.db, request.params.code, request.body, request.ip);
+    const result = await employees.joinCompany(ctx, request.params.code, request.body, request.ip);
     return { success: true as const, message: translateMessage(result.messageKey, request.language), isPending: result.isPending };
   });
 };

@@ -1,6 +1,5 @@
 import {
   exactTotalLimit,
-  splitFullName,
   translateMessage,
   type ChangeRoleBody,
   type Employee,
@@ -12,126 +11,78 @@ import {
   type ListEmployeesResponse,
   type ListTrashResponse,
   type MessageKey,
-  type SessionUser,
   type UpdateEmployeeBody,
   type UpdateOwnContactBody,
 } from '@rumbo/contract';
-import type { Database } from '../../db/client.js';
-import { violatedUniqueIndex } from '../../db/errors.js';
+import { secondsAfter } from '../../clock.js';
 import { AppError } from '../../errors.js';
-import type { ServiceContext } from '../../service-context.js';
-import { assertNotThrottled, hashPassword, issueLinkToken, recordAttempt, revokeEmployeeSessions } from '../auth/account.service.js';
+import { withTransaction, type ServiceContext } from '../../service-context.js';
+import type { AccountHolder, AccountHolders } from '../auth/account-holders.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import * as accounts from '../auth/auth.service.js';
 import { getCurrentPlanLimit } from '../billing/billing.service.js';
-import { findEnterpriseByJoinCode, lockEnterprise, listCallerEnterprises } from '../enterprises/enterprises.service.js';
-import { queueMail } from '../mail/mail.service.js';
+import { findEnterpriseByJoinCode, getEnterpriseName, lockEnterprise } from '../enterprises/enterprises.service.js';
+import { getUserConfig } from '../user-config/user-config.service.js';
 import * as repository from './employees.repository.js';
-import { toE164 } from './phone.js';
 import { toSearchName } from './search-name.js';
 
-export type { Account } from './employees.repository.js';
-
-const invitationLinkHours = 7 * 24;
-/** Trashed employees are deleted for good after this long (issue: 30 days). */
+/** Trashed employees are deleted for good after this long. */
 export const trashRetentionDays = 30;
 
 export function searchNameOf(firstNames: string, lastNames: string): string {
   return toSearchName(`${firstNames} ${lastNames}`);
 }
 
-/** Login accepts an email or a phone number. */
-export function findLoginAccount(db: Database, username: string) {
-  if (username.includes('@')) return repository.findAccountByEmail(db, username.trim().toLowerCase());
-  const phone = toE164(username);
-  return phone ? repository.findAccountByPhone(db, phone) : Promise.resolve(undefined);
-}
-
-export const findAccountByEmail = repository.findAccountByEmail;
-export const findAccountById = repository.findAccountById;
-export const updatePasswordHash = repository.updatePasswordHash;
-export const markEmailVerified = repository.markEmailVerified;
-
-/** 409 when an email or phone already belongs to a live account. */
-async function assertContactsFree(db: Database, contact: { email?: string; phone?: string | null }, exceptId?: string) {
-  const taken = await repository.findTakenContacts(db, contact.email ? [contact.email] : [], contact.phone ? [contact.phone] : [], exceptId);
-  if (taken.emails.size > 0) throw new AppError(409, 'emailAlreadyRegistered');
-  if (taken.phones.size > 0) throw new AppError(409, 'phoneAlreadyRegistered');
-}
-
-/**
- * Runs a write that may lose a race on the email or phone unique index (employees.table.ts) and
- * answers it with the same 409 as the check before it would have.
- */
-export async function withContactConflicts<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const index = violatedUniqueIndex(error);
-    if (index === 'employees_email_idx') throw new AppError(409, 'emailAlreadyRegistered');
-    if (index === 'employees_phone_idx') throw new AppError(409, 'phoneAlreadyRegistered');
-    throw error;
-  }
-}
-
-function insertChecked(db: Database, employee: repository.NewEmployee): Promise<string> {
-  return withContactConflicts(() => repository.insertEmployee(db, employee));
-}
+/** What auth asks about the person behind an account: who they are and whether they may act. */
+export const employeeAccountHolders: AccountHolders = {
+  async find(db, accountId) {
+    const row = await repository.findAccountHolder(db, accountId);
+    if (!row || row.enterpriseDeletedAt) return undefined;
+    const access: AccountHolder['access'] = row.deletedAt || row.status === 'suspended' ? 'blocked' : row.status;
+    return { employeeId: row.employeeId, enterpriseId: row.enterpriseId, fullName: row.fullName, isAdmin: row.isAdmin, access };
+  },
+  async languageOf(db, accountId) {
+    const row = await repository.findAccountHolder(db, accountId);
+    return row ? (await getUserConfig(db, row.employeeId)).language : 'es';
+  },
+};
 
 /**
  * Locks the company row and checks that `adding` more active or pending employees fit its plan.
  * Call inside the transaction that adds them.
  */
-export async function assertSeatsAvailable(db: Database, enterpriseId: string, adding: number) {
-  await lockEnterprise(db, enterpriseId);
-  const { planName, employeeLimit } = await getCurrentPlanLimit(db, enterpriseId);
+export async function assertSeatsAvailable(ctx: ServiceContext, enterpriseId: string, adding: number) {
+  await lockEnterprise(ctx, enterpriseId);
+  const { planName, employeeLimit } = await getCurrentPlanLimit(ctx, enterpriseId);
   if (employeeLimit === null) return;
-  if ((await repository.countSeats(db, enterpriseId)) + adding > employeeLimit) {
+  if ((await repository.countSeats(ctx.db, enterpriseId)) + adding > employeeLimit) {
     throw new AppError(409, 'planLimitReached', { plan: planName, limit: employeeLimit });
   }
 }
 
-export async function createAdministrator(
-  db: Database,
-  input: { enterpriseId: string; name: string; email: string; passwordHash: string },
-): Promise<string> {
-  await assertContactsFree(db, { email: input.email });
-  const names = splitFullName(input.name);
-  return insertChecked(db, {
-    enterpriseId: input.enterpriseId,
-    ...names,
-    searchName: searchNameOf(names.firstNames, names.lastNames),
-    email: input.email,
-    passwordHash: input.passwordHash,
-    isAdmin: true,
-    status: 'active',
-  });
-}
-
-export function toSessionUser(account: repository.Account): SessionUser {
-  return {
-    idEmployee: account.id,
-    fullName: account.fullName,
-    email: account.email,
-    enterpriseId: account.enterpriseId,
-    isAdmin: account.isAdmin,
-    emailVerified: account.emailVerifiedAt !== null,
-  };
+/** A company's first administrator, with the account they signed up with. */
+export async function createAdministrator(ctx: ServiceContext, input: { enterpriseId: string; accountId: string; firstNames: string; lastNames: string }): Promise<string> {
+  return repository.insertEmployee(
+    ctx.db,
+    { ...input, searchName: searchNameOf(input.firstNames, input.lastNames), isAdmin: true, status: 'active' },
+    ctx.clock.now(),
+  );
 }
 
 export function getEmployeeRole(auth: AuthContext): EmployeeRoleResponse {
   return { employeeId: auth.employeeId, isAdmin: auth.isAdmin };
 }
 
-/** Only administrators manage employees (decisions.md section 4). */
+/** Only administrators manage employees. */
 export function assertAdmin(auth: AuthContext): void {
   if (!auth.isAdmin) throw new AppError(403, 'forbidden');
 }
 
-export async function listEmployees(db: Database, auth: AuthContext, query: ListEmployeesQuery): Promise<ListEmployeesResponse> {
+export async function listEmployees(ctx: ServiceContext, auth: AuthContext, query: ListEmployeesQuery): Promise<ListEmployeesResponse> {
   assertAdmin(auth);
   const searchName = toSearchName(query.search);
   const offset = (query.page - 1) * query.pageSize;
-  const { employees, matches: counted } = await repository.listLiveEmployees(db, auth.enterpriseId, searchName, {
+  const { employees, matches: counted } = await repository.listLiveEmployees(ctx.db, auth.enterpriseId, searchName, {
     offset,
     limit: query.pageSize,
     cap: exactTotalLimit + 1,
@@ -142,210 +93,217 @@ export async function listEmployees(db: Database, auth: AuthContext, query: List
   return { employees, total, totalIsExact, page: query.page, pageSize: query.pageSize };
 }
 
-async function findEmployeeOr404(db: Database, auth: AuthContext, id: string, { trashed = false } = {}) {
-  const employee = await repository.findCompanyEmployee(db, auth.enterpriseId, id);
+async function findEmployeeOr404(ctx: ServiceContext, auth: AuthContext, id: string, { trashed = false } = {}) {
+  const employee = await repository.findCompanyEmployee(ctx.db, auth.enterpriseId, id);
   if (!employee) throw new AppError(404, 'notFound');
   if (trashed && !employee.deletedAt) throw new AppError(409, 'employeeNotInTrash');
   if (!trashed && employee.deletedAt) throw new AppError(404, 'notFound');
   return employee;
 }
 
-function withoutDeletedAt({ deletedAt: _deletedAt, ...employee }: repository.EmployeeRecord): Employee {
+function toEmployee({ deletedAt: _deletedAt, accountId: _accountId, ...employee }: repository.EmployeeRecord): Employee {
   return employee;
 }
 
-export async function getEmployee(db: Database, auth: AuthContext, id: string): Promise<Employee> {
+export async function getEmployee(ctx: ServiceContext, auth: AuthContext, id: string): Promise<Employee> {
   assertAdmin(auth);
-  return withoutDeletedAt(await findEmployeeOr404(db, auth, id));
+  return toEmployee(await findEmployeeOr404(ctx, auth, id));
 }
 
 type RegisterInput = { firstNames: string; lastNames: string; email: string; phone: string; address: string; sendInvitation: boolean };
 
-/** Registers an active employee and mails an invitation to choose a password. */
+/**
+ * Registers an active employee and mails an invitation to choose a password: the person, their
+ * account and the invitation commit together or not at all.
+ */
 export async function registerEmployee(ctx: ServiceContext, auth: AuthContext, input: RegisterInput, language: Language) {
   assertAdmin(auth);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await withTransaction(ctx, async (tx) => {
     await assertSeatsAvailable(tx, auth.enterpriseId, 1);
-    await assertContactsFree(tx, input);
-    return insertChecked(tx, {
-      enterpriseId: auth.enterpriseId,
-      firstNames: input.firstNames,
-      lastNames: input.lastNames,
-      searchName: searchNameOf(input.firstNames, input.lastNames),
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      isAdmin: false,
-      status: 'active',
-    });
+    const accountId = await accounts.createAccount(tx, { email: input.email, phone: input.phone });
+    const employeeId = await repository.insertEmployee(
+      tx.db,
+      {
+        enterpriseId: auth.enterpriseId,
+        accountId,
+        firstNames: input.firstNames,
+        lastNames: input.lastNames,
+        searchName: searchNameOf(input.firstNames, input.lastNames),
+        address: input.address,
+        isAdmin: false,
+        status: 'active',
+      },
+      tx.clock.now(),
+    );
+    if (input.sendInvitation) {
+      const fullName = `${input.firstNames} ${input.lastNames}`.trim();
+      await accounts.sendInvitations(tx, [{ accountId, email: input.email, name: fullName, companyName: await getEnterpriseName(tx, auth.enterpriseId) }], language);
+    }
+    return employeeId;
   });
-  const employee = withoutDeletedAt((await repository.findCompanyEmployee(ctx.db, auth.enterpriseId, id))!);
-  if (input.sendInvitation) await sendInvitations(ctx, auth, [{ id, email: employee.email, fullName: employee.fullName }], language);
+  const employee = await getEmployee(ctx, auth, id);
   return { employee, message: translateMessage('employeeRegistered', language, { name: employee.fullName }) };
 }
 
-export async function sendInvitations(ctx: ServiceContext, auth: AuthContext, people: { id: string; email: string; fullName: string }[], language: Language) {
-  const { current } = await listCallerEnterprises(ctx.db, auth);
-  for (const person of people) {
-    const token = await issueLinkToken(ctx.db, person.id, 'invitation', invitationLinkHours);
-    await queueMail(ctx, person.email, language, {
-      kind: 'invitation',
-      name: person.fullName,
-      companyName: current.name,
-      link: `${ctx.config.publicUrl}/accept-invitation?token=${token}`,
-    });
-  }
-}
-
 /** Keeps at least one active administrator: 409 when `employee` is the last one and would stop being one. */
-async function assertNotLastAdmin(db: Database, auth: AuthContext, employee: Employee) {
+async function assertNotLastAdmin(ctx: ServiceContext, auth: AuthContext, employee: Employee) {
   if (!employee.isAdmin || employee.status !== 'active') return;
-  if ((await repository.countActiveAdmins(db, auth.enterpriseId, employee.employeeId)) === 0) throw new AppError(409, 'lastActiveAdmin');
+  if ((await repository.countActiveAdmins(ctx.db, auth.enterpriseId, employee.employeeId)) === 0) throw new AppError(409, 'lastActiveAdmin');
 }
 
 export async function updateEmployee(ctx: ServiceContext, auth: AuthContext, id: string, changes: UpdateEmployeeBody): Promise<Employee> {
   assertAdmin(auth);
-  await withContactConflicts(() => ctx.db.transaction(async (tx) => {
-    const status = changes.status;
+  await withTransaction(ctx, async (tx) => {
+    const { email, phone, status, ...own } = changes;
     // A status change counts administrators and seats: hold the company as trash and role do.
     if (status) await lockEnterprise(tx, auth.enterpriseId);
     const employee = await findEmployeeOr404(tx, auth, id);
-    await assertContactsFree(tx, { email: changes.email, phone: changes.phone }, id);
     if (status && status !== employee.status) {
       if (status !== 'active') await assertNotLastAdmin(tx, auth, employee);
       if (employee.status === 'suspended') await assertSeatsAvailable(tx, auth.enterpriseId, 1);
     }
-    const firstNames = changes.firstNames ?? employee.firstNames;
-    const lastNames = changes.lastNames ?? employee.lastNames;
-    await repository.updateCompanyEmployee(tx, auth.enterpriseId, id, {
-      ...changes,
-      ...((changes.firstNames !== undefined || changes.lastNames !== undefined) && { searchName: searchNameOf(firstNames, lastNames) }),
-    });
+    await accounts.changeIdentifiers(tx, employee.accountId, { email, phone });
+    const firstNames = own.firstNames ?? employee.firstNames;
+    const lastNames = own.lastNames ?? employee.lastNames;
+    await repository.updateCompanyEmployee(
+      tx.db,
+      auth.enterpriseId,
+      id,
+      {
+        ...own,
+        ...(status && { status }),
+        ...((own.firstNames !== undefined || own.lastNames !== undefined) && { searchName: searchNameOf(firstNames, lastNames) }),
+      },
+      tx.clock.now(),
+    );
     // A suspended or pending person can no longer act: end their sessions now.
-    if (status && status !== 'active') await revokeEmployeeSessions(tx, id);
-  }));
-  return getEmployee(ctx.db, auth, id);
+    if (status && status !== 'active') await accounts.revokeSessions(tx, [employee.accountId]);
+  });
+  return getEmployee(ctx, auth, id);
 }
 
-export async function approveEmployee(db: Database, auth: AuthContext, id: string): Promise<Employee> {
+export async function approveEmployee(ctx: ServiceContext, auth: AuthContext, id: string): Promise<Employee> {
   assertAdmin(auth);
-  const employee = await findEmployeeOr404(db, auth, id);
+  const employee = await findEmployeeOr404(ctx, auth, id);
   if (employee.status !== 'pending') throw new AppError(409, 'employeeNotPending');
-  await repository.updateCompanyEmployee(db, auth.enterpriseId, id, { status: 'active' });
-  return getEmployee(db, auth, id);
+  await repository.updateCompanyEmployee(ctx.db, auth.enterpriseId, id, { status: 'active' }, ctx.clock.now());
+  return getEmployee(ctx, auth, id);
 }
 
-/** Sets the target's role (product.md sent the caller's flag: decisions.md section 4 fixes that). */
-export async function changeEmployeeRole(db: Database, auth: AuthContext, body: ChangeRoleBody): Promise<Employee> {
+/** Sets the target's role (never the caller's own flag by mistake: the body names the target). */
+export async function changeEmployeeRole(ctx: ServiceContext, auth: AuthContext, body: ChangeRoleBody): Promise<Employee> {
   assertAdmin(auth);
-  await db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     await lockEnterprise(tx, auth.enterpriseId);
     const employee = await findEmployeeOr404(tx, auth, body.employeeId);
     if (employee.status === 'pending') throw new AppError(409, 'employeeRolePending');
     if (!body.isAdmin) await assertNotLastAdmin(tx, auth, employee);
-    await repository.updateCompanyEmployee(tx, auth.enterpriseId, body.employeeId, { isAdmin: body.isAdmin });
+    await repository.updateCompanyEmployee(tx.db, auth.enterpriseId, body.employeeId, { isAdmin: body.isAdmin }, tx.clock.now());
   });
-  return getEmployee(db, auth, body.employeeId);
+  return getEmployee(ctx, auth, body.employeeId);
 }
 
-export async function trashEmployee(db: Database, auth: AuthContext, id: string): Promise<void> {
+/** Moves an employee to the trash: they can no longer log in, and their email and phone are free meanwhile. */
+export async function trashEmployee(ctx: ServiceContext, auth: AuthContext, id: string): Promise<void> {
   assertAdmin(auth);
-  await db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     await lockEnterprise(tx, auth.enterpriseId);
     const employee = await findEmployeeOr404(tx, auth, id);
     await assertNotLastAdmin(tx, auth, employee);
-    await repository.updateCompanyEmployee(tx, auth.enterpriseId, id, { deletedAt: new Date() });
-    await revokeEmployeeSessions(tx, id);
+    await repository.updateCompanyEmployee(tx.db, auth.enterpriseId, id, { deletedAt: tx.clock.now() }, tx.clock.now());
+    await accounts.releaseAccount(tx, employee.accountId);
   });
 }
 
-export async function listTrash(db: Database, auth: AuthContext, query: { page: number; pageSize: number }): Promise<ListTrashResponse> {
+export async function listTrash(ctx: ServiceContext, auth: AuthContext, query: { page: number; pageSize: number }): Promise<ListTrashResponse> {
   assertAdmin(auth);
   const [employees, total] = await Promise.all([
-    repository.listTrashedEmployees(db, auth.enterpriseId, (query.page - 1) * query.pageSize, query.pageSize),
-    repository.countTrashedEmployees(db, auth.enterpriseId),
+    repository.listTrashedEmployees(ctx.db, auth.enterpriseId, (query.page - 1) * query.pageSize, query.pageSize),
+    repository.countTrashedEmployees(ctx.db, auth.enterpriseId),
   ]);
   return { employees, total, totalIsExact: true, page: query.page, pageSize: query.pageSize };
 }
 
-export async function restoreEmployee(db: Database, auth: AuthContext, id: string): Promise<Employee> {
+export async function restoreEmployee(ctx: ServiceContext, auth: AuthContext, id: string): Promise<Employee> {
   assertAdmin(auth);
-  await withContactConflicts(() => db.transaction(async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     const employee = await findEmployeeOr404(tx, auth, id, { trashed: true });
     if (employee.status !== 'suspended') await assertSeatsAvailable(tx, auth.enterpriseId, 1);
-    // Someone else may have taken the email or phone meanwhile.
-    await assertContactsFree(tx, { email: employee.email, phone: employee.phone }, id);
-    await repository.updateCompanyEmployee(tx, auth.enterpriseId, id, { deletedAt: null });
-  }));
-  return getEmployee(db, auth, id);
+    // Someone else may have taken the email or phone meanwhile: 409.
+    await accounts.reclaimAccount(tx, employee.accountId);
+    await repository.updateCompanyEmployee(tx.db, auth.enterpriseId, id, { deletedAt: null }, tx.clock.now());
+  });
+  return getEmployee(ctx, auth, id);
 }
 
-export async function deleteEmployee(db: Database, auth: AuthContext, id: string): Promise<void> {
+export async function deleteEmployee(ctx: ServiceContext, auth: AuthContext, id: string): Promise<void> {
   assertAdmin(auth);
-  await findEmployeeOr404(db, auth, id, { trashed: true });
-  await repository.deleteCompanyEmployee(db, auth.enterpriseId, id);
+  const employee = await findEmployeeOr404(ctx, auth, id, { trashed: true });
+  await accounts.deleteAccounts(ctx, [employee.accountId]);
 }
 
-export function purgeTrash(ctx: ServiceContext): Promise<number> {
-  return repository.purgeTrashedBefore(ctx.db, new Date(ctx.clock.now().getTime() - trashRetentionDays * 86_400_000));
+/** Deletes for good whoever has been in the trash longer than the retention; answers how many. */
+export async function purgeTrash(ctx: ServiceContext): Promise<number> {
+  const accountIds = await repository.findAccountsTrashedBefore(ctx.db, secondsAfter(ctx.clock.now(), -trashRetentionDays * 86_400));
+  await accounts.deleteAccounts(ctx, accountIds);
+  return accountIds.length;
 }
 
 /** Drops stored list totals that can no longer be read, and those of searches a day old. */
 export function purgeStoredTotals(ctx: ServiceContext): Promise<number> {
-  return repository.purgeStoredTotals(ctx.db, new Date(ctx.clock.now().getTime() - 86_400_000));
+  return repository.purgeStoredTotals(ctx.db, secondsAfter(ctx.clock.now(), -86_400));
 }
 
 /** Anyone's own record, administrator or not. */
-export async function getOwnRecord(db: Database, auth: AuthContext): Promise<Employee> {
-  return withoutDeletedAt(await findEmployeeOr404(db, auth, auth.employeeId));
+export async function getOwnRecord(ctx: ServiceContext, auth: AuthContext): Promise<Employee> {
+  return toEmployee(await findEmployeeOr404(ctx, auth, auth.employeeId));
 }
 
 /** A person edits their own phone and address; the rest is the administrators' to change. */
-export async function updateOwnContact(db: Database, auth: AuthContext, changes: UpdateOwnContactBody): Promise<Employee> {
-  await assertContactsFree(db, { phone: changes.phone }, auth.employeeId);
-  await withContactConflicts(() => repository.updateCompanyEmployee(db, auth.enterpriseId, auth.employeeId, changes));
-  return getOwnRecord(db, auth);
+export async function updateOwnContact(ctx: ServiceContext, auth: AuthContext, changes: UpdateOwnContactBody): Promise<Employee> {
+  await withTransaction(ctx, async (tx) => {
+    await accounts.changeIdentifiers(tx, auth.accountId, { phone: changes.phone });
+    await repository.updateCompanyEmployee(tx.db, auth.enterpriseId, auth.employeeId, { address: changes.address }, tx.clock.now());
+  });
+  return getOwnRecord(ctx, auth);
 }
 
 // Join link
 
-export async function getJoinPage(db: Database, code: string): Promise<{ enterpriseName: string }> {
-  const enterprise = await findEnterpriseByJoinCode(db, code);
+export async function getJoinPage(ctx: ServiceContext, code: string): Promise<{ enterpriseName: string }> {
+  const enterprise = await findEnterpriseByJoinCode(ctx, code);
   if (!enterprise) throw new AppError(404, 'joinLinkInvalid');
   return { enterpriseName: enterprise.name };
 }
 
 /** A person signs up through the company's join link: pending, or active when their domain is trusted. */
-export async function joinCompany(db: Database, code: string, body: JoinSignUpBody, ip: string): Promise<{ isPending: boolean; messageKey: MessageKey }> {
+export async function joinCompany(ctx: ServiceContext, code: string, body: JoinSignUpBody, ip: string): Promise<{ isPending: boolean; messageKey: MessageKey }> {
   // Public and unauthenticated: bounded per address like login.
   const addressKey = `join:address:${ip}`;
-  await assertNotThrottled(db, [{ key: addressKey, max: 20 }], 'tooManyAttempts');
-  await recordAttempt(db, addressKey);
-  const enterprise = await findEnterpriseByJoinCode(db, code);
+  await accounts.assertNotThrottled(ctx, [{ key: addressKey, max: 20 }], 'tooManyAttempts');
+  await accounts.recordAttempt(ctx, addressKey);
+  const enterprise = await findEnterpriseByJoinCode(ctx, code);
   if (!enterprise) throw new AppError(404, 'joinLinkInvalid');
   const domain = body.email.split('@')[1];
   const status: EmployeeStatus = enterprise.autoApproveDomain && domain === enterprise.autoApproveDomain ? 'active' : 'pending';
-  const passwordHash = await hashPassword(body.password);
-  await db.transaction(async (tx) => {
+  // Hashed before the transaction, so the company stays locked no longer than the writes take.
+  const passwordHash = await accounts.hashPassword(body.password);
+  await withTransaction(ctx, async (tx) => {
     await assertSeatsAvailable(tx, enterprise.id, 1);
-    await assertContactsFree(tx, body);
-    await insertChecked(tx, {
-      enterpriseId: enterprise.id,
-      firstNames: body.firstNames,
-      lastNames: body.lastNames,
-      searchName: searchNameOf(body.firstNames, body.lastNames),
-      email: body.email,
-      phone: body.phone,
-      passwordHash,
-      isAdmin: false,
-      status,
-    });
+    const accountId = await accounts.createAccount(tx, { email: body.email, phone: body.phone, passwordHash });
+    await repository.insertEmployee(
+      tx.db,
+      {
+        enterpriseId: enterprise.id,
+        accountId,
+        firstNames: body.firstNames,
+        lastNames: body.lastNames,
+        searchName: searchNameOf(body.firstNames, body.lastNames),
+        isAdmin: false,
+        status,
+      },
+      tx.clock.now(),
+    );
   });
   return status === 'pending' ? { isPending: true, messageKey: 'joinedPending' } : { isPending: false, messageKey: 'joinedActive' };
-}
-
-/** Sets the password of an invited employee from the mailed link. */
-export async function acceptInvitation(db: Database, employeeId: string, passwordHash: string): Promise<void> {
-  await repository.updatePasswordHash(db, employeeId, passwordHash);
-  await repository.markEmailVerified(db, employeeId);
 }

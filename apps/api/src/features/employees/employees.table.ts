@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accountsTable } from '../auth/auth.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 
-/** Every person of a company, administrators included; each is also a login account. */
+/** Every person of a company, administrators included; each logs in with an account of their own (auth). */
 export const employeesTable = pgTable(
   'employees',
   {
@@ -10,29 +11,25 @@ export const employeesTable = pgTable(
     enterpriseId: uuid()
       .notNull()
       .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
+    /** The login, with the email and phone; deleting it deletes the employee. */
+    accountId: uuid()
+      .notNull()
+      .references(() => accountsTable.id, { onDelete: 'cascade' }),
     firstNames: text().notNull(),
     lastNames: text().notNull().default(''),
-    /** Lowercased (decisions.md section 3). */
-    email: text().notNull(),
-    /** E.164, or null when not given. */
-    phone: text(),
     address: text().notNull().default(''),
     /** lower(unaccent(first + last)), kept by the application: search is case- and accent-insensitive. */
     searchName: text().notNull().default(''),
     tripPreferences: text().notNull().default(''),
-    passwordHash: text(),
     isAdmin: boolean().notNull().default(false),
     status: text({ enum: ['active', 'pending', 'suspended'] }).notNull().default('active'),
-    emailVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Set when moved to the trash. */
     deletedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    // Email and phone are unique among live accounts only: a trashed one frees them.
-    uniqueIndex('employees_email_idx').on(table.email).where(sql`${table.deletedAt} is null`),
-    uniqueIndex('employees_phone_idx').on(table.phone).where(sql`${table.deletedAt} is null`),
+    uniqueIndex('employees_account_id_idx').on(table.accountId),
     index('employees_enterprise_id_idx').on(table.enterpriseId),
     // The list's capped total without a search: a count over this narrow index alone (about half
     // the work of walking the wider (company, name, id) one below).

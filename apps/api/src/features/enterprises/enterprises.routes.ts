@@ -5,5 +5,5 @@ import type { ServiceContext } from '../../service-context.js';
 import { listCallerEnterprises } from './enterprises.service.js';
 
 export const enterprisesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  routeEndpoint(app, enterpriseEndpoints.list, async (request) => ({ success: true as const, data: await listCallerEnterprises(ctx.db, request.auth) }));
+  routeEndpoint(app, enterpriseEndpoints.list, async (request) => ({ success: true as const, data: await listCallerEnterprises(ctx, request.auth) }));
 };

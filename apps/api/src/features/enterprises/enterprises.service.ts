@@ -1,43 +1,52 @@
 import type { EnterprisesResponse, InterestPlan, JoinLink, Language, Plan } from '@rumbo/contract';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import * as repository from './enterprises.repository.js';
 
 const enterpriseLanguageOf = { es: 'spanish', en: 'english', de: 'deutsch' } as const;
 
-export function createEnterprise(
-  db: Database,
-  input: { name: string; email: string; interestPlan: InterestPlan; language: Language },
-): Promise<string> {
-  return repository.insertEnterprise(db, { ...input, language: enterpriseLanguageOf[input.language] });
+export function createEnterprise(ctx: ServiceContext, input: { name: string; email: string; interestPlan: InterestPlan; language: Language }): Promise<string> {
+  return repository.insertEnterprise(ctx.db, { ...input, language: enterpriseLanguageOf[input.language] });
 }
 
-export async function listCallerEnterprises(db: Database, auth: AuthContext): Promise<EnterprisesResponse['data']> {
-  const current = await repository.findEnterpriseSummary(db, auth.enterpriseId);
+export async function listCallerEnterprises(ctx: ServiceContext, auth: AuthContext): Promise<EnterprisesResponse['data']> {
+  const current = await repository.findEnterpriseSummary(ctx.db, auth.enterpriseId);
   if (!current) throw new AppError(404, 'notFound');
   return { enterprises: [current], current, defaultRole: auth.isAdmin ? 'admin' : 'employee' };
 }
 
-export function getEnterprisePlan(db: Database, enterpriseId: string): Promise<Plan> {
-  return repository.findEnterprisePlan(db, enterpriseId);
+export async function getEnterpriseName(ctx: ServiceContext, enterpriseId: string): Promise<string> {
+  const enterprise = await repository.findEnterpriseSummary(ctx.db, enterpriseId);
+  if (!enterprise) throw new AppError(404, 'notFound');
+  return enterprise.name;
 }
 
-export const lockEnterprise = repository.lockEnterprise;
-export const findEnterpriseByJoinCode = repository.findEnterpriseByJoinCode;
+export function getEnterprisePlan(ctx: ServiceContext, enterpriseId: string): Promise<Plan> {
+  return repository.findEnterprisePlan(ctx.db, enterpriseId);
+}
 
-export async function getJoinLink(db: Database, enterpriseId: string, publicUrl: string): Promise<JoinLink> {
-  const settings = await repository.findJoinSettings(db, enterpriseId);
+/** Serialises changes to one company's head count: concurrent sign-ups cannot overshoot its plan. */
+export function lockEnterprise(ctx: ServiceContext, enterpriseId: string): Promise<void> {
+  return repository.lockEnterprise(ctx.db, enterpriseId);
+}
+
+export function findEnterpriseByJoinCode(ctx: ServiceContext, code: string) {
+  return repository.findEnterpriseByJoinCode(ctx.db, code);
+}
+
+export async function getJoinLink(ctx: ServiceContext, enterpriseId: string): Promise<JoinLink> {
+  const settings = await repository.findJoinSettings(ctx.db, enterpriseId);
   if (!settings) throw new AppError(404, 'notFound');
-  return { code: settings.joinCode, url: `${publicUrl}/join/${settings.joinCode}`, autoApproveDomain: settings.autoApproveDomain };
+  return { code: settings.joinCode, url: `${ctx.config.publicUrl}/join/${settings.joinCode}`, autoApproveDomain: settings.autoApproveDomain };
 }
 
-export async function regenerateJoinLink(db: Database, enterpriseId: string, publicUrl: string): Promise<JoinLink> {
-  await repository.regenerateJoinCode(db, enterpriseId);
-  return getJoinLink(db, enterpriseId, publicUrl);
+export async function regenerateJoinLink(ctx: ServiceContext, enterpriseId: string): Promise<JoinLink> {
+  await repository.regenerateJoinCode(ctx.db, enterpriseId);
+  return getJoinLink(ctx, enterpriseId);
 }
 
-export async function setAutoApproveDomain(db: Database, enterpriseId: string, domain: string | null, publicUrl: string): Promise<JoinLink> {
-  await repository.updateAutoApproveDomain(db, enterpriseId, domain);
-  return getJoinLink(db, enterpriseId, publicUrl);
+export async function setAutoApproveDomain(ctx: ServiceContext, enterpriseId: string, domain: string | null): Promise<JoinLink> {
+  await repository.updateAutoApproveDomain(ctx.db, enterpriseId, domain);
+  return getJoinLink(ctx, enterpriseId);
 }

@@ -8,6 +8,6 @@ export const userConfigRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asy
   routeEndpoint(app, userConfigEndpoints.get, async (request) => ({ success: true as const, data: await getUserConfig(ctx.db, request.auth.employeeId) }));
   routeEndpoint(app, userConfigEndpoints.update, async (request) => ({
     success: true as const,
-    data: await updateUserConfig(ctx.db, request.auth, request.body),
+    data: await updateUserConfig(ctx, request.auth, request.body),
   }));
 };

@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { authEndpoints } from '@rumbo/contract';
+import { authEndpoints, onboardingEndpoints } from '@rumbo/contract';
 import { loggedOut, tokenRefreshed, type SessionState } from './session-slice';
 import i18n from '../i18n';
 
@@ -18,7 +18,7 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** Calls that must never trigger a refresh: they are how a session starts or ends. */
-const sessionPaths = [authEndpoints.login, authEndpoints.refreshToken, authEndpoints.logout, authEndpoints.register].map((endpoint) => withoutLeadingSlash(endpoint.path));
+const sessionPaths = [authEndpoints.login, authEndpoints.refreshToken, authEndpoints.logout, onboardingEndpoints.register].map((endpoint) => withoutLeadingSlash(endpoint.path));
 
 function withoutLeadingSlash(url: string): string {
   return url.replace(/^\//, '');

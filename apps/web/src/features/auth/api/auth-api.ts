@@ -1,4 +1,4 @@
-import { authEndpoints as endpoints, type BodyOf, type ResponseOf } from '@rumbo/contract';
+import { authEndpoints as endpoints, onboardingEndpoints, type BodyOf, type ResponseOf } from '@rumbo/contract';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 
@@ -8,8 +8,8 @@ export const authApi = api.injectEndpoints({
       query: (body) => requestTo(endpoints.login, { body }),
       invalidatesTags: ['User', 'Enterprise', 'Employee'],
     }),
-    register: build.mutation<ResponseOf<typeof endpoints.register>, BodyOf<typeof endpoints.register>>({
-      query: (body) => requestTo(endpoints.register, { body }),
+    register: build.mutation<ResponseOf<typeof onboardingEndpoints.register>, BodyOf<typeof onboardingEndpoints.register>>({
+      query: (body) => requestTo(onboardingEndpoints.register, { body }),
     }),
     logout: build.mutation<ResponseOf<typeof endpoints.logout>, void>({
       query: () => requestTo(endpoints.logout),

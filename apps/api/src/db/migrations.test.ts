@@ -1,0 +1,62 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle } from './client.js';
+
+const { migrationsDir } = loadConfig({ DATA_DIR: join(tmpdir(), 'rumbo-test-unused') });
+
+/** The migrations folder as it stood before `tag`: its journal cut there. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const directory = await mkdtemp(join(tmpdir(), 'rumbo-migrations-'));
+  await cp(migrationsDir, directory, { recursive: true });
+  const journalPath = join(directory, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  journal.entries = journal.entries.slice(0, cut);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return directory;
+}
+
+describe('moving login accounts out of the employees table', () => {
+  let database: DatabaseHandle;
+  let before: string;
+  beforeAll(async () => {
+    before = await migrationsBefore('0008_move_login_accounts_to_auth');
+    database = await openDatabase({});
+    await database.migrate(before);
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('keeps every person’s email, phone, password, verification, sessions and links, and frees a trashed person’s email', async () => {
+    const sql = database.executeSql;
+    const [company] = (await sql(`insert into enterprises (name, email, interest_plan) values ('Viajes Uno', 'uno@empresa.mx', 'pro') returning id`, [])).rows as { id: string }[];
+    const insertPerson = `insert into employees (enterprise_id, first_names, last_names, email, phone, password_hash, email_verified_at, deleted_at)
+      values ($1, $2, 'Pérez', $3, $4, $5, $6, $7) returning id`;
+    const [ana] = (await sql(insertPerson, [company!.id, 'Ana', 'ana@empresa.mx', '+525512345678', 'argon-hash', '2026-01-01T00:00:00Z', null])).rows as { id: string }[];
+    const [old] = (await sql(insertPerson, [company!.id, 'Beto', 'beto@empresa.mx', null, null, null, '2026-02-01T00:00:00Z'])).rows as { id: string }[];
+    await sql(`insert into sessions (employee_id, expires_at) values ($1, now() + interval '1 day')`, [ana!.id]);
+    await sql(`insert into link_tokens (token_hash, employee_id, purpose, expires_at) values ('h1', $1, 'reset-password', now() + interval '1 hour')`, [ana!.id]);
+
+    await database.migrate(migrationsDir);
+
+    const accounts = (await sql('select id, email, phone, password_hash, email_verified_at, released_at from accounts order by email', [])).rows as Record<string, unknown>[];
+    expect(accounts).toEqual([
+      { id: ana!.id, email: 'ana@empresa.mx', phone: '+525512345678', password_hash: 'argon-hash', email_verified_at: expect.anything(), released_at: null },
+      { id: old!.id, email: 'beto@empresa.mx', phone: null, password_hash: null, email_verified_at: null, released_at: expect.anything() },
+    ]);
+    expect((await sql('select id, account_id from employees order by first_names', [])).rows).toEqual([
+      { id: ana!.id, account_id: ana!.id },
+      { id: old!.id, account_id: old!.id },
+    ]);
+    expect((await sql('select account_id from sessions', [])).rows).toEqual([{ account_id: ana!.id }]);
+    expect((await sql('select account_id from link_tokens', [])).rows).toEqual([{ account_id: ana!.id }]);
+    // The trashed person's email is free; Ana's is not.
+    await sql(`insert into accounts (email) values ('beto@empresa.mx')`, []);
+    await expect(sql(`insert into accounts (email) values ('ana@empresa.mx')`, [])).rejects.toThrow(/accounts_email_idx/);
+  });
+});

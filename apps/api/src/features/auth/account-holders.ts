@@ -1,0 +1,22 @@
+import type { Language } from '@rumbo/contract';
+import type { Database } from '../../db/client.js';
+
+/** The person behind a login account, as the feature that owns people (employees) describes them. */
+export type AccountHolder = {
+  employeeId: string;
+  enterpriseId: string;
+  fullName: string;
+  isAdmin: boolean;
+  /** 'active' may log in and act; 'pending' waits for an administrator's approval; 'blocked' may not log in. */
+  access: 'active' | 'pending' | 'blocked';
+};
+
+/**
+ * What auth asks about the people who hold its accounts. Auth knows logins, not people: the app
+ * hands it the employees feature's answer in the service context, so the imports go one way.
+ */
+export type AccountHolders = {
+  find: (db: Database, accountId: string) => Promise<AccountHolder | undefined>;
+  /** The language the person reads their mail in. */
+  languageOf: (db: Database, accountId: string) => Promise<Language>;
+};
