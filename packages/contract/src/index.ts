@@ -1,5 +1,5 @@
 export * from './languages.js';
-export * from './messages.js';
+export * from './messages/index.js';
 export * from './time-zones.js';
 export * from './common.js';
 export * from './plans.js';
