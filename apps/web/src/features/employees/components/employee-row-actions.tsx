@@ -16,7 +16,7 @@ type Props = { employee: Employee; compact: boolean; onAction: (action: RowActio
 
 /** Icon buttons with labels; below 1025 px one menu button instead (product.md section 9). */
 export function EmployeeRowActions({ employee, compact, onAction }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const label = (action: RowAction) => t(`employees.actions.${action}`);
   if (compact) {
     return (

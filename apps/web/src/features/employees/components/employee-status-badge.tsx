@@ -11,7 +11,7 @@ const looks = {
 
 /** Status in words and colour, never colour alone (brand.md). */
 export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const { color, Icon } = looks[status];
   return (
     <Badge

@@ -16,7 +16,7 @@ export const tourTargets = {
  * (skip) calls onFinish once.
  */
 export function Tutorial({ run, onFinish }: { run: boolean; onFinish: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tutorial');
   const onFinishRef = useRef(onFinish);
   onFinishRef.current = onFinish;
   useEffect(() => {
