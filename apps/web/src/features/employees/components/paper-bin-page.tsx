@@ -93,8 +93,15 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
             </Table>
           </Table.ScrollContainer>
           {data.total > data.pageSize && (
-            <Group justify="center">
-              <Pagination total={Math.ceil(data.total / data.pageSize)} value={page} onChange={setPage} aria-label={t('employees.pagination')} />
+            // As on the list: a labelled nav landmark, and each control named in the UI language.
+            <Group component="nav" aria-label={t('employees.pagination')} justify="center">
+              <Pagination
+                total={Math.ceil(data.total / data.pageSize)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`employees.pageControl.${control}`) })}
+                getItemProps={(item) => ({ 'aria-label': t('employees.pageNumber', { page: item }) })}
+              />
             </Group>
           )}
         </Stack>
