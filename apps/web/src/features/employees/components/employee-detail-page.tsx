@@ -14,7 +14,7 @@ import { EmployeeForm } from './employee-form';
 
 type Mode = 'crear' | 'mostrar' | 'editar';
 
-/** /employees/manager-employee?id=...&mode=crear|mostrar|editar (product.md "Employee detail form"). */
+/** /employees/manager-employee?id=...&mode=crear|mostrar|editar: one form to create, show or edit a person. */
 export function EmployeeDetailPage() {
   const { t } = useTranslation(['employees', 'common']);
   const notify = useFeedback();

@@ -15,7 +15,7 @@ const detailFields = {
   tripPreferences: z.string().trim().max(1000, 'textTooLong'),
   sendInvitation: z.boolean(),
 };
-/** Registering: every field required (product.md). */
+/** Registering: every field required. */
 const registerFormSchema = registerEmployeeFormSchema.extend(detailFields);
 /** Editing: phone and address may stay empty, as a person who joined through the link has them. */
 const editFormSchema = editEmployeeFormSchema.extend(detailFields);
