@@ -26,7 +26,7 @@
 //   BENCH_PLANS              1        0: skip EXPLAIN (ANALYZE, BUFFERS) of the list queries
 //   BENCH_P99_TARGET_MS      25       the p99 each list request should stay under
 //   BENCH_TIMEOUT_SECONDS    1200     the whole run gives up (and stops its services) after this
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -48,10 +48,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** What index.html loads, plus the Spanish texts /login fetches before it renders (shared, messages, auth). */
 function loginPageJavaScript(): { files: number; gzipBytes: number } {
   const dist = join(root, 'apps/web/dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const texts = readdirSync(join(dist, 'assets')).filter((file) => /^texts-(common|messages|auth)-es-.*\.js$/.test(file));
+  const scripts = [...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!), ...texts.map((file) => `/assets/${file}`)];
   const gzipBytes = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
   return { files: scripts.length, gzipBytes };
 }

@@ -45,3 +45,29 @@ for (const journey of journeys) {
     await expect(page.locator('html')).toHaveAttribute('lang', journey.code.toLowerCase());
   });
 }
+
+test('a page fetches the texts of the language it shows, and another language only once chosen', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+  });
+  const fetched = async () => (await Promise.all(scripts.splice(0))).join('\n');
+  // One text of each language in each namespace /login shows: the shared texts, its own, the contract's messages.
+  const english = ['Get there together', 'Email or phone', 'Invalid credentials'];
+  const german = ['Gemeinsam ankommen', 'E-Mail-Adresse oder Telefonnummer', 'Ungültige Anmeldedaten'];
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const spanishPage = await fetched();
+  expect(spanishPage).toContain('Credenciales inválidas');
+  for (const text of [...english, ...german]) expect(spanishPage).not.toContain(text);
+
+  await page.getByRole('button', { name: /Idioma/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const englishTexts = await fetched();
+  for (const text of english) expect(englishTexts).toContain(text);
+  for (const text of german) expect(englishTexts).not.toContain(text);
+});

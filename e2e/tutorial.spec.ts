@@ -9,6 +9,9 @@ test('the tutorial runs its four steps once and does not come back after a reloa
   const popover = page.locator('.driver-popover');
   await expect(popover.getByText('Este es Rumbo')).toBeVisible();
   await expect(popover.getByText('1 de 4')).toBeVisible();
+  // Every control is named in the UI language, driver.js's own close button too.
+  await expect(popover.getByRole('button', { name: 'Cerrar', exact: true })).toBeVisible();
+  await expect(popover.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await popover.getByRole('button', { name: 'Siguiente' }).click();
   await expect(popover.getByText('Menú principal')).toBeVisible();
   await popover.getByRole('button', { name: 'Siguiente' }).click();
@@ -22,10 +25,20 @@ test('the tutorial runs its four steps once and does not come back after a reloa
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
-  await page.waitForTimeout(800);
+  // The page is busy until the user's preferences are in; the tour starts in that same update or never.
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false');
   await expect(popover).toBeHidden();
 
-  // The button on /home starts it again.
+  // The button on /home starts it again; its close button ends it, and so does Escape.
   await page.getByRole('button', { name: 'Iniciar tutorial' }).click();
   await expect(popover.getByText('Este es Rumbo')).toBeVisible();
+  const closed = page.waitForResponse((response) => response.url().endsWith('/api/user/configure') && response.request().method() === 'PATCH');
+  await popover.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await expect(popover).toBeHidden();
+  expect((await closed).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Iniciar tutorial' }).click();
+  await expect(popover.getByText('Este es Rumbo')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
 });

@@ -2,10 +2,23 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
+/** `texts-<namespace>-<language>` for a module of texts (see src/app/i18n/texts.ts), else undefined. */
+function textsChunkName(moduleId: string | null): string | undefined {
+  const match = moduleId?.match(/(?:features\/([\w-]+)\/locales|lib\/i18n\/locales|contract\/src\/(messages))\/(es|en|de)\.ts$/);
+  return match ? `texts-${match[1] ?? match[2] ?? 'common'}-${match[3]}` : undefined;
+}
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    // A text chunk says whose texts it holds and in which language: texts-auth-es-<hash>.js.
+    rolldownOptions: { output: { chunkFileNames: (chunk) => `assets/${textsChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js` } },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {
     name: 'web',

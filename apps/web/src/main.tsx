@@ -3,15 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@fontsource-variable/inter/index.css';
 import '@mantine/core/styles.css';
-import './lib/i18n';
+import { startTexts } from './app/i18n/texts';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
+import { rehydrated, store } from './app/store';
 import './app/global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** The first paint is in the saved language, with its texts loaded: never a key, never a second language. */
+async function start() {
+  await rehydrated;
+  const { language } = store.getState().userConfig;
+  document.documentElement.lang = language;
+  await startTexts(language);
+  const router = createAppRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

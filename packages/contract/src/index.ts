@@ -1,6 +1,6 @@
 export * from './endpoint.js';
 export * from './languages.js';
-export * from './messages.js';
+export * from './messages/index.js';
 export * from './time-zones.js';
 export * from './common.js';
 export * from './plans.js';

@@ -1,7 +1,14 @@
+import type { MessageKey } from './messages/index.js';
+
 export const plans = ['basic', 'pro', 'enterprise'] as const;
 export type Plan = (typeof plans)[number];
 
-/** Employees a plan allows, counting active and pending ones; null is unlimited (product.md section 9). */
+/** Employees a plan allows, counting active and pending ones; null is unlimited. */
 export const planEmployeeLimits: Record<Plan, number | null> = { basic: 50, pro: 200, enterprise: null };
 
-export const planNames: Record<Plan, string> = { basic: 'Plan Básico', pro: 'Plan Pro', enterprise: 'Plan Enterprise' };
+/**
+ * Each plan's name in the message catalogue. A message names a plan by key, so it reads in the
+ * message's language: `translateMessage('planLimitReached', language, { plan: { key: planNameKeys[plan] }, limit })`.
+ */
+export const planNameKeys = { basic: 'planBasic', pro: 'planPro', enterprise: 'planEnterprise' } as const satisfies Record<Plan, MessageKey>;
+

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isMessageKey, pickLanguage, translateMessage, type ErrorBody, type MessageKey } from '@rumbo/contract';
+import { isMessageKey, pickLanguage, translateMessage, type ErrorBody, type MessageKey, type MessageParam } from '@rumbo/contract';
 import { isConcurrentChange, isUnstorableText } from '../db/errors.js';
 import { AppError } from '../errors.js';
 import { baselineSecurityHeaders } from './security.js';
@@ -50,7 +50,7 @@ function sendError(
   reply: FastifyReply,
   status: number,
   key: MessageKey,
-  params: Record<string, string | number> = {},
+  params: Record<string, MessageParam> = {},
   errors?: ErrorBody['errors'],
 ) {
   const body: ErrorBody = { success: false, message: translateMessage(key, request.language, params) };

@@ -15,8 +15,10 @@ export function LanguageSync() {
   const loggedIn = useAppSelector((state) => Boolean(state.session.accessToken));
   const [updateUserConfig] = useUpdateUserConfigMutation();
   useEffect(() => {
-    void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
+    // The language's texts load first (each namespace in use); the page switches once they are there.
+    void i18n.changeLanguage(language).then(() => {
+      if (i18n.language === language) document.documentElement.lang = language;
+    });
   }, [language]);
   useEffect(() => {
     if (!loggedIn || !pickedLanguage) return;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import {
   IconBuildingSkyscraper,
   IconCreditCard,
@@ -19,6 +19,7 @@ import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { AppLanguagePicker } from './app-language-picker';
 import { useAppSelector } from './hooks';
+import { textsFor } from './i18n/texts';
 import { RequireAuth } from './require-auth';
 
 // The private area loads on demand, so the public pages stay light.
@@ -59,10 +60,11 @@ function Lazy({ children }: { children: ReactNode }) {
 }
 
 type PlaceholderKey = 'profile' | 'settings' | 'subscriptions' | 'payments' | 'inbox' | 'plans' | 'generic';
+type PlaceholderTitleKey = 'breadcrumbs.plans' | 'placeholder.soon' | `nav.${'profile' | 'settings' | 'subscriptions' | 'payments' | 'inbox'}`;
 
-function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; titleKey: string; icon: typeof IconInbox }) {
+function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconInbox }) {
   const { t } = useTranslation();
-  return <SectionPlaceholderPage title={t(titleKey as 'nav.home')} text={t(`placeholder.${section}`)} icon={icon} />;
+  return <SectionPlaceholderPage title={t(titleKey)} text={t(`placeholder.${section}`)} icon={icon} />;
 }
 
 function VerifyEmailRoute() {
@@ -70,7 +72,7 @@ function VerifyEmailRoute() {
   return <VerifyEmailPage languageControl={<AppLanguagePicker />} continueTo={loggedIn ? paths.home : paths.login} />;
 }
 
-const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: string; icon: typeof IconInbox }[] = [
+const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconInbox }[] = [
   { path: paths.plans, section: 'plans', titleKey: 'breadcrumbs.plans', icon: IconListDetails },
   { path: paths.profile, section: 'profile', titleKey: 'nav.profile', icon: IconBuildingSkyscraper },
   { path: `${paths.profile}/*`, section: 'settings', titleKey: 'nav.settings', icon: IconSettings },
@@ -80,33 +82,57 @@ const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: stri
   { path: paths.inbox, section: 'inbox', titleKey: 'nav.inbox', icon: IconInbox },
 ];
 
-export const router = createBrowserRouter([
-  { path: paths.landing, element: <LandingPage languageControl={<AppLanguagePicker />} /> },
-  { path: paths.login, element: <LoginPage languageControl={<AppLanguagePicker />} /> },
-  { path: paths.signUp, element: <SignUpPage languageControl={<AppLanguagePicker />} /> },
-  { path: paths.forgotPassword, element: <ForgotPasswordPage languageControl={<AppLanguagePicker />} /> },
-  { path: paths.resetPassword, element: <ResetPasswordPage languageControl={<AppLanguagePicker />} /> },
-  { path: paths.verifyEmail, element: <VerifyEmailRoute /> },
-  { path: paths.acceptInvitation, element: <ResetPasswordPage languageControl={<AppLanguagePicker />} purpose="invitation" /> },
-  { path: `${paths.join}/:code`, element: <Lazy><JoinPage languageControl={<AppLanguagePicker />} /></Lazy> },
-  {
-    element: (
-      <RequireAuth>
+/**
+ * Every route names the text namespaces it shows (`loader: textsFor(...)`): it renders once they are
+ * loaded in the current language, so a page never shows a key, and fetches no other feature's texts.
+ * Created once the shared texts are loaded (main.tsx), as its first loaders start right away.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      hydrateFallbackElement: <PageLoader />,
+      element: (
         <Lazy>
-          <PrivateLayout />
+          <Outlet />
         </Lazy>
-      </RequireAuth>
-    ),
-    children: [
-      { path: paths.home, element: <Lazy><HomeRoute /></Lazy> },
-      { path: paths.employees, element: <Lazy><EmployeeListPage /></Lazy> },
-      { path: paths.registerEmployee, element: <Lazy><RegisterEmployeePage /></Lazy> },
-      { path: paths.importEmployees, element: <Lazy><ImportEmployeesPage /></Lazy> },
-      { path: paths.editEmployee, element: <Lazy><EditEmployeePage /></Lazy> },
-      { path: paths.employeeDetail, element: <Lazy><EmployeeDetailPage /></Lazy> },
-      { path: paths.paperBin, element: <Lazy><PaperBinRoute /></Lazy> },
-      ...placeholderRoutes.map(({ path, ...props }) => ({ path, element: <Lazy><Placeholder {...props} /></Lazy> })),
-    ],
-  },
-  { path: '*', element: <Navigate to={paths.login} replace /> },
-]);
+      ),
+      children: [
+        { path: paths.landing, loader: textsFor('landing'), element: <LandingPage languageControl={<AppLanguagePicker />} /> },
+        { path: paths.login, loader: textsFor('auth'), element: <LoginPage languageControl={<AppLanguagePicker />} /> },
+        { path: paths.signUp, loader: textsFor('auth'), element: <SignUpPage languageControl={<AppLanguagePicker />} /> },
+        { path: paths.forgotPassword, loader: textsFor('auth'), element: <ForgotPasswordPage languageControl={<AppLanguagePicker />} /> },
+        { path: paths.resetPassword, loader: textsFor('auth'), element: <ResetPasswordPage languageControl={<AppLanguagePicker />} /> },
+        { path: paths.verifyEmail, loader: textsFor('auth'), element: <VerifyEmailRoute /> },
+        {
+          path: paths.acceptInvitation,
+          loader: textsFor('auth'),
+          element: <ResetPasswordPage languageControl={<AppLanguagePicker />} purpose="invitation" />,
+        },
+        { path: `${paths.join}/:code`, loader: textsFor('employees'), element: <Lazy><JoinPage languageControl={<AppLanguagePicker />} /></Lazy> },
+        {
+          // The layout shows the verification banner (auth), a non-administrator's contact page
+          // (employees) and the guided tour (tutorial).
+          loader: textsFor('auth', 'employees', 'tutorial'),
+          element: (
+            <RequireAuth>
+              <Lazy>
+                <PrivateLayout />
+              </Lazy>
+            </RequireAuth>
+          ),
+          children: [
+            { path: paths.home, loader: textsFor('home'), element: <Lazy><HomeRoute /></Lazy> },
+            { path: paths.employees, element: <Lazy><EmployeeListPage /></Lazy> },
+            { path: paths.registerEmployee, element: <Lazy><RegisterEmployeePage /></Lazy> },
+            { path: paths.importEmployees, element: <Lazy><ImportEmployeesPage /></Lazy> },
+            { path: paths.editEmployee, element: <Lazy><EditEmployeePage /></Lazy> },
+            { path: paths.employeeDetail, element: <Lazy><EmployeeDetailPage /></Lazy> },
+            { path: paths.paperBin, element: <Lazy><PaperBinRoute /></Lazy> },
+            ...placeholderRoutes.map(({ path, ...props }) => ({ path, element: <Lazy><Placeholder {...props} /></Lazy> })),
+          ],
+        },
+        { path: '*', element: <Navigate to={paths.login} replace /> },
+      ],
+    },
+  ]);
+}

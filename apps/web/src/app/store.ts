@@ -24,7 +24,7 @@ const storage = {
   removeItem: async (key: string) => window.localStorage.removeItem(key),
 };
 
-// product.md: the access token, user config, enterprise and employee state survive a reload.
+// The access token, user config, enterprise and employee state survive a reload.
 const persistedReducer = persistReducer(
   { key: 'rumbo', version: 1, storage, whitelist: ['session', 'userConfig', 'enterprise', 'employee'] },
   rootReducer,
@@ -51,7 +51,12 @@ export function createStore(preloadedState?: Partial<ReturnType<typeof rootReduc
 }
 
 export const store = createStore();
-export const persistor = persistStore(store);
+let markRehydrated = () => {};
+/** Settles once the persisted state is back, e.g. the language to load the texts in. */
+export const rehydrated = new Promise<void>((resolve) => {
+  markRehydrated = resolve;
+});
+export const persistor = persistStore(store, null, () => markRehydrated());
 
 
 export type AppStore = ReturnType<typeof createStore>;

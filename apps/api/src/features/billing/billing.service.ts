@@ -1,8 +1,9 @@
-import { planEmployeeLimits, planNames, type Plan } from '@rumbo/contract';
+import { planEmployeeLimits, planNameKeys, type Plan } from '@rumbo/contract';
 import type { ServiceContext } from '../../service-context.js';
 import { getEnterprisePlan } from '../enterprises/enterprises.service.js';
 
-export type PlanLimit = { plan: Plan; planName: string; employeeLimit: number | null };
+/** The plan in force, its name as a message key (so it reads in each reader's language) and how many employees it allows. */
+export type PlanLimit = { plan: Plan; planNameKey: (typeof planNameKeys)[Plan]; employeeLimit: number | null };
 
 /**
  * The plan in force for a company and how many employees it allows. The one place plan limits are
@@ -10,5 +11,5 @@ export type PlanLimit = { plan: Plan; planName: string; employeeLimit: number | 
  */
 export async function getCurrentPlanLimit(ctx: ServiceContext, enterpriseId: string): Promise<PlanLimit> {
   const plan = await getEnterprisePlan(ctx, enterpriseId);
-  return { plan, planName: planNames[plan], employeeLimit: planEmployeeLimits[plan] };
+  return { plan, planNameKey: planNameKeys[plan], employeeLimit: planEmployeeLimits[plan] };
 }

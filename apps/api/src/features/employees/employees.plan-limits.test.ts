@@ -45,7 +45,9 @@ describe('the basic plan (every company without a subscription)', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual(basicFull);
     const english = await register(admin.headers, 'en');
-    expect(english.json()).toEqual({ success: false, message: 'Your plan (Plan Básico) allows up to 50 employees. Change your plan to add more.' });
+    expect(english.json()).toEqual({ success: false, message: 'Your Basic plan allows up to 50 employees. Change your plan to add more.' });
+    const german = await register(admin.headers, 'de');
+    expect(german.json()).toEqual({ success: false, message: 'Ihr Basis-Tarif erlaubt bis zu 50 Personen. Wechseln Sie den Tarif, um weitere hinzuzufügen.' });
     expect(await totalOf(admin.headers)).toBe(50);
   });
 

@@ -53,10 +53,10 @@ export const employeeAccountHolders: AccountHolders = {
  */
 export async function assertSeatsAvailable(ctx: ServiceContext, enterpriseId: string, adding: number) {
   await lockEnterprise(ctx, enterpriseId);
-  const { planName, employeeLimit } = await getCurrentPlanLimit(ctx, enterpriseId);
+  const { planNameKey, employeeLimit } = await getCurrentPlanLimit(ctx, enterpriseId);
   if (employeeLimit === null) return;
   if ((await repository.countSeats(ctx.db, enterpriseId)) + adding > employeeLimit) {
-    throw new AppError(409, 'planLimitReached', { plan: planName, limit: employeeLimit });
+    throw new AppError(409, 'planLimitReached', { plan: { key: planNameKey }, limit: employeeLimit });
   }
 }
 

@@ -1,13 +1,17 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { Resources } from '../i18n/resources';
+
+type Segment = keyof Resources['common']['breadcrumbs'];
 
 /** Breadcrumbs from the path segments, labelled in the UI language. */
 export function AppBreadcrumbs() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);
-  const label = (segment: string) => (i18n.exists(`breadcrumbs.${segment}`) ? t(`breadcrumbs.${segment}` as 'breadcrumbs.home') : segment);
+  const named = (segment: string): segment is Segment => i18n.exists(`breadcrumbs.${segment}`);
+  const label = (segment: string) => (named(segment) ? t(`breadcrumbs.${segment}`) : segment);
   return (
     <nav aria-label={t('nav.breadcrumbs')}>
       <Breadcrumbs separatorMargin={6}>

@@ -21,7 +21,7 @@ import { ProfileMenu } from './profile-menu';
 import { sidebarEntries } from './sidebar-entries';
 import classes from './private-layout.module.css';
 
-/** Header, sidebar, breadcrumbs and footer around every private page (product.md). */
+/** Header, sidebar, breadcrumbs and footer around every private page. */
 export function PrivateLayout() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -44,6 +44,8 @@ export function PrivateLayout() {
   useEffect(() => navbar.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
   // The tour points at sidebar entries: the collapsed menu of small screens is open while it runs.
   const tourRunning = showTutorial && userConfig.isSuccess;
+  // Until the user's preferences are in, the page may still change: its language, the tour.
+  const preferencesPending = !userConfig.isSuccess && !userConfig.isError;
   useEffect(() => {
     if (tourRunning) navbar.open();
     else navbar.close();
@@ -108,7 +110,7 @@ export function PrivateLayout() {
         </Text>
       </AppShell.Navbar>
 
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main className={classes.main} aria-busy={preferencesPending}>
         <div className={classes.content}>
           <AppBreadcrumbs />
           <div className={classes.page}>

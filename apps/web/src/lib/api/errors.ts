@@ -1,9 +1,13 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { TFunction } from 'i18next';
+import i18n from '../i18n';
 
-/** The server's message when it sent one, else a clear text for the kind of failure. */
-export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined, t: TFunction, fallback?: string): string {
+/**
+ * The server's message when it sent one (already in the UI language, which every request names),
+ * else a clear text, in the UI language, for the kind of failure.
+ */
+export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined, fallback?: string): string {
+  const { t } = i18n;
   if (!error) return fallback ?? t('errors.unexpected');
   if ('status' in error) {
     if (error.status === 'FETCH_ERROR') return t('errors.network');

@@ -1,30 +1,51 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, messages, type Language } from '@rumbo/contract';
-import { es } from './locales/es';
-import { en } from './locales/en';
-import { de } from './locales/de';
+import { languages, type Language } from '@rumbo/contract';
 import { formatNumber } from '@/lib/format';
 
-/** The contract's validation and API messages, under `messages.<key>`, with {x} as i18next's {{x}}. */
-function contractMessages(language: Language): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).map(([key, texts]) => [key, texts[language].replace(/\{(\w+)\}/g, '{{$1}}')]));
+/** The namespace of the texts lib/, components/ui and the app shell share (./locales). */
+export const commonNamespace = 'common';
+
+/** Fetches one namespace of one language: a dynamic import(), so the page loads only what it shows. */
+export type LoadTexts = (language: Language, namespace: string) => Promise<ResourceKey>;
+
+/** An i18next backend that asks `load` for each namespace of each language it needs. */
+function textsBackend(load: LoadTexts): BackendModule {
+  return {
+    type: 'backend',
+    init: () => {},
+    read: (language, namespace, done) => {
+      load(language as Language, namespace).then(
+        (texts) => done(null, texts),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
 }
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    es: { translation: { ...es, messages: contractMessages('es') } },
-    en: { translation: { ...en, messages: contractMessages('en') } },
-    de: { translation: { ...de, messages: contractMessages('de') } },
-  },
-  lng: 'es',
-  fallbackLng: 'es',
-  supportedLngs: [...languages],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-// `{{count, number}}` groups digits as the language's country does, not as bare `es` would.
-i18n.services.formatter?.add('number', (value: number, language?: string) => formatNumber(value, language ?? 'es'));
+/**
+ * Starts i18next in `language`; resolves once `namespaces` of that language are loaded. Any other
+ * namespace loads when a component first asks for it (react-i18next suspends until then), and another
+ * language loads, with every namespace in use, when it is chosen, before the UI switches to it.
+ */
+export async function startI18n({ language, namespaces, load }: { language: Language; namespaces: readonly string[]; load: LoadTexts }) {
+  await i18n
+    .use(textsBackend(load))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...languages],
+      // Every language has every key (the locale tests hold it), so none borrows another's texts,
+      // and a page never fetches a second language.
+      fallbackLng: false,
+      load: 'currentOnly',
+      ns: [...namespaces],
+      defaultNS: commonNamespace,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  // `{{count, number}}` groups digits as the language's country does, not as bare `es` would.
+  i18n.services.formatter?.add('number', (value: number, lng?: string) => formatNumber(value, lng ?? 'es'));
+}
 
 export default i18n;

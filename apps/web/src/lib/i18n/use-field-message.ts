@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from 'react-hook-form';
+import type { MessageKey } from '@rumbo/contract';
 
-/** Contract schemas carry message keys; this shows them in the UI language. */
+/**
+ * Contract schemas carry message keys; this shows them in the UI language (the `messages`
+ * namespace). A field's message from the server is already translated.
+ */
 export function useFieldMessage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('messages');
   return useCallback(
     (error: FieldError | undefined, serverMessage?: string) =>
-      error?.message ? t(`messages.${error.message}`, { defaultValue: error.message }) : serverMessage,
+      error?.message ? t(error.message as MessageKey, { defaultValue: error.message }) : serverMessage,
     [t],
   );
 }

@@ -7,7 +7,7 @@ import { useResendVerificationMutation } from '../api/auth-api';
 
 /** Shown on every private page until the administrator's email is verified. */
 export function EmailVerificationBanner({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const notify = useFeedback();
   const [resend, { isLoading }] = useResendVerificationMutation();
   return (
@@ -22,7 +22,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
           loading={isLoading}
           onClick={async () => {
             const result = await resend();
-            if ('error' in result) notify('error', errorMessage(result.error, t));
+            if ('error' in result) notify('error', errorMessage(result.error));
             else notify('success', result.data.message);
           }}
         >

@@ -13,7 +13,7 @@ import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useForgotPasswordMutation } from '../api/auth-api';
 
 export function ForgotPasswordPage({ languageControl }: { languageControl: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const fieldMessage = useFieldMessage();
   const [forgotPassword, { isLoading, data, error }] = useForgotPasswordMutation();
   const { register, handleSubmit, formState } = useForm<ForgotPasswordBody>({
@@ -30,7 +30,7 @@ export function ForgotPasswordPage({ languageControl }: { languageControl: React
       subtitle={t('forgotPassword.subtitle')}
       headerRight={languageControl}
       logoHref={paths.landing}
-      logoLabel={t('brand.logoAlt')}
+      logoLabel={t('common:brand.logoAlt')}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack>
@@ -41,7 +41,7 @@ export function ForgotPasswordPage({ languageControl }: { languageControl: React
           )}
           {error && (
             <Alert color="red" role="alert">
-              {errorMessage(error, t)}
+              {errorMessage(error)}
             </Alert>
           )}
           <TextInput
@@ -55,7 +55,7 @@ export function ForgotPasswordPage({ languageControl }: { languageControl: React
             {t('forgotPassword.submit')}
           </Button>
           <Anchor component={Link} to={paths.login} ta="center" size="sm">
-            {t('common.backToLogin')}
+            {t('common:common.backToLogin')}
           </Anchor>
         </Stack>
       </form>

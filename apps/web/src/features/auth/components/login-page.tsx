@@ -22,7 +22,7 @@ function destinationFrom(state: unknown): string {
 }
 
 export function LoginPage({ languageControl }: { languageControl: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const fieldMessage = useFieldMessage();
   const notify = useFeedback();
   const dispatch = useDispatch();
@@ -44,7 +44,7 @@ export function LoginPage({ languageControl }: { languageControl: ReactNode }) {
           ? serverMessage
             ? t('login.authError', { message: serverMessage })
             : t('login.invalidCredentials')
-          : errorMessage(result.error, t);
+          : errorMessage(result.error);
       notify('error', message, t('login.noticeTitle'));
       return;
     }
@@ -59,7 +59,7 @@ export function LoginPage({ languageControl }: { languageControl: ReactNode }) {
       subtitle={t('login.subtitle')}
       headerRight={languageControl}
       logoHref={paths.landing}
-      logoLabel={t('brand.logoAlt')}
+      logoLabel={t('common:brand.logoAlt')}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack>

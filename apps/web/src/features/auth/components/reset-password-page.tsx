@@ -18,7 +18,7 @@ import { useAcceptInvitationMutation, useResetPasswordMutation } from '../api/au
  * (/accept-invitation). Both take the token from the URL and the new password twice.
  */
 export function ResetPasswordPage({ languageControl, purpose = 'reset' }: { languageControl: ReactNode; purpose?: 'reset' | 'invitation' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const fieldMessage = useFieldMessage();
   const notify = useFeedback();
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function ResetPasswordPage({ languageControl, purpose = 'reset' }: { lang
       subtitle={purpose === 'reset' ? undefined : t('acceptInvitation.subtitle')}
       headerRight={languageControl}
       logoHref={paths.landing}
-      logoLabel={t('brand.logoAlt')}
+      logoLabel={t('common:brand.logoAlt')}
     >
       {!token ? (
         <Stack>
@@ -61,7 +61,7 @@ export function ResetPasswordPage({ languageControl, purpose = 'reset' }: { lang
           <Stack>
             {error && (
               <Alert color="red" role="alert">
-                {errorMessage(error, t)}{' '}
+                {errorMessage(error)}{' '}
                 <Anchor component={Link} to={paths.forgotPassword}>
                   {t('resetPassword.requestNew')}
                 </Anchor>
@@ -83,7 +83,7 @@ export function ResetPasswordPage({ languageControl, purpose = 'reset' }: { lang
               {t('resetPassword.submit')}
             </Button>
             <Anchor component={Link} to={paths.login} ta="center" size="sm">
-              {t('common.backToLogin')}
+              {t('common:common.backToLogin')}
             </Anchor>
           </Stack>
         </form>

@@ -14,7 +14,7 @@ import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useRegisterMutation } from '../api/auth-api';
 
 export function SignUpPage({ languageControl }: { languageControl: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const fieldMessage = useFieldMessage();
   const notify = useFeedback();
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export function SignUpPage({ languageControl }: { languageControl: ReactNode }) 
   const onSubmit = handleSubmit(async ({ acceptTerms: _accepted, ...body }) => {
     const result = await registerCompany(body);
     if ('error' in result) {
-      notify('error', errorMessage(result.error, t, t('signUp.failure')));
+      notify('error', errorMessage(result.error, t('signUp.failure')));
       return;
     }
     notify('success', t('signUp.success'));
@@ -41,7 +41,7 @@ export function SignUpPage({ languageControl }: { languageControl: ReactNode }) 
       subtitle={t('signUp.subtitle')}
       headerRight={languageControl}
       logoHref={paths.landing}
-      logoLabel={t('brand.logoAlt')}
+      logoLabel={t('common:brand.logoAlt')}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack>

@@ -10,7 +10,7 @@ import { useVerifyEmailMutation } from '../api/auth-api';
 
 /** Landing page of the mailed verification link; continues to /home (or /login when logged out). */
 export function VerifyEmailPage({ languageControl, continueTo }: { languageControl: ReactNode; continueTo: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common', 'messages']);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [verifyEmail, { isSuccess, isError, error }] = useVerifyEmailMutation();
@@ -23,11 +23,11 @@ export function VerifyEmailPage({ languageControl, continueTo }: { languageContr
   }, [token, verifyEmail]);
 
   return (
-    <PublicShell title={t('verifyEmail.title')} headerRight={languageControl} logoHref={paths.landing} logoLabel={t('brand.logoAlt')}>
+    <PublicShell title={t('verifyEmail.title')} headerRight={languageControl} logoHref={paths.landing} logoLabel={t('common:brand.logoAlt')}>
       <Stack>
         {!token || isError ? (
           <Alert color="red" role="alert">
-            {token ? errorMessage(error, t) : t('messages.verificationLinkInvalid')}
+            {token ? errorMessage(error) : t('messages:verificationLinkInvalid')}
           </Alert>
         ) : isSuccess ? (
           <Alert icon={<IconCircleCheck aria-hidden />} role="status">

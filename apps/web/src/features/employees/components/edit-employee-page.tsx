@@ -9,7 +9,7 @@ import { EmployeeForm } from './employee-form';
 
 /** Shown when the URL's employee cannot be loaded: not found, or another company's. */
 export function EmployeeLoadError({ message }: { message: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['employees', 'common']);
   return (
     <Stack>
       <Alert color="red" role="alert">
@@ -24,7 +24,7 @@ export function EmployeeLoadError({ message }: { message: string }) {
 
 /** /employees/edition-employee?id=...: prefilled from the server, saved for real, reload-safe. */
 export function EditEmployeePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['employees', 'common']);
   const notify = useFeedback();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -32,7 +32,7 @@ export function EditEmployeePage() {
   const employee = useGetEmployeeQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
   const [updateEmployee, { isLoading, error }] = useUpdateEmployeeMutation();
 
-  if (!id || employee.isError) return <EmployeeLoadError message={id && employee.error ? errorMessage(employee.error, t, t('employeeForm.notFound')) : t('employeeForm.notFound')} />;
+  if (!id || employee.isError) return <EmployeeLoadError message={id && employee.error ? errorMessage(employee.error, t('employeeForm.notFound')) : t('employeeForm.notFound')} />;
   const current = employee.data?.employee;
   return (
     <Stack>
@@ -41,7 +41,7 @@ export function EditEmployeePage() {
       </Title>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         {!current ? (
-          <Stack role="status" aria-label={t('common.loading')}>
+          <Stack role="status" aria-label={t('common:common.loading')}>
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} height={56} />
             ))}
@@ -57,7 +57,7 @@ export function EditEmployeePage() {
             onSubmit={async ({ firstNames, lastNames, email, phone, address }) => {
               const result = await updateEmployee({ id, changes: { firstNames, lastNames, email, phone, address } });
               if ('error' in result) {
-                notify('error', errorMessage(result.error, t, t('employeeForm.saveFailure')));
+                notify('error', errorMessage(result.error, t('employeeForm.saveFailure')));
                 return;
               }
               notify('success', result.data.message);

@@ -14,9 +14,9 @@ import { EmployeeForm } from './employee-form';
 
 type Mode = 'crear' | 'mostrar' | 'editar';
 
-/** /employees/manager-employee?id=...&mode=crear|mostrar|editar (product.md "Employee detail form"). */
+/** /employees/manager-employee?id=...&mode=crear|mostrar|editar: one form to create, show or edit a person. */
 export function EmployeeDetailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['employees', 'common']);
   const notify = useFeedback();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,7 +44,7 @@ export function EmployeeDetailPage() {
             submitting={registerState.isLoading}
             onSubmit={async ({ firstNames, lastNames, email, phone, address, sendInvitation }) => {
               const result = await registerEmployee({ firstNames, lastNames, email, phone: phone ?? '', address, sendInvitation });
-              if ('error' in result) return void notify('error', errorMessage(result.error, t, t('employeeForm.createFailure')));
+              if ('error' in result) return void notify('error', errorMessage(result.error, t('employeeForm.createFailure')));
               notify('success', result.data.message);
               setSearchParams({ id: result.data.employee.employeeId, mode: 'mostrar' });
             }}
@@ -54,7 +54,7 @@ export function EmployeeDetailPage() {
     );
   }
 
-  if (!id || employee.isError) return <EmployeeLoadError message={employee.error ? errorMessage(employee.error, t, t('employeeForm.notFound')) : t('employeeForm.notFound')} />;
+  if (!id || employee.isError) return <EmployeeLoadError message={employee.error ? errorMessage(employee.error, t('employeeForm.notFound')) : t('employeeForm.notFound')} />;
   const current = employee.data?.employee;
   return (
     <Stack>
@@ -73,7 +73,7 @@ export function EmployeeDetailPage() {
       </Group>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         {!current ? (
-          <Stack role="status" aria-label={t('common.loading')}>
+          <Stack role="status" aria-label={t('common:common.loading')}>
             {Array.from({ length: 5 }, (_, index) => (
               <Skeleton key={index} height={56} />
             ))}
@@ -97,7 +97,7 @@ export function EmployeeDetailPage() {
             }
             onSubmit={async ({ sendInvitation: _ignored, ...changes }) => {
               const result = await updateEmployee({ id, changes });
-              if ('error' in result) return void notify('error', errorMessage(result.error, t, t('employeeForm.saveFailure')));
+              if ('error' in result) return void notify('error', errorMessage(result.error, t('employeeForm.saveFailure')));
               notify('success', result.data.message);
               setMode('mostrar');
             }}
@@ -109,14 +109,14 @@ export function EmployeeDetailPage() {
         title={t('employees.trashTitle')}
         message={t('employees.trashMessage', { name: current?.fullName ?? '' })}
         confirmLabel={t('employees.trashTitle')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
+        cancelLabel={t('common:common.cancel')}
+        closeLabel={t('common:common.close')}
         danger
         loading={trashState.isLoading}
         onConfirm={async () => {
           const result = await trash(id);
           setConfirmingTrash(false);
-          if ('error' in result) return void notify('error', errorMessage(result.error, t, t('employees.trashFailure')));
+          if ('error' in result) return void notify('error', errorMessage(result.error, t('employees.trashFailure')));
           notify('success', result.data.message);
           void navigate(paths.employees);
         }}

@@ -15,7 +15,7 @@ const detailFields = {
   tripPreferences: z.string().trim().max(1000, 'textTooLong'),
   sendInvitation: z.boolean(),
 };
-/** Registering: every field required (product.md). */
+/** Registering: every field required. */
 const registerFormSchema = registerEmployeeFormSchema.extend(detailFields);
 /** Editing: phone and address may stay empty, as a person who joined through the link has them. */
 const editFormSchema = editEmployeeFormSchema.extend(detailFields);
@@ -48,7 +48,7 @@ const blank: EmployeeFormValues = {
 };
 
 export function EmployeeForm({ defaultValues, employeeId, withDetails, withInvitation, readOnly, serverErrors = {}, submitLabel, submitting, extraActions, onSubmit }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['employees', 'common']);
   const fieldMessage = useFieldMessage();
   const { register, handleSubmit, control, formState } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
     // One form, two rules: the register schema's output (phone always a string) fits the edit one's.
@@ -123,7 +123,7 @@ export function EmployeeForm({ defaultValues, employeeId, withDetails, withInvit
       <Group justify="flex-end" mt="lg">
         {extraActions}
         <Button variant="default" component={Link} to={paths.employees}>
-          {t('common.cancel')}
+          {t('common:common.cancel')}
         </Button>
         {!readOnly && (
           <Button type="submit" loading={submitting}>

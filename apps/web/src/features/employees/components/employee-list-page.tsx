@@ -26,7 +26,7 @@ const pageSize = 10;
 
 /** /employees: searched, ordered and paged on the server; search and page live in the URL. */
 export function EmployeeListPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['employees', 'common', 'messages']);
   const notify = useFeedback();
   const navigate = useNavigate();
   const compact = useMediaQuery('(max-width: 64em)') ?? false;
@@ -54,7 +54,7 @@ export function EmployeeListPage() {
   const [exportEmployees, exportState] = useExportEmployeesMutation();
   const exportCsv = async () => {
     const result = await exportEmployees();
-    if ('error' in result) notify('error', errorMessage(result.error, t, t('employeeImport.exportFailure')));
+    if ('error' in result) notify('error', errorMessage(result.error, t('employeeImport.exportFailure')));
     else downloadText(result.data, 'empleados.csv');
   };
   const [confirming, setConfirming] = useState<{ action: 'delete' | 'changeRole'; employee: Employee } | null>(null);
@@ -71,8 +71,8 @@ export function EmployeeListPage() {
     if (action === 'view') return void navigate(`${paths.employeeDetail}?id=${employee.employeeId}&mode=mostrar`);
     if (action === 'approve') {
       const result = await approve(employee.employeeId);
-      if ('error' in result) notify('error', errorMessage(result.error, t, t('employees.approveFailure')));
-      else notify('success', t('messages.employeeApproved'));
+      if ('error' in result) notify('error', errorMessage(result.error, t('employees.approveFailure')));
+      else notify('success', t('messages:employeeApproved'));
       return;
     }
     setConfirming({ action, employee });
@@ -83,12 +83,12 @@ export function EmployeeListPage() {
     const { action, employee } = confirming;
     if (action === 'delete') {
       const result = await trash(employee.employeeId);
-      if ('error' in result) notify('error', errorMessage(result.error, t, t('employees.trashFailure')));
-      else notify('success', t('messages.employeeTrashed'));
+      if ('error' in result) notify('error', errorMessage(result.error, t('employees.trashFailure')));
+      else notify('success', t('messages:employeeTrashed'));
     } else {
       const result = await changeRole({ employeeId: employee.employeeId, isAdmin: !employee.isAdmin });
-      if ('error' in result) notify('error', errorMessage(result.error, t, t('employees.roleFailure')));
-      else notify('success', t('messages.employeeRoleUpdated'));
+      if ('error' in result) notify('error', errorMessage(result.error, t('employees.roleFailure')));
+      else notify('success', t('messages:employeeRoleUpdated'));
     }
     setConfirming(null);
   };
@@ -133,9 +133,9 @@ export function EmployeeListPage() {
       {list.isError ? (
         <Alert color="red" role="alert" title={t('employees.loadError')}>
           <Group justify="space-between">
-            <Text size="sm">{errorMessage(list.error, t)}</Text>
+            <Text size="sm">{errorMessage(list.error)}</Text>
             <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t('common.retry')}
+              {t('common:common.retry')}
             </Button>
           </Group>
         </Alert>
@@ -259,8 +259,8 @@ export function EmployeeListPage() {
               : t('employees.roleToAdmin', { name: confirming?.employee.fullName ?? '' })
         }
         confirmLabel={confirming?.action === 'delete' ? t('employees.trashTitle') : t('employees.roleTitle')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
+        cancelLabel={t('common:common.cancel')}
+        closeLabel={t('common:common.close')}
         danger={confirming?.action === 'delete'}
         loading={trashState.isLoading || roleState.isLoading}
         onConfirm={() => void confirm()}

@@ -5,7 +5,7 @@ import type { Employee } from '@rumbo/contract';
 
 export type RowAction = 'approve' | 'changeRole' | 'view' | 'edit' | 'delete';
 
-/** Approve only for pending people, change role only for the others (product.md). */
+/** Approve only for pending people, change role only for the others. */
 function actionsFor(employee: Employee): RowAction[] {
   return [employee.isPending ? 'approve' : 'changeRole', 'view', 'edit', 'delete'];
 }
@@ -14,9 +14,9 @@ const icons = { approve: IconCheck, changeRole: IconUserShield, view: IconEye, e
 
 type Props = { employee: Employee; compact: boolean; onAction: (action: RowAction, employee: Employee) => void };
 
-/** Icon buttons with labels; below 1025 px one menu button instead (product.md section 9). */
+/** Icon buttons with labels; below 1025 px (the tablet breakpoint) one menu button instead. */
 export function EmployeeRowActions({ employee, compact, onAction }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const label = (action: RowAction) => t(`employees.actions.${action}`);
   if (compact) {
     return (

@@ -9,9 +9,9 @@ const looks = {
   suspended: { color: 'red', Icon: IconPlayerPause },
 } as const;
 
-/** Status in words and colour, never colour alone (brand.md). */
+/** Status in words and colour, never colour alone. */
 export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const { color, Icon } = looks[status];
   return (
     <Badge

@@ -12,7 +12,7 @@ import { downloadText, employeeCsvTemplate, parseEmployeeCsv } from '../csv/empl
 
 /** /employees/import: template, file, a preview of each row's problems, then the import. */
 export function ImportEmployeesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['employees', 'common']);
   const notify = useFeedback();
   const navigate = useNavigate();
   const [rows, setRows] = useState<ImportRow[] | null>(null);
@@ -44,14 +44,14 @@ export function ImportEmployeesPage() {
     setRows(parsed.rows);
     setSheetRows(parsed.sheetRows);
     const result = await check({ rows: parsed.rows, dryRun: true });
-    if ('error' in result) setReadError(errorMessage(result.error, t));
+    if ('error' in result) setReadError(errorMessage(result.error));
     else setPreview(result.data.data);
   };
 
   const importValid = async () => {
     if (!rows) return;
     const result = await save({ rows, dryRun: false, sendInvitations });
-    if ('error' in result) return void notify('error', errorMessage(result.error, t));
+    if ('error' in result) return void notify('error', errorMessage(result.error));
     notify('success', result.data.message);
     void navigate(paths.employees);
   };
@@ -81,7 +81,7 @@ export function ImportEmployeesPage() {
             onChange={(file) => void choose(file)}
             clearable
           />
-          {checkState.isLoading && <Text role="status">{t('common.loading')}</Text>}
+          {checkState.isLoading && <Text role="status">{t('common:common.loading')}</Text>}
           {readError && (
             <Alert color="red" role="alert">
               {readError}
@@ -131,7 +131,7 @@ export function ImportEmployeesPage() {
               <Checkbox label={t('employeeImport.sendInvitations')} checked={sendInvitations} onChange={(event) => setSendInvitations(event.currentTarget.checked)} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => void navigate(paths.employees)}>
-                  {t('common.cancel')}
+                  {t('common:common.cancel')}
                 </Button>
                 <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={preview.validCount === 0} loading={saveState.isLoading} onClick={() => void importValid()}>
                   {t('employeeImport.importValid', { count: preview.validCount })}

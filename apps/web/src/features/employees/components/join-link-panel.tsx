@@ -9,7 +9,7 @@ import { useGetJoinLinkQuery, useRegenerateJoinLinkMutation, useUpdateJoinLinkMu
 
 /** The company's join link: copy it, replace it, and trust an email domain for instant approval. */
 export function JoinLinkPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['employees', 'common', 'messages']);
   const notify = useFeedback();
   const { data } = useGetJoinLinkQuery();
   const [regenerate, regenerateState] = useRegenerateJoinLinkMutation();
@@ -21,8 +21,8 @@ export function JoinLinkPanel() {
 
   const saveDomain = async () => {
     const result = await update({ autoApproveDomain: domain.trim() ? domain.trim() : null });
-    if ('error' in result) notify('error', fieldErrors(result.error).autoApproveDomain ?? errorMessage(result.error, t));
-    else notify('success', t('messages.joinLinkSaved'));
+    if ('error' in result) notify('error', fieldErrors(result.error).autoApproveDomain ?? errorMessage(result.error));
+    else notify('success', t('messages:joinLinkSaved'));
   };
 
   return (
@@ -66,13 +66,13 @@ export function JoinLinkPanel() {
         title={t('joinLink.regenerate')}
         message={t('joinLink.regenerateMessage')}
         confirmLabel={t('joinLink.regenerate')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
+        cancelLabel={t('common:common.cancel')}
+        closeLabel={t('common:common.close')}
         loading={regenerateState.isLoading}
         onConfirm={async () => {
           const result = await regenerate();
-          if ('error' in result) notify('error', errorMessage(result.error, t));
-          else notify('success', t('messages.joinLinkSaved'));
+          if ('error' in result) notify('error', errorMessage(result.error));
+          else notify('success', t('messages:joinLinkSaved'));
           setConfirming(false);
         }}
         onCancel={() => setConfirming(false)}

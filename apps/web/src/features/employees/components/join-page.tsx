@@ -15,7 +15,7 @@ import { useGetJoinPageQuery, useJoinCompanyMutation } from '../api/employees-ap
 
 /** /join/{code}: a person signs up to their company and waits for approval (or not, by domain). */
 export function JoinPage({ languageControl }: { languageControl: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['employees', 'common', 'messages']);
   const fieldMessage = useFieldMessage();
   const { code = '' } = useParams();
   const company = useGetJoinPageQuery(code, { skip: !code });
@@ -27,11 +27,11 @@ export function JoinPage({ languageControl }: { languageControl: ReactNode }) {
   });
   const title = company.data ? t('join.title', { company: company.data.enterpriseName }) : t('join.doneTitle');
   const shell = (children: ReactNode) => (
-    <PublicShell title={company.isError ? t('messages.joinLinkInvalid') : title} subtitle={company.data ? t('join.subtitle') : undefined} headerRight={languageControl} logoHref={paths.landing} logoLabel={t('brand.logoAlt')}>
+    <PublicShell title={company.isError ? t('messages:joinLinkInvalid') : title} subtitle={company.data ? t('join.subtitle') : undefined} headerRight={languageControl} logoHref={paths.landing} logoLabel={t('common:brand.logoAlt')}>
       {children}
     </PublicShell>
   );
-  if (company.isError) return shell(<Alert color="red" role="alert">{errorMessage(company.error, t)}</Alert>);
+  if (company.isError) return shell(<Alert color="red" role="alert">{errorMessage(company.error)}</Alert>);
   if (joined.data) {
     return shell(
       <Stack>
@@ -49,7 +49,7 @@ export function JoinPage({ languageControl }: { languageControl: ReactNode }) {
       <Stack>
         {joined.error && (
           <Alert color="red" role="alert">
-            {errorMessage(joined.error, t)}
+            {errorMessage(joined.error)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -58,7 +58,7 @@ export function JoinPage({ languageControl }: { languageControl: ReactNode }) {
         </SimpleGrid>
         <TextInput label={t('employeeForm.email')} type="email" autoComplete="email" withAsterisk error={fieldMessage(formState.errors.email, serverFields.email)} {...register('email')} />
         <TextInput label={t('employeeForm.phone')} description={t('employeeForm.phoneHint')} type="tel" autoComplete="tel" withAsterisk error={fieldMessage(formState.errors.phone, serverFields.phone)} {...register('phone')} />
-        <PasswordField label={t('join.password')} description={t('signUp.passwordHint')} autoComplete="new-password" withAsterisk error={fieldMessage(formState.errors.password, serverFields.password)} {...register('password')} />
+        <PasswordField label={t('join.password')} description={t('join.passwordHint')} autoComplete="new-password" withAsterisk error={fieldMessage(formState.errors.password, serverFields.password)} {...register('password')} />
         <Button type="submit" loading={joined.isLoading} disabled={!company.data} fullWidth size="md">
           {t('join.submit')}
         </Button>

@@ -9,7 +9,7 @@ import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useGetOwnRecordQuery, useUpdateOwnContactMutation } from '../api/employees-api';
 
 function ContactForm({ employee }: { employee: Employee }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const notify = useFeedback();
   const fieldMessage = useFieldMessage();
   const [update, { isLoading, error }] = useUpdateOwnContactMutation();
@@ -23,7 +23,7 @@ function ContactForm({ employee }: { employee: Employee }) {
       noValidate
       onSubmit={handleSubmit(async (body) => {
         const result = await update(body);
-        if ('error' in result) notify('error', errorMessage(result.error, t));
+        if ('error' in result) notify('error', errorMessage(result.error));
         else notify('success', result.data.message);
       })}
     >
@@ -43,7 +43,7 @@ function ContactForm({ employee }: { employee: Employee }) {
 
 /** What a person without the administrator role can do here: keep their own contact data current. */
 export function MyContactPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const own = useGetOwnRecordQuery();
   return (
     <Stack maw={560}>

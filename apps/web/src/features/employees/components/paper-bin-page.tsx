@@ -12,7 +12,7 @@ import { useDeleteEmployeeMutation, useListTrashQuery, useRestoreEmployeeMutatio
 
 /** /paper-bin: trashed employees with the date; restore or delete for good, each confirmed. */
 export function PaperBinPage({ language, timeZone }: { language: Language; timeZone: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['employees', 'common']);
   const notify = useFeedback();
   const [page, setPage] = useState(1);
   const trash = useListTrashQuery({ page });
@@ -25,7 +25,7 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
     const { action, employee } = confirming;
     const result = action === 'restore' ? await restore(employee.employeeId) : await remove(employee.employeeId);
     setConfirming(null);
-    if ('error' in result) notify('error', errorMessage(result.error, t, t('paperBin.failure')));
+    if ('error' in result) notify('error', errorMessage(result.error, t('paperBin.failure')));
     else notify('success', result.data.message);
   };
 
@@ -41,14 +41,14 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
       {trash.isError ? (
         <Alert color="red" role="alert">
           <Group justify="space-between">
-            <Text size="sm">{errorMessage(trash.error, t)}</Text>
+            <Text size="sm">{errorMessage(trash.error)}</Text>
             <Button size="xs" variant="white" color="red" onClick={() => void trash.refetch()}>
-              {t('common.retry')}
+              {t('common:common.retry')}
             </Button>
           </Group>
         </Alert>
       ) : !data ? (
-        <Stack gap="xs" role="status" aria-label={t('common.loading')}>
+        <Stack gap="xs" role="status" aria-label={t('common:common.loading')}>
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} height={44} />
           ))}
@@ -93,8 +93,15 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
             </Table>
           </Table.ScrollContainer>
           {data.total > data.pageSize && (
-            <Group justify="center">
-              <Pagination total={Math.ceil(data.total / data.pageSize)} value={page} onChange={setPage} aria-label={t('employees.pagination')} />
+            // As on the list: a labelled nav landmark, and each control named in the UI language.
+            <Group component="nav" aria-label={t('employees.pagination')} justify="center">
+              <Pagination
+                total={Math.ceil(data.total / data.pageSize)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`employees.pageControl.${control}`) })}
+                getItemProps={(item) => ({ 'aria-label': t('employees.pageNumber', { page: item }) })}
+              />
             </Group>
           )}
         </Stack>
@@ -108,8 +115,8 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
             : t('paperBin.restoreMessage', { name: confirming?.employee.fullName ?? '' })
         }
         confirmLabel={confirming?.action === 'delete' ? t('paperBin.deleteForever') : t('paperBin.restore')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
+        cancelLabel={t('common:common.cancel')}
+        closeLabel={t('common:common.close')}
         danger={confirming?.action === 'delete'}
         loading={restoreState.isLoading || removeState.isLoading}
         onConfirm={() => void confirm()}

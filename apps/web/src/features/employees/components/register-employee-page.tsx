@@ -9,7 +9,7 @@ import { EmployeeForm } from './employee-form';
 
 /** /employees/register-employee: every field required; the person gets an invitation mail. */
 export function RegisterEmployeePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('employees');
   const notify = useFeedback();
   const navigate = useNavigate();
   const [registerEmployee, { isLoading, error }] = useRegisterEmployeeMutation();
@@ -27,7 +27,7 @@ export function RegisterEmployeePage() {
           onSubmit={async ({ firstNames, lastNames, email, phone, address, sendInvitation }) => {
             const result = await registerEmployee({ firstNames, lastNames, email, phone: phone ?? '', address, sendInvitation });
             if ('error' in result) {
-              notify('error', errorMessage(result.error, t, t('employeeForm.registerFailure')));
+              notify('error', errorMessage(result.error, t('employeeForm.registerFailure')));
               return;
             }
             notify('success', result.data.message);

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import classes from './home-page.module.css';
 
 export function HomePage({ userName, onStartTutorial }: { userName: string | undefined; onStartTutorial: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['home', 'common']);
   const [statisticsOpen, statistics] = useDisclosure(false);
   const actions = [
     { to: paths.profile, icon: <IconBuilding aria-hidden />, title: t('home.actionProfile'), text: t('home.actionProfileText') },
@@ -72,7 +72,7 @@ export function HomePage({ userName, onStartTutorial }: { userName: string | und
         </Text>
       </UnstyledButton>
 
-      <Modal opened={statisticsOpen} onClose={statistics.close} title={t('home.subscriptionNeededTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal opened={statisticsOpen} onClose={statistics.close} title={t('home.subscriptionNeededTitle')} centered closeButtonProps={{ 'aria-label': t('common:common.close') }}>
         <Stack>
           <Group wrap="nowrap" align="flex-start">
             <ThemeIcon color="amber" variant="light" size={40} radius="xl">
@@ -82,7 +82,7 @@ export function HomePage({ userName, onStartTutorial }: { userName: string | und
           </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={statistics.close}>
-              {t('common.close')}
+              {t('common:common.close')}
             </Button>
             <Button component={Link} to={paths.plans}>
               {t('home.viewPlans')}

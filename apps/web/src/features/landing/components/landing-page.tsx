@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 
 /** The public front door: what Rumbo is and the way in (the full landing comes in its own issue). */
 export function LandingPage({ languageControl }: { languageControl: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['landing', 'common']);
   return (
     <Box mih="100dvh" style={{ backgroundImage: 'linear-gradient(160deg, var(--mantine-color-rumbo-light) 0%, transparent 60%)' }}>
       <Container size="lg" py="md" component="header">
@@ -24,7 +24,7 @@ export function LandingPage({ languageControl }: { languageControl: ReactNode })
       <Container size="sm" py={{ base: 48, sm: 96 }} component="main">
         <Stack align="center" ta="center" gap="lg">
           <Text fw={700} c="var(--mantine-primary-color-filled)" tt="uppercase" fz="sm">
-            {t('brand.tagline')}
+            {t('common:brand.tagline')}
           </Text>
           <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1}>
             {t('landing.title')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,16 @@ export const tourTargets = {
 } as const;
 
 /**
- * The four-step guided tour of product.md. It runs while `run` is true; finishing or closing it
- * (skip) calls onFinish once.
+ * The four-step guided tour. It runs while `run` is true; finishing or closing it (skip) calls
+ * onFinish once. It starts in the same commit that sets `run`, so once the page shows that the
+ * user's preferences are in, the tour is either on screen or not coming.
  */
 export function Tutorial({ run, onFinish }: { run: boolean; onFinish: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['tutorial', 'common']);
   const onFinishRef = useRef(onFinish);
   onFinishRef.current = onFinish;
-  useEffect(() => {
+  // A layout effect: the first step points at the header's logo, which is laid out by now.
+  useLayoutEffect(() => {
     if (!run) return;
     // Set once the tour ends, by the person or by this effect's cleanup, so neither ends it twice.
     let ended = false;
@@ -31,6 +33,8 @@ export function Tutorial({ run, onFinish }: { run: boolean; onFinish: () => void
       doneBtnText: t('tutorial.done'),
       progressText: t('tutorial.progress', { current: '{{current}}', total: '{{total}}' }),
       popoverClass: 'rumbo-tour',
+      // driver.js names its close button "Close" whatever the page's language.
+      onPopoverRender: (popover) => popover.closeButton.setAttribute('aria-label', t('common:common.close')),
       // onDestroyStarted fires for done, close and Escape alike; driver.js skips onDestroyed when
       // the tour ends mid-animation, so it cannot be the signal.
       onDestroyStarted: () => {
@@ -47,10 +51,8 @@ export function Tutorial({ run, onFinish }: { run: boolean; onFinish: () => void
         { element: tourTargets.profile, popover: { title: t('tutorial.profileTitle'), description: t('tutorial.profileText') } },
       ],
     });
-    // Let the layout paint (and the mobile menu open) before measuring the targets.
-    const timer = setTimeout(() => tour.drive(), 300);
+    tour.drive();
     return () => {
-      clearTimeout(timer);
       if (ended) return;
       ended = true;
       tour.destroy();

@@ -6,11 +6,15 @@ import {
   resetPasswordBodySchema,
   resetPasswordFormSchema,
   verifyEmailBodySchema,
-} from './auth.js';
-import { registerBodySchema, signUpFormSchema } from './onboarding.js';
-import { languages, type Language } from './languages.js';
-import { isMessageKey, messages, translateMessage } from './messages.js';
-import { updateUserConfigBodySchema } from './user-config.js';
+} from '../auth.js';
+import { registerBodySchema, signUpFormSchema } from '../onboarding.js';
+import { languages, type Language } from '../languages.js';
+import { planNameKeys, plans } from '../plans.js';
+import { updateUserConfigBodySchema } from '../user-config.js';
+import { de } from './de.js';
+import { en } from './en.js';
+import { es } from './es.js';
+import { isMessageKey, messageCatalogues, messages, translateMessage } from './index.js';
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -23,6 +27,13 @@ describe('messages', () => {
   it.each(Object.entries(messages))('%s has the same placeholders in every language', (_key, texts) => {
     expect(placeholdersOf(texts.en)).toEqual(placeholdersOf(texts.es));
     expect(placeholdersOf(texts.de)).toEqual(placeholdersOf(texts.es));
+  });
+
+  it('has one module per language with exactly the keys of es', () => {
+    expect(messageCatalogues).toEqual({ es, en, de });
+    expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
+    expect(Object.keys(de).sort()).toEqual(Object.keys(es).sort());
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(es).sort());
   });
 
   it('are translated, not copied: the three texts of a message differ', () => {
@@ -41,6 +52,22 @@ describe('translateMessage', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(translateMessage('tooManyLoginAttempts', 'es', { minutes: 15 })).toBe('Demasiados intentos fallidos. Espera 15 minutos e inténtalo nuevamente.');
     expect(translateMessage('tooManyLoginAttempts', 'en')).toBe('Too many failed attempts. Wait {minutes} minutes and try again.');
+  });
+
+  it('reads a { key } param as a message in the same language', () => {
+    const basic = { plan: { key: planNameKeys.basic }, limit: 50 };
+    expect(translateMessage('planLimitReached', 'es', basic)).toBe('Tu Plan Básico permite hasta 50 empleados. Cambia de plan para sumar más.');
+    expect(translateMessage('planLimitReached', 'en', basic)).toBe('Your Basic plan allows up to 50 employees. Change your plan to add more.');
+    expect(translateMessage('planLimitReached', 'de', basic)).toBe('Ihr Basis-Tarif erlaubt bis zu 50 Personen. Wechseln Sie den Tarif, um weitere hinzuzufügen.');
+    expect(translateMessage('planLimitReached', 'en', { plan: { key: planNameKeys.pro }, limit: 200 })).toBe('Your Pro plan allows up to 200 employees. Change your plan to add more.');
+  });
+
+  it('names every plan in every language', () => {
+    for (const plan of plans) {
+      const names = languages.map((language) => translateMessage(planNameKeys[plan], language));
+      expect(new Set(names).size, plan).toBe(languages.length);
+    }
+    expect(translateMessage(planNameKeys.basic, 'es')).toBe('Plan Básico');
   });
 
   it('answers an unknown key unchanged', () => {

@@ -1,0 +1,32 @@
+import type { MessageTexts } from '@rumbo/contract';
+import type { es as auth } from '@/features/auth/locales/es';
+import type { es as employees } from '@/features/employees/locales/es';
+import type { es as home } from '@/features/home/locales/es';
+import type { es as landing } from '@/features/landing/locales/es';
+import type { es as tutorial } from '@/features/tutorial/locales/es';
+import type { es as common } from '@/lib/i18n/locales/es';
+
+/**
+ * The i18next namespaces of the web, each typed by its Spanish reference: `common` (lib/i18n/locales,
+ * shared by the app shell, lib and components/ui), `messages` (the contract's API and validation
+ * messages) and one per feature that has texts (features/<feature>/locales).
+ */
+export type Resources = {
+  common: typeof common;
+  messages: MessageTexts;
+  auth: typeof auth;
+  employees: typeof employees;
+  home: typeof home;
+  landing: typeof landing;
+  tutorial: typeof tutorial;
+};
+
+export type Namespace = keyof Resources;
+
+// Typed keys: t('nope'), or a key of a namespace the component did not ask for, fails the typecheck.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
+}

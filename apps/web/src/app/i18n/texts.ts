@@ -1,0 +1,78 @@
+import type { ResourceKey } from 'i18next';
+import type { Language } from '@rumbo/contract';
+import i18n, { startI18n } from '@/lib/i18n';
+import type { Namespace } from './resources';
+
+/** The contract writes placeholders {name}; i18next reads {{name}}. */
+function withI18nextPlaceholders(texts: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]));
+}
+
+/**
+ * Where each namespace's texts are, per language. Every import() is its own chunk, so a page fetches
+ * only the namespaces it shows, in the language it shows them in.
+ */
+const loaders = {
+  common: {
+    es: () => import('@/lib/i18n/locales/es').then((module) => module.es),
+    en: () => import('@/lib/i18n/locales/en').then((module) => module.en),
+    de: () => import('@/lib/i18n/locales/de').then((module) => module.de),
+  },
+  messages: {
+    es: () => import('@rumbo/contract/messages/es').then((module) => withI18nextPlaceholders(module.es)),
+    en: () => import('@rumbo/contract/messages/en').then((module) => withI18nextPlaceholders(module.en)),
+    de: () => import('@rumbo/contract/messages/de').then((module) => withI18nextPlaceholders(module.de)),
+  },
+  auth: {
+    es: () => import('@/features/auth/locales/es').then((module) => module.es),
+    en: () => import('@/features/auth/locales/en').then((module) => module.en),
+    de: () => import('@/features/auth/locales/de').then((module) => module.de),
+  },
+  employees: {
+    es: () => import('@/features/employees/locales/es').then((module) => module.es),
+    en: () => import('@/features/employees/locales/en').then((module) => module.en),
+    de: () => import('@/features/employees/locales/de').then((module) => module.de),
+  },
+  home: {
+    es: () => import('@/features/home/locales/es').then((module) => module.es),
+    en: () => import('@/features/home/locales/en').then((module) => module.en),
+    de: () => import('@/features/home/locales/de').then((module) => module.de),
+  },
+  landing: {
+    es: () => import('@/features/landing/locales/es').then((module) => module.es),
+    en: () => import('@/features/landing/locales/en').then((module) => module.en),
+    de: () => import('@/features/landing/locales/de').then((module) => module.de),
+  },
+  tutorial: {
+    es: () => import('@/features/tutorial/locales/es').then((module) => module.es),
+    en: () => import('@/features/tutorial/locales/en').then((module) => module.en),
+    de: () => import('@/features/tutorial/locales/de').then((module) => module.de),
+  },
+} satisfies Record<Namespace, Record<Language, () => Promise<ResourceKey>>>;
+
+export const namespaces = Object.keys(loaders) as Namespace[];
+
+function isNamespace(name: string): name is Namespace {
+  return Object.hasOwn(loaders, name);
+}
+
+export function loadTexts(language: Language, namespace: string): Promise<ResourceKey> {
+  if (!isNamespace(namespace)) return Promise.reject(new Error(`No texts for the namespace ${namespace}`));
+  return loaders[namespace][language]();
+}
+
+/** What every page shows: the shared texts and the contract's messages (form validation, errors). */
+const everyPage: Namespace[] = ['common', 'messages'];
+
+/** Starts i18next in `language`; resolves once every page's namespaces are there. */
+export function startTexts(language: Language): Promise<void> {
+  return startI18n({ language, namespaces: everyPage, load: loadTexts });
+}
+
+/** A route loader: the route renders once its namespaces are loaded in the current language. */
+export function textsFor(...routeNamespaces: Namespace[]) {
+  return async () => {
+    await i18n.loadNamespaces(routeNamespaces);
+    return null;
+  };
+}
