@@ -48,6 +48,9 @@ const defaultPoolSize = Math.min(availableParallelism() * 2, 10);
 
 async function openPostgres(databaseUrl: string, logger?: Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE || defaultPoolSize) });
+  // An idle connection the server ends (a restart, a failover) is dropped by the pool and the next
+  // query opens a new one; unheard, its 'error' event would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
   return {
     db,
