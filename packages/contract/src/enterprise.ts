@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { interestPlans } from './onboarding.js';
 import { defineEndpoint } from './endpoint.js';
-import { timeZoneOffsetSchema } from './time-zones.js';
+import { timeZoneNameSchema, timeZoneOffsetSchema } from './time-zones.js';
 
 export const enterpriseLanguages = ['spanish', 'english', 'deutsch'] as const;
 export const appearances = ['light', 'dark'] as const;
@@ -13,7 +13,9 @@ export const enterpriseSummarySchema = z.object({
   email: z.string(),
   language: z.enum(enterpriseLanguages),
   appearance: z.enum(appearances),
+  /** The list's entry (UTC-06:00) and its zone (America/Mexico_City), the company's default for its people, mails and receipts. */
   timeZone: timeZoneOffsetSchema,
+  timeZoneName: timeZoneNameSchema,
   interestPlan: z.enum(interestPlans),
 });
 export type EnterpriseSummary = z.infer<typeof enterpriseSummarySchema>;

@@ -12,3 +12,4 @@ export * from './phone.js';
 export * from './employees.js';
 export * from './health.js';
 export * from './endpoints.js';
+export * from './formatting.js';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** The 25 whole-hour offsets the product offers, each with the named zone used to show times. */
+/**
+ * The 25 time zones the product offers, from UTC-12:00 to UTC+12:00, each with a region and the
+ * named (IANA) zone that stands for it. The offset is the entry's label; times are shown through the
+ * zone, with its real offset on that date (summer time included).
+ */
 export const timeZones = [
   { offset: 'UTC-12:00', region: 'Baker Island', zone: 'Etc/GMT+12' },
   { offset: 'UTC-11:00', region: 'Samoa americana', zone: 'Pacific/Pago_Pago' },
@@ -29,13 +33,34 @@ export const timeZones = [
   { offset: 'UTC+12:00', region: 'Auckland, Fiyi', zone: 'Pacific/Fiji' },
 ] as const;
 
-export type TimeZoneOffset = (typeof timeZones)[number]['offset'];
+export type TimeZoneEntry = (typeof timeZones)[number];
+export type TimeZoneOffset = TimeZoneEntry['offset'];
+/** An IANA zone name: what companies and users store, and what times are shown through. */
+export type TimeZoneName = TimeZoneEntry['zone'];
+
+export const defaultTimeZoneName: TimeZoneName = 'America/Mexico_City';
 export const defaultTimeZone: TimeZoneOffset = 'UTC-06:00';
 
 const offsets = timeZones.map((entry) => entry.offset) as [TimeZoneOffset, ...TimeZoneOffset[]];
-export const timeZoneOffsetSchema = z.enum(offsets, { error: 'timeZoneInvalid' });
+const zoneNames = timeZones.map((entry) => entry.zone) as [TimeZoneName, ...TimeZoneName[]];
 
-/** The IANA zone that shows times for an offset entry (Mexico City when unknown). */
-export function namedZoneFor(offset: string): string {
-  return timeZones.find((entry) => entry.offset === offset)?.zone ?? 'America/Mexico_City';
+/** An entry as the lists show it (UTC-06:00). */
+export const timeZoneOffsetSchema = z.enum(offsets, { error: 'timeZoneInvalid' });
+export const timeZoneNameSchema = z.enum(zoneNames, { error: 'timeZoneInvalid' });
+
+/** The entry of a list choice, given as its offset (UTC-06:00) or its zone (America/Mexico_City). */
+export function timeZoneEntryOf(value: string): TimeZoneEntry | undefined {
+  return timeZones.find((entry) => entry.offset === value || entry.zone === value);
+}
+
+/** A choice of the list, written as its offset or its zone; read as the zone, which is what is stored. */
+export const timeZoneChoiceSchema = z
+  .string({ error: 'timeZoneInvalid' })
+  .refine((value) => timeZoneEntryOf(value) !== undefined, 'timeZoneInvalid')
+  .transform((value) => timeZoneEntryOf(value)!.zone);
+
+/** How an answer names a time zone: the list's entry and its zone. */
+export function describeTimeZone(zone: string): { timeZone: TimeZoneOffset; timeZoneName: TimeZoneName } {
+  const entry = timeZoneEntryOf(zone) ?? timeZoneEntryOf(defaultTimeZoneName)!;
+  return { timeZone: entry.offset, timeZoneName: entry.zone };
 }

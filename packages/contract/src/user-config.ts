@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { languages } from './languages.js';
-import { defaultTimeZone, timeZoneOffsetSchema } from './time-zones.js';
+import { defaultTimeZone, defaultTimeZoneName, timeZoneChoiceSchema, timeZoneNameSchema, timeZoneOffsetSchema } from './time-zones.js';
 
+/** A person's settings: `timeZone` is the list's entry (UTC-06:00), `timeZoneName` its zone, which times are shown through. */
 export const userConfigSchema = z.object({
   timeZone: timeZoneOffsetSchema,
+  timeZoneName: timeZoneNameSchema,
   language: z.enum(languages, { error: 'languageInvalid' }),
   preferences: z.object({ showTutorial: z.boolean() }),
 });
 export type UserConfig = z.infer<typeof userConfigSchema>;
 
-export const defaultUserConfig: UserConfig = { timeZone: defaultTimeZone, language: 'es', preferences: { showTutorial: true } };
+export const defaultUserConfig: UserConfig = { timeZone: defaultTimeZone, timeZoneName: defaultTimeZoneName, language: 'es', preferences: { showTutorial: true } };
 
 export const userConfigResponseSchema = z.object({ success: z.literal(true), data: userConfigSchema });
 
@@ -18,7 +20,8 @@ export const userConfigResponseSchema = z.object({ success: z.literal(true), dat
 export const updateUserConfigBodySchema = z
   .object({
     showTutorial: z.boolean({ error: 'invalidValue' }).optional(),
-    timeZone: timeZoneOffsetSchema.optional(),
+    /** An entry of the list, as its offset (UTC-06:00) or its zone (America/Mexico_City). */
+    timeZone: timeZoneChoiceSchema.optional(),
     language: z.enum(languages, { error: 'languageInvalid' }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'fieldRequired');

@@ -60,3 +60,29 @@ describe('moving login accounts out of the employees table', () => {
     await expect(sql(`insert into accounts (email) values ('ana@empresa.mx')`, [])).rejects.toThrow(/accounts_email_idx/);
   });
 });
+
+describe('storing time zones as IANA names', () => {
+  let database: DatabaseHandle;
+  let before: string;
+  beforeAll(async () => {
+    before = await migrationsBefore('0009_store_time_zones_as_iana_names');
+    database = await openDatabase({});
+    await database.migrate(before);
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('turns each stored entry into its zone, and new rows default to Mexico City', async () => {
+    const sql = database.executeSql;
+    await sql(`insert into enterprises (name, email, interest_plan, time_zone) values ('Madrid', 'm@empresa.es', 'pro', 'UTC+01:00'), ('Tijuana', 't@empresa.mx', 'pro', 'UTC-08:00')`, []);
+    await database.migrate(migrationsDir);
+    await sql(`insert into enterprises (name, email, interest_plan) values ('Nueva', 'n@empresa.mx', 'pro')`, []);
+    expect((await sql('select name, time_zone from enterprises order by name', [])).rows).toEqual([
+      { name: 'Madrid', time_zone: 'Europe/Madrid' },
+      { name: 'Nueva', time_zone: 'America/Mexico_City' },
+      { name: 'Tijuana', time_zone: 'America/Tijuana' },
+    ]);
+  });
+});

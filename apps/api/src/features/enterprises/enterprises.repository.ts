@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { EnterpriseSummary, InterestPlan, Plan } from '@rumbo/contract';
+import { describeTimeZone, type EnterpriseSummary, type InterestPlan, type Plan } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { enterprisesTable } from './enterprises.table.js';
 
@@ -24,7 +24,7 @@ export async function findEnterpriseSummary(db: Database, id: string): Promise<E
     })
     .from(enterprisesTable)
     .where(and(eq(enterprisesTable.id, id), isNull(enterprisesTable.deletedAt)));
-  return row as EnterpriseSummary | undefined;
+  return row && { ...row, ...describeTimeZone(row.timeZone) };
 }
 
 export async function findEnterprisePlan(db: Database, id: string): Promise<Plan> {

@@ -25,6 +25,7 @@ describe('GET /api/enterprise', () => {
       language: 'spanish',
       appearance: 'light',
       timeZone: 'UTC-06:00',
+      timeZoneName: 'America/Mexico_City',
       interestPlan: 'enterprise',
     };
     expect(response.json()).toEqual({ success: true, data: { enterprises: [current], current, defaultRole: 'admin' } });

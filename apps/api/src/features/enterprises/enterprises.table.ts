@@ -9,7 +9,8 @@ export const enterprisesTable = pgTable('enterprises', {
   interestPlan: text({ enum: ['basic', 'pro', 'enterprise'] }).notNull(),
   language: text({ enum: ['spanish', 'english', 'deutsch'] }).notNull().default('spanish'),
   appearance: text({ enum: ['light', 'dark'] }).notNull().default('light'),
-  timeZone: text().notNull().default('UTC-06:00'),
+  /** An IANA zone of the list (America/Mexico_City): the default of the company's people, mails and receipts. */
+  timeZone: text().notNull().default('America/Mexico_City'),
   /** The plan in force; the billing issue keeps it in step with the subscription. */
   plan: text({ enum: ['basic', 'pro', 'enterprise'] }).notNull().default('basic'),
   /** The code of the public join page /join/{code}; regenerating it retires the old link. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defaultUserConfig, type UpdateUserConfigBody, type UserConfig } from '@rumbo/contract';
+import { defaultUserConfig, describeTimeZone, type UpdateUserConfigBody, type UserConfig } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { userConfigsTable } from './user-config.table.js';
 
@@ -9,11 +9,7 @@ export async function findUserConfig(db: Database, employeeId: string): Promise<
     .from(userConfigsTable)
     .where(eq(userConfigsTable.employeeId, employeeId));
   if (!row) return defaultUserConfig;
-  return {
-    language: row.language,
-    timeZone: row.timeZone as UserConfig['timeZone'],
-    preferences: { showTutorial: row.showTutorial },
-  };
+  return { language: row.language, ...describeTimeZone(row.timeZone), preferences: { showTutorial: row.showTutorial } };
 }
 
 export async function upsertUserConfig(db: Database, employeeId: string, changes: UpdateUserConfigBody): Promise<void> {

@@ -14,7 +14,7 @@ type Headers = Record<string, string>;
 const read = (headers: Headers) => app.inject({ method: 'GET', url: '/api/user/configure', headers });
 const change = (headers: Headers, payload: unknown) => app.inject({ method: 'PATCH', url: '/api/user/configure', headers, payload: payload as object });
 
-const defaults = { timeZone: 'UTC-06:00', language: 'es', preferences: { showTutorial: true } };
+const defaults = { timeZone: 'UTC-06:00', timeZoneName: 'America/Mexico_City', language: 'es', preferences: { showTutorial: true } };
 
 describe('GET /api/user/configure', () => {
   it('answers the defaults for a new account', async () => {
@@ -49,16 +49,19 @@ describe('PATCH /api/user/configure', () => {
     expect((await read(headers)).json().data.preferences).toEqual({ showTutorial: false });
     // Changing something else leaves it off.
     await change(headers, { language: 'de' });
-    expect((await read(headers)).json().data).toEqual({ timeZone: 'UTC-06:00', language: 'de', preferences: { showTutorial: false } });
+    expect((await read(headers)).json().data).toEqual({ ...defaults, language: 'de', preferences: { showTutorial: false } });
   });
 
   it('changes the language and the time zone, alone or together', async () => {
     const { headers } = await signUpAndLogIn(app);
     expect((await change(headers, { language: 'en' })).json().data).toEqual({ ...defaults, language: 'en' });
-    expect((await change(headers, { timeZone: 'UTC+01:00' })).json().data).toEqual({ ...defaults, language: 'en', timeZone: 'UTC+01:00' });
+    expect((await change(headers, { timeZone: 'UTC+01:00' })).json().data).toEqual({ ...defaults, language: 'en', timeZone: 'UTC+01:00', timeZoneName: 'Europe/Madrid' });
     const both = await change(headers, { language: 'es', timeZone: 'UTC-08:00', showTutorial: false });
-    expect(both.json().data).toEqual({ timeZone: 'UTC-08:00', language: 'es', preferences: { showTutorial: false } });
-    expect((await read(headers)).json().data).toEqual(both.json().data);
+    expect(both.json().data).toEqual({ timeZone: 'UTC-08:00', timeZoneName: 'America/Tijuana', language: 'es', preferences: { showTutorial: false } });
+    // A zone of the list is taken as well as its entry.
+    const byZone = await change(headers, { timeZone: 'Asia/Tokyo' });
+    expect(byZone.json().data).toMatchObject({ timeZone: 'UTC+09:00', timeZoneName: 'Asia/Tokyo' });
+    expect((await read(headers)).json().data).toEqual(byZone.json().data);
   });
 
   it('changes only the caller’s settings', async () => {

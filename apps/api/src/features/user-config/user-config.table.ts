@@ -7,6 +7,7 @@ export const userConfigsTable = pgTable('user_configs', {
     .primaryKey()
     .references(() => employeesTable.id, { onDelete: 'cascade' }),
   language: text({ enum: ['es', 'en', 'de'] }).notNull().default('es'),
-  timeZone: text().notNull().default('UTC-06:00'),
+  /** An IANA zone of the list (America/Mexico_City). */
+  timeZone: text().notNull().default('America/Mexico_City'),
   showTutorial: boolean().notNull().default(true),
 });

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@rumbo/contract';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@rumbo/contract';
 
 /** The namespace of the texts lib/, components/ui and the app shell share (./locales). */
 export const commonNamespace = 'common';

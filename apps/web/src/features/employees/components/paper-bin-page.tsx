@@ -7,7 +7,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@rumbo/contract';
 import { useDeleteEmployeeMutation, useListTrashQuery, useRestoreEmployeeMutation } from '../api/employees-api';
 
 /** /paper-bin: trashed employees with the date; restore or delete for good, each confirmed. */

@@ -1,0 +1,56 @@
+import type { Language } from './languages.js';
+
+// Numbers, money and times in the reader's language, shared by the web app and what the API writes
+// (mails, receipts).
+
+const locales: Record<Language, string> = { es: 'es-MX', en: 'en-US', de: 'de-DE' };
+
+/** The Intl locale of a UI language: Spanish as written in Mexico. */
+export function intlLocale(language: string): string {
+  return locales[language as Language] ?? locales.es;
+}
+
+/** A count with the language's digit grouping (100,000 in Spanish and English, 100.000 in German). */
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
+}
+
+/** Cents to money with two decimals (MXN by default). */
+export function formatMoney(cents: number, language: Language, currency = 'MXN'): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);
+}
+
+/** The date in a named zone: dd/mm/yyyy in Spanish, the reader's own order in English and German. */
+export function formatDate(date: Date | string | number, language: Language, zone: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: zone }).format(new Date(date));
+}
+
+/**
+ * Date and time in a named zone, with the zone's offset on that date. Spanish reads
+ * dd/mm/yyyy - hh:mm a.m./p.m. (as payment times are shown); English and German as their readers write them.
+ */
+export function formatDateTime(date: Date | string | number, language: Language, zone: string): string {
+  const instant = new Date(date);
+  if (language !== 'es') {
+    return new Intl.DateTimeFormat(intlLocale(language), {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: zone,
+    }).format(instant);
+  }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: zone,
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  const period = part('dayPeriod').toLowerCase() === 'am' ? 'a.m.' : 'p.m.';
+  return `${part('day')}/${part('month')}/${part('year')} - ${part('hour')}:${part('minute')} ${period}`;
+}
