@@ -16,10 +16,11 @@ import { startMailWorker } from './features/mail/mail.service.js';
 import { createMail } from './features/mail/mail.transport.js';
 import { userConfigRoutes } from './features/user-config/user-config.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
-import { answerFrameworkError, errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrorAnswer } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { openApiPlugin } from './plugins/openapi.js';
-import { securityPlugin } from './plugins/security.js';
+import { rawBodyPlugin } from './plugins/raw-body.js';
+import { assembleContentSecurityPolicy, baselineSecurityHeaders, securityPlugin, type ContentSecurityNeeds } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import { startJobs } from './jobs.js';
 import type { ServiceContext } from './service-context.js';
@@ -45,8 +46,25 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * What the enabled features need in the Content-Security-Policy beyond the service's own origin.
+ * None does yet; a payment provider's hosts join here, and only while it is configured.
+ */
+function contentSecurityNeedsOf(_config: Config): ContentSecurityNeeds[] {
+  return [];
+}
+
+export type AppOptions = {
+  database: DatabaseHandle;
+  config: Config;
+  clock?: Clock;
+  /** Sources beyond the features' own (tests, and features that add hosts). */
+  contentSecurity?: ContentSecurityNeeds[];
+};
+
 /** The whole service on a migrated database; listening is server.ts's job. */
-export async function buildApp({ database, config, clock = systemClock }: { database: DatabaseHandle; config: Config; clock?: Clock }): Promise<FastifyInstance> {
+export async function buildApp({ database, config, clock = systemClock, contentSecurity = [] }: AppOptions): Promise<FastifyInstance> {
+  const policy = assembleContentSecurityPolicy([...contentSecurityNeedsOf(config), ...contentSecurity]);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
@@ -54,11 +72,12 @@ export async function buildApp({ database, config, clock = systemClock }: { data
     // A doubled slash is a single one (decisions.md section 1); rewritten before routing, so every
     // hook (no-store on /api/, the SPA fallback) sees the plain path.
     rewriteUrl: (request) => collapseSlashes(request.url ?? '/'),
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(baselineSecurityHeaders(policy)),
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   // The API reads JSON only; text/plain is also what a cross-site form can post without a preflight.
   app.removeContentTypeParser('text/plain');
+  await app.register(rawBodyPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const jobs = await startJobs({ database, runWorkers: config.runJobs, log: app.log });
@@ -76,7 +95,7 @@ export async function buildApp({ database, config, clock = systemClock }: { data
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { policy });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(authenticationPlugin, { ctx });

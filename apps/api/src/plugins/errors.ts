@@ -4,7 +4,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, pickLanguage, translateMessage, type ErrorBody, type MessageKey, type MessageParam } from '@rumbo/contract';
 import { isConcurrentChange, isUnstorableText } from '../db/errors.js';
 import { AppError } from '../errors.js';
-import { baselineSecurityHeaders } from './security.js';
 
 /** Answers every failure with decisions.md's error body, translated to the request's language. */
 export const errorsPlugin = fp(async (app) => {
@@ -39,10 +38,12 @@ export const errorsPlugin = fp(async (app) => {
   });
 });
 
-/** Fastify's own early failures (a URL that cannot be decoded), which skip every hook and handler. */
-export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const body: ErrorBody = { success: false, message: translateMessage('malformedBody', pickLanguage(request.headers['accept-language'])) };
-  return reply.code(400).headers(baselineSecurityHeaders).type('application/json; charset=utf-8').send(body);
+/** Answers Fastify's own early failures (a URL that cannot be decoded), which skip every hook and handler, with these headers. */
+export function frameworkErrorAnswer(headers: Record<string, string>) {
+  return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const body: ErrorBody = { success: false, message: translateMessage('malformedBody', pickLanguage(request.headers['accept-language'])) };
+    return reply.code(400).headers(headers).type('application/json; charset=utf-8').send(body);
+  };
 }
 
 function sendError(

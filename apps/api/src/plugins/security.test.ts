@@ -90,3 +90,30 @@ describe('security headers', () => {
     expect(response.headers.server).toBeUndefined();
   });
 });
+
+describe('the Content-Security-Policy', () => {
+  it('allows no host but the service itself when no feature needs one', async () => {
+    const directives = directivesOf((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'] as string);
+    const sources = [...directives.values()].flat();
+    expect(sources.filter((source) => /^https?:|^\*/.test(source))).toEqual([]);
+    expect(directives.get('frame-src')).toEqual(["'none'"]);
+  });
+
+  it('adds the hosts an enabled feature needs, in the directives it names, and nothing else', async () => {
+    const withPayments = await buildTestApp({
+      runJobs: false,
+      contentSecurity: [{ scriptSrc: ['https://js.stripe.com'], frameSrc: ['https://js.stripe.com'], connectSrc: ['https://api.stripe.com'] }],
+    });
+    try {
+      for (const url of ['/api/health', '/api/%E0%A4%A']) {
+        const directives = directivesOf((await withPayments.inject({ method: 'GET', url })).headers['content-security-policy'] as string);
+        expect(directives.get('script-src'), url).toEqual(["'self'", 'https://js.stripe.com']);
+        expect(directives.get('frame-src'), url).toEqual(['https://js.stripe.com']);
+        expect(directives.get('connect-src'), url).toEqual(["'self'", 'https://api.stripe.com']);
+        expect(directives.get('frame-ancestors'), url).toEqual(["'none'"]);
+      }
+    } finally {
+      await withPayments.close();
+    }
+  });
+});

@@ -1,24 +1,69 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // Mantine sets style attributes and style tags at run time.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
+type Directive = 'scriptSrc' | 'styleSrc' | 'imgSrc' | 'fontSrc' | 'connectSrc' | 'frameSrc' | 'formAction';
 
-/** Security headers on every answer (decisions.md section 2); API answers are never cached. */
-export const securityPlugin = fp(async (app) => {
+/** The hosts a feature's pages need beyond the service itself (a payment provider's scripts and frames, say). */
+export type ContentSecurityNeeds = Partial<Record<Directive, string[]>>;
+
+export type ContentSecurityPolicy = Record<string, string[]>;
+
+/**
+ * The Content-Security-Policy: the service's own origin only, plus what each enabled feature says
+ * it needs, so a host is allowed only while the feature that uses it is configured.
+ */
+export function assembleContentSecurityPolicy(needs: ContentSecurityNeeds[] = []): ContentSecurityPolicy {
+  const policy: ContentSecurityPolicy = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine sets style attributes and style tags at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+  for (const need of needs) {
+    for (const [directive, sources] of Object.entries(need) as [Directive, string[]][]) {
+      const current = policy[directive]!.filter((source) => source !== "'none'");
+      policy[directive] = [...new Set([...current, ...sources])];
+    }
+  }
+  return policy;
+}
+
+/** The policy as its header value. */
+export function contentSecurityPolicyHeader(policy: ContentSecurityPolicy): string {
+  return Object.entries(policy)
+    .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(' ')}`)
+    .join(';');
+}
+
+/**
+ * The essential headers, for the rare answers Fastify gives before any hook runs (a URL that cannot
+ * be decoded); every other answer gets helmet's full set.
+ */
+export function baselineSecurityHeaders(policy: ContentSecurityPolicy): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicyHeader(policy),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cache-control': 'no-store',
+  };
+}
+
+/**
+ * Security headers on every answer: pages, API answers and errors alike carry the policy, nosniff,
+ * no framing and a referrer policy; API answers are never cached.
+ */
+export const securityPlugin = fp<{ policy: ContentSecurityPolicy }>(async (app, { policy }) => {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: policy },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
@@ -28,17 +73,3 @@ export const securityPlugin = fp(async (app) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 });
-
-/**
- * The essential headers, for the rare answers Fastify gives before any hook runs (a URL that cannot
- * be decoded); every other answer gets helmet's full set.
- */
-export const baselineSecurityHeaders: Record<string, string> = {
-  'content-security-policy': Object.entries(contentSecurityPolicy)
-    .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(' ')}`)
-    .join(';'),
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cache-control': 'no-store',
-};

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import type { Clock } from '../clock.js';
+import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { withDatabase } from './global-setup.js';
@@ -17,7 +16,11 @@ export type TestApp = FastifyInstance & { dataDir: string };
  * The real service on a fresh, migrated database of its own: a PGlite clone, or a new PostgreSQL
  * database from the template when DATABASE_URL is set. Close it in afterAll.
  */
-export async function buildTestApp({ clock, ...overrides }: Partial<Config> & { clock?: Clock } = {}): Promise<TestApp> {
+export async function buildTestApp({
+  clock,
+  contentSecurity,
+  ...overrides
+}: Partial<Config> & Pick<AppOptions, 'clock' | 'contentSecurity'> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rumbo-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://rumbo.test' }, overrides);
   const templateUrl = inject('templateDatabaseUrl');
@@ -40,7 +43,7 @@ export async function buildTestApp({ clock, ...overrides }: Partial<Config> & { 
     const dump = await readFile(inject('pgliteDumpPath'));
     database = await openDatabase({ pgliteDump: new Blob([dump]) });
   }
-  const app = await buildApp({ database, config, clock });
+  const app = await buildApp({ database, config, clock, contentSecurity });
   await app.ready();
   // The database closes after the app (and its job workers) have stopped, as server.ts does.
   const closeApp = app.close.bind(app);
