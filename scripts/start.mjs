@@ -1,12 +1,19 @@
-// npm start: builds what is missing (web app, API bundle), then runs the one service process.
+// npm start: builds what is missing or older than its sources (web app, API bundle), then runs the
+// one service process. After a `git pull` the next start builds again.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { isStale, markBuilt } from './build-freshness.mjs';
 
-const run = (args) => {
-  const result = spawnSync('npm', args, { stdio: 'inherit' });
+const root = process.cwd();
+const shared = ['packages/contract/src', 'packages/contract/package.json', 'package-lock.json'];
+const builds = [
+  { workspace: '@rumbo/web', output: 'apps/web/dist', sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...shared] },
+  { workspace: '@rumbo/api', output: 'apps/api/dist', sources: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', ...shared] },
+];
+
+for (const { workspace, output, sources } of builds) {
+  if (!isStale(root, output, sources)) continue;
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-};
-
-if (!existsSync('apps/web/dist/index.html')) run(['run', 'build', '-w', '@rumbo/web']);
-if (!existsSync('apps/api/dist/server.js')) run(['run', 'build', '-w', '@rumbo/api']);
+  markBuilt(root, output, sources);
+}
 await import('../apps/api/dist/server.js');

@@ -48,7 +48,7 @@ const vitest = (name, projects, file, env) =>
 
 run('lint', 'npx', ['eslint', '.']);
 run('type checks', 'npm', ['run', 'typecheck']);
-vitest('unit tests (contract, web, import boundaries)', ['contract', 'web', 'lint'], `${reports}/unit.json`);
+vitest('unit tests (contract, web, tooling)', ['contract', 'web', 'tooling'], `${reports}/unit.json`);
 vitest('API tests on PGlite', ['api'], `${reports}/api-pglite.json`, { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) vitest('API tests on PostgreSQL', ['api'], `${reports}/api-postgres.json`);
 else console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
