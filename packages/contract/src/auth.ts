@@ -40,7 +40,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** The reset form asks for the new password twice. */
 export const resetPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .object({ password: newPasswordSchema, confirmPassword: z.string({ error: 'passwordsDoNotMatch' }) })
   .refine((form) => form.password === form.confirmPassword, { message: 'passwordsDoNotMatch', path: ['confirmPassword'] });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 

@@ -31,7 +31,7 @@ export const employeePageSizeMax = 100;
 export const exactTotalLimit = 10_000;
 
 export const listEmployeesQuerySchema = z.object({
-  search: z.string().trim().max(100, 'textTooLong').default(''),
+  search: z.string({ error: 'invalidValue' }).trim().max(100, 'textTooLong').default(''),
   page: z.coerce.number({ error: 'pageInvalid' }).int('pageInvalid').min(1, 'pageInvalid').max(1_000_000, 'pageInvalid').default(1),
   pageSize: z.coerce
     .number({ error: 'pageSizeInvalid' })
@@ -81,13 +81,13 @@ export function splitFullName(name: string): { firstNames: string; lastNames: st
  */
 export const registerEmployeeBodySchema = z
   .object({
-    firstNames: z.string().trim().max(100, 'textTooLong').optional(),
-    lastNames: z.string().trim().max(100, 'textTooLong').optional(),
-    name: z.string().trim().max(200, 'textTooLong').optional(),
+    firstNames: z.string({ error: 'firstNamesRequired' }).trim().max(100, 'textTooLong').optional(),
+    lastNames: z.string({ error: 'lastNamesRequired' }).trim().max(100, 'textTooLong').optional(),
+    name: z.string({ error: 'firstNamesRequired' }).trim().max(200, 'textTooLong').optional(),
     email: emailSchema,
     phone: phoneSchema,
     address: requiredText('addressRequired', 300),
-    sendInvitation: z.boolean().default(true),
+    sendInvitation: z.boolean({ error: 'invalidValue' }).default(true),
   })
   .superRefine(
     (body, context) => {
@@ -116,9 +116,9 @@ export const getEmployeeResponseSchema = z.object({ employee: employeeSchema });
  */
 const editFields = {
   ...personFields,
-  lastNames: z.string().trim().max(100, 'textTooLong'),
+  lastNames: z.string({ error: 'invalidValue' }).trim().max(100, 'textTooLong'),
   phone: optionalPhoneSchema.nullable(),
-  address: z.string().trim().max(300, 'textTooLong'),
+  address: z.string({ error: 'invalidValue' }).trim().max(300, 'textTooLong'),
 };
 export const editEmployeeFormSchema = z.object(editFields);
 
@@ -127,7 +127,7 @@ export const updateEmployeeBodySchema = z
   .object({
     ...editFields,
     name: requiredText('firstNamesRequired', 200),
-    tripPreferences: z.string().trim().max(1000, 'textTooLong'),
+    tripPreferences: z.string({ error: 'invalidValue' }).trim().max(1000, 'textTooLong'),
     status: z.enum(employeeStatuses, { error: 'invalidValue' }),
   })
   .partial()
@@ -145,7 +145,7 @@ export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
 
 // Join link (decisions.md section 4)
 // Any code that names no company is the same 404 (a link cut short included), not a validation error.
-export const joinCodeParamsSchema = z.object({ code: z.string().max(256) });
+export const joinCodeParamsSchema = z.object({ code: z.string({ error: 'joinLinkInvalid' }).max(256, 'joinLinkInvalid') });
 export const joinPageResponseSchema = z.object({ enterpriseName: z.string() });
 export const joinSignUpBodySchema = z.object({ ...personFields, password: newPasswordSchema });
 export type JoinSignUpBody = z.infer<typeof joinSignUpBodySchema>;
@@ -157,7 +157,7 @@ export type JoinLink = z.infer<typeof joinLinkSchema>;
 export const joinLinkResponseSchema = z.object({ success: z.literal(true), data: joinLinkSchema });
 export const updateJoinLinkBodySchema = z.object({
   autoApproveDomain: z
-    .string()
+    .string({ error: 'domainInvalid' })
     .trim()
     .toLowerCase()
     .transform((domain) => domain.replace(/^@/, ''))
@@ -167,20 +167,22 @@ export const updateJoinLinkBodySchema = z.object({
 
 // CSV import (the browser parses the file; the server validates every row again)
 export const importRowLimit = 5000;
+/** A row as read from the file: any text, checked as a registration once it arrives. */
+const importCell = (max: number) => z.string({ error: 'invalidValue' }).max(max, 'textTooLong').default('');
 export const importRowSchema = z.object({
-  firstNames: z.string().max(200).default(''),
-  lastNames: z.string().max(200).default(''),
-  email: z.string().max(300).default(''),
-  phone: z.string().max(60).default(''),
-  address: z.string().max(400).default(''),
+  firstNames: importCell(200),
+  lastNames: importCell(200),
+  email: importCell(300),
+  phone: importCell(60),
+  address: importCell(400),
 });
 export type ImportRow = z.input<typeof importRowSchema>;
 
 export const importEmployeesBodySchema = z.object({
-  rows: z.array(importRowSchema).min(1, 'importEmpty').max(importRowLimit, 'importTooManyRows'),
+  rows: z.array(importRowSchema, { error: 'importEmpty' }).min(1, 'importEmpty').max(importRowLimit, 'importTooManyRows'),
   /** true: only check and report; nothing is saved. */
-  dryRun: z.boolean(),
-  sendInvitations: z.boolean().default(false),
+  dryRun: z.boolean({ error: 'invalidValue' }),
+  sendInvitations: z.boolean({ error: 'invalidValue' }).default(false),
 });
 export type ImportEmployeesBody = z.input<typeof importEmployeesBodySchema>;
 

@@ -19,7 +19,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** The sign-up form: the request plus the terms checkbox, which never leaves the browser. */
 export const signUpFormSchema = registerBodySchema.extend({
-  acceptTerms: z.boolean().refine((accepted) => accepted, 'termsRequired'),
+  acceptTerms: z.boolean({ error: 'termsRequired' }).refine((accepted) => accepted, 'termsRequired'),
 });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
