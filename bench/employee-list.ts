@@ -1,4 +1,4 @@
-// The employee list at scale (issue 3): a company of 100,000 employees among 1,000 small ones, read
+// The employee list at scale: a company of 100,000 employees among 1,000 small ones, read
 // through the real HTTP route with a real token, next to two limits measured in the same run: a bare
 // route of the same service, and one raw indexed query straight to the database.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -3,7 +3,7 @@
 // 1. basic: start-up of `node apps/api/dist/server.js` on a new DATA_DIR until /api/health answers
 //    200; login latency with autocannon next to a bare route; the JavaScript the login page loads.
 //    Uses PGlite, or the PostgreSQL of DATABASE_URL when set.
-// 2. the employee list (issue 3) on PGlite, and on PostgreSQL too when DATABASE_URL is set: seeds a
+// 2. the employee list on PGlite, and on PostgreSQL too when DATABASE_URL is set: seeds a
 //    company of 100,000 employees and 1,000 companies of 100 (bench/seed-employees.ts), prints the
 //    plans of the list's queries, then loads GET /api/enterprise/employees (first page, page 500, name
 //    searches) with a real token, next to the bare route and one raw indexed query (bench/employee-list.ts).

@@ -69,7 +69,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // A doubled slash is a single one (decisions.md section 1); rewritten before routing, so every
+    // A doubled slash is a single one; rewritten before routing, so every
     // hook (no-store on /api/, the SPA fallback) sees the plain path.
     rewriteUrl: (request) => collapseSlashes(request.url ?? '/'),
     frameworkErrors: frameworkErrorAnswer(baselineSecurityHeaders(policy)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The body of every error answer (decisions.md section 2). `errors` only for validation. */
+/** The body of every error answer; `errors` only for validation. */
 export const errorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
@@ -16,7 +16,7 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Emails are stored and compared lowercased (decisions.md section 3). */
+/** Emails are stored and compared lowercased. */
 export const emailSchema = z
   .string({ error: 'emailRequired' })
   .trim()

@@ -10,7 +10,7 @@ export type EmployeeRoleResponse = z.infer<typeof employeeRoleResponseSchema>;
 export const employeeStatuses = ['active', 'pending', 'suspended'] as const;
 export type EmployeeStatus = (typeof employeeStatuses)[number];
 
-/** One person of the company as the list and forms show it (decisions.md section 4). */
+/** One person of the company as the list and forms show it. */
 export const employeeSchema = z.object({
   employeeId: z.uuid(),
   fullName: z.string(),
@@ -27,7 +27,7 @@ export const employeeSchema = z.object({
 export type Employee = z.infer<typeof employeeSchema>;
 
 export const employeePageSizeMax = 100;
-/** Beyond this many matches `total` may be a lower bound (decisions.md section 4). */
+/** Beyond this many matches `total` may be a lower bound, flagged `totalIsExact: false`. */
 export const exactTotalLimit = 10_000;
 
 export const listEmployeesQuerySchema = z.object({
@@ -64,7 +64,7 @@ const personFields = {
   phone: phoneSchema,
 };
 
-/** The register form: every field required (product.md). */
+/** The register form: every field required. */
 export const registerEmployeeFormSchema = z.object({ ...personFields, address: requiredText('addressRequired', 300) });
 export type RegisterEmployeeForm = z.infer<typeof registerEmployeeFormSchema>;
 
@@ -143,7 +143,7 @@ export const changeRoleBodySchema = z.object({
 });
 export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
 
-// Join link (decisions.md section 4)
+// Join link: a person signs up on their own and waits for approval.
 // Any code that names no company is the same 404 (a link cut short included), not a validation error.
 export const joinCodeParamsSchema = z.object({ code: z.string({ error: 'joinLinkInvalid' }).max(256, 'joinLinkInvalid') });
 export const joinPageResponseSchema = z.object({ enterpriseName: z.string() });
@@ -262,7 +262,7 @@ export const employeeExportTexts: Record<Language, ExportTexts> = {
   },
 };
 
-/** What a non-administrator may change about themselves (decisions.md section 4). */
+/** What someone who is not an administrator may change about themselves. */
 export const updateOwnContactBodySchema = z.object({ phone: phoneSchema, address: requiredText('addressRequired', 300) });
 export type UpdateOwnContactBody = z.infer<typeof updateOwnContactBodySchema>;
 

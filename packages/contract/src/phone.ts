@@ -7,7 +7,7 @@ export function toE164(raw: string): string | null {
   return parsed && parsed.isValid() ? parsed.number : null;
 }
 
-/** Required, valid, and stored in E.164 (decisions.md section 4). */
+/** Required, valid, and stored in E.164. */
 export const phoneSchema = z
   .string({ error: 'phoneRequired' })
   .trim()

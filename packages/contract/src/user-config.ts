@@ -16,7 +16,7 @@ export const defaultUserConfig: UserConfig = { timeZone: defaultTimeZone, timeZo
 
 export const userConfigResponseSchema = z.object({ success: z.literal(true), data: userConfigSchema });
 
-/** product.md's client sends `{showTutorial}` alone; time zone and language may come too. */
+/** Any of the settings: the tour's flag alone (what the tour sends when it ends), the language, the time zone. */
 export const updateUserConfigBodySchema = z
   .object({
     showTutorial: z.boolean({ error: 'invalidValue' }).optional(),

@@ -5,7 +5,7 @@ import { isMessageKey, pickLanguage, translateMessage, type ErrorBody, type Mess
 import { isConcurrentChange, isUnstorableText } from '../db/errors.js';
 import { AppError } from '../errors.js';
 
-/** Answers every failure with decisions.md's error body, translated to the request's language. */
+/** Answers every failure with the error body, translated to the request's language. */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

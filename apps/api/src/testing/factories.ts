@@ -164,7 +164,7 @@ export async function createPendingEmployee(app: TestApp, adminHeaders: AuthHead
   return { employeeId: row!.id, ...person };
 }
 
-/** Puts a company on another plan (the billing issue will set it from the subscription). */
+/** Puts a company on another plan (subscriptions will set it). */
 export async function setEnterprisePlan(app: TestApp, enterpriseId: string, plan: Plan): Promise<void> {
   await app.db.update(enterprisesTable).set({ plan }).where(eq(enterprisesTable.id, enterpriseId));
 }

@@ -35,7 +35,7 @@ export const theme = createTheme({
   headings: { fontFamily: "'Inter Variable', system-ui, sans-serif", fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  // product.md section 9: mobile 480 px, tablet up to 1025 px, wide 1200/1300 px.
+  // Phones up to 480 px, tablets up to 1025 px, wide layouts from 1200 px (docs/product-rules.md).
   breakpoints: { xs: '30em', sm: '48em', md: '64.0625em', lg: '75em', xl: '81.25em' },
   components: {
     Table: { defaultProps: { stickyHeader: true, striped: false } },

@@ -121,7 +121,7 @@ describe('role', () => {
 
   it('answers 400 for a body without the target', async () => {
     const admin = await signUpAndLogIn(app);
-    // product.md’s client sent only the caller’s flag.
+    // The body names its target: a flag alone would be ambiguous.
     const response = await request('PATCH', '/api/employee/role', admin.headers, { isAdmin: false });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ field: 'employeeId', message: 'Valor no válido' }]);

@@ -1,4 +1,4 @@
-// Plan limits count active and pending employees: basic 50, pro 200, enterprise unlimited (decisions.md section 4).
+// Plan limits count active and pending employees: basic 50, pro 200, enterprise unlimited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import {

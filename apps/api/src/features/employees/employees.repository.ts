@@ -146,7 +146,7 @@ const listStatementsOf = preparedPerDatabase((db) => ({
 
 /**
  * One page of a company's live employees in name order (search_name, then id), and how many match,
- * counted up to `cap`: beyond it the caller reports a lower bound (decisions.md section 4).
+ * counted up to `cap`: beyond it the caller reports a lower bound.
  */
 export async function listLiveEmployees(
   db: Database,

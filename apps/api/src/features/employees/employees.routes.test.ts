@@ -108,7 +108,7 @@ describe('POST /api/employee/register', () => {
     expect(listed).toEqual([expect.objectContaining({ employeeId: body.employee.employeeId, email: 'joseluis.perez@empresa.mx', phone: '+525512345678' })]);
   });
 
-  it('accepts `name` alone, as product.md’s client sends it, split at the first space', async () => {
+  it('accepts `name` alone, as a client that knows only full names sends it, split at the first space', async () => {
     const { firstNames: _f, lastNames: _l, ...contact } = employeeData();
     const response = await register(admin.headers, { ...contact, name: '  María   Fernanda Ortiz ' });
     expect(response.statusCode, response.body).toBe(201);

@@ -11,7 +11,7 @@ export const enterprisesTable = pgTable('enterprises', {
   appearance: text({ enum: ['light', 'dark'] }).notNull().default('light'),
   /** An IANA zone of the list (America/Mexico_City): the default of the company's people, mails and receipts. */
   timeZone: text().notNull().default('America/Mexico_City'),
-  /** The plan in force; the billing issue keeps it in step with the subscription. */
+  /** The plan in force; subscriptions will keep it in step. */
   plan: text({ enum: ['basic', 'pro', 'enterprise'] }).notNull().default('basic'),
   /** The code of the public join page /join/{code}; regenerating it retires the old link. */
   joinCode: text()

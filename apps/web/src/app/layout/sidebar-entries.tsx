@@ -1,7 +1,7 @@
 import { IconBuildingSkyscraper, IconCreditCard, IconHome, IconInbox, IconReceipt, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 
-/** The sidebar of product.md, in its order; `tour` marks the entries the tutorial points at. */
+/** The sidebar's entries, in order; `tour` marks the entries the tutorial points at. */
 export const sidebarEntries = [
   { key: 'profile', to: paths.profile, icon: IconBuildingSkyscraper, exact: true },
   { key: 'inbox', to: paths.inbox, icon: IconInbox, exact: true },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
-/** An icon, one sentence and the one action that fills the screen (brand.md). */
+/** An icon, one sentence and the one action that fills the screen. */
 export function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action?: ReactNode }) {
   return (
     <Center py={64} px="md">

@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import { loggedIn, loggedOut } from '@/lib/api/session-slice';
 import { employeesApi } from './api/employees-api';
 
-/** product.md's employee state: who the current user is and whether they administer. */
+/** Who the current user is among the employees, and whether they administer. */
 export type EmployeeState = { employeeId: string | null; employeeRole: 'admin' | 'employee' | null };
 
 const initialState: EmployeeState = { employeeId: null, employeeRole: null };

@@ -3,7 +3,7 @@ import type { EnterpriseSummary } from '@rumbo/contract';
 import { loggedOut } from '@/lib/api/session-slice';
 import { enterpriseApi } from './api/enterprise-api';
 
-/** product.md's enterprise state, kept in the browser between visits. */
+/** The company state (its list, the current one, the caller's role), kept in the browser between visits. */
 export type EnterpriseState = {
   enterprises: EnterpriseSummary[];
   main: EnterpriseSummary | null;

@@ -3,7 +3,7 @@ import { defaultUserConfig, type Language, type UserConfig } from '@rumbo/contra
 import { userConfigApi } from './api/user-config-api';
 
 /**
- * product.md's user config: time zone, language and the tutorial flag; persisted in the browser.
+ * The user's settings: time zone, language and the tutorial flag; persisted in the browser.
  * `pickedLanguage` is a choice made before login, which the server's setting must not undo.
  */
 export type UserConfigState = UserConfig & { pickedLanguage: Language | null };

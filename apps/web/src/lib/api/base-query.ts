@@ -39,7 +39,7 @@ function refreshAccessToken(api: Parameters<BaseQueryFn>[1], extraOptions: objec
 }
 
 /**
- * Sends the bearer token; on 401 or 403 refreshes once and retries once (product.md section 4).
+ * Sends the bearer token; on 401 or 403 refreshes once and retries once.
  * Logs out only when the refresh itself fails; a request still refused afterwards keeps the session.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionUser } from '@rumbo/contract';
 
-/** product.md's auth state: the access token (persisted), the email to verify and the user. */
+/** The session: the access token (persisted), the email still to verify, and the user. */
 export type SessionState = { accessToken: string | null; email: string | null; user: SessionUser | null };
 
 const initialState: SessionState = { accessToken: null, email: null, user: null };

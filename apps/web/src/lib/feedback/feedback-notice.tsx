@@ -4,7 +4,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useDispatch, useSelector } from 'react-redux';
 import { feedbackAutoHideMs, feedbackCleared, type FeedbackState } from './feedback-slice';
 
-/** The one notice on screen; it clears itself after 5 s (product.md section 9). */
+/** The one notice on screen; it clears itself after 5 s. */
 export function FeedbackNotice({ closeLabel }: { closeLabel: string }) {
   const dispatch = useDispatch();
   const feedback = useSelector((state: { feedback: FeedbackState }) => state.feedback);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
-/** The public front door: what Rumbo is and the way in (the full landing comes in its own issue). */
+/** The public front door: what Rumbo is and the way in. */
 export function LandingPage({ languageControl }: { languageControl: ReactNode }) {
   const { t } = useTranslation(['landing', 'common']);
   return (
