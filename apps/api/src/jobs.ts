@@ -39,10 +39,13 @@ export type Jobs = {
   /** A job's state, or undefined when there is no such job (never sent, or its transaction rolled back). */
   stateOf: (queue: string, id: string) => Promise<JobState | undefined>;
   /** The same queues, sending within `db` (a transaction): a job then exists only if the transaction commits. */
-  within: (db: Database) => Jobs;
+  within: (db: Database) => TransactionJobs;
   /** Lets running jobs finish, then stops. */
   stop: () => Promise<void>;
 };
+
+/** Jobs sent within a transaction; once it has committed, `wakeWorkers` lets this process's workers fetch them at once. */
+export type TransactionJobs = Jobs & { wakeWorkers: () => void };
 
 type JobsOptions = { database: DatabaseHandle; runWorkers: boolean; log: Logger };
 
@@ -79,18 +82,9 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
     return { ...(startAfter !== undefined && { startAfter }), ...(singletonKey !== undefined && { singletonKey }) };
   }
 
-  function sender(db: Database | undefined): Jobs['send'] {
-    return async (queue, data, options = {}) => {
-      assertDefined(queue);
-      const id = await boss.send(queue, data, {
-        ...toBossOptions(options),
-        ...(db && { db: { executeSql: (text: string, values?: unknown[]) => executeSqlOn(db, text, values) } }),
-      });
-      // Within a transaction the job is not visible yet: the worker finds it on its next poll.
-      const workerId = localWorkers.get(queue);
-      if (workerId && !db) boss.notifyWorker(workerId);
-      return id;
-    };
+  function wakeWorker(queue: string) {
+    const workerId = localWorkers.get(queue);
+    if (workerId) boss.notifyWorker(workerId);
   }
 
   const jobs: Jobs = {
@@ -107,7 +101,12 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
       else await boss.createQueue(queue, settings);
       defined.add(queue);
     },
-    send: sender(undefined),
+    async send(queue, data, options = {}) {
+      assertDefined(queue);
+      const id = await boss.send(queue, data, toBossOptions(options));
+      wakeWorker(queue);
+      return id;
+    },
     async work(queue, handler) {
       assertDefined(queue);
       if (!runWorkers) return;
@@ -133,7 +132,18 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
       return job?.state as JobState | undefined;
     },
     within(db) {
-      return { ...jobs, send: sender(db) };
+      // Not visible to any worker until the transaction commits: woken then, not now.
+      const sentTo = new Set<string>();
+      return {
+        ...jobs,
+        async send(queue, data, options = {}) {
+          assertDefined(queue);
+          const id = await boss.send(queue, data, { ...toBossOptions(options), db: { executeSql: (text: string, values?: unknown[]) => executeSqlOn(db, text, values) } });
+          sentTo.add(queue);
+          return id;
+        },
+        wakeWorkers: () => sentTo.forEach(wakeWorker),
+      };
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AccountHolders } from './features/auth/account-holders.js';
 import type { Mail } from './features/mail/mail.transport.js';
-import type { Jobs } from './jobs.js';
+import type { Jobs, TransactionJobs } from './jobs.js';
 import type { Logger } from './logger.js';
 
 /**
@@ -24,6 +24,12 @@ export type ServiceContext = {
 };
 
 /** Runs `work` in one transaction: its queries, and the jobs and mails it queues, commit together or not at all. */
-export function withTransaction<T>(ctx: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
-  return ctx.db.transaction((tx) => work({ ...ctx, db: tx, jobs: ctx.jobs.within(tx) }));
+export async function withTransaction<T>(ctx: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
+  let jobs: TransactionJobs | undefined;
+  const result = await ctx.db.transaction((tx) => {
+    jobs = ctx.jobs.within(tx);
+    return work({ ...ctx, db: tx, jobs });
+  });
+  jobs?.wakeWorkers();
+  return result;
 }
