@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { JobState } from './jobs.js';
+import { withTransaction } from './service-context.js';
 import { buildTestApp, type TestApp } from './testing/build-test-app.js';
 
 let app: TestApp;
@@ -81,6 +82,21 @@ describe('the job queue', () => {
     expect(await jobs.stateOf('test.transaction', committedId)).toBe('created');
     expect(rolledBackId).not.toBe('');
     expect(await jobs.stateOf('test.transaction', rolledBackId)).toBeUndefined();
+  });
+
+  it('sends many at once within a transaction', async () => {
+    const { jobs } = app.ctx;
+    await jobs.define('test.many');
+    const handled: unknown[] = [];
+    await jobs.work<object>('test.many', async (data) => {
+      handled.push(data);
+    });
+    await withTransaction(app.ctx, async (tx) => {
+      await tx.jobs.sendMany('test.many', [{ n: 1 }, { n: 2 }, { n: 3 }]);
+      await tx.jobs.send('test.many', { n: 4, tags: ['a', 'list'] });
+    });
+    expect(await waitUntil(() => handled.length === 4)).toBe(true);
+    expect(handled).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4, tags: ['a', 'list'] }]));
   });
 
   it('waits for a start time, and keeps one waiting job per singleton key', async () => {

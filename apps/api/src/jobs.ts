@@ -19,7 +19,7 @@ export type QueueOptions = {
 };
 
 export type SendOptions = {
-  /** Not before this time, or this many seconds from now. */
+  /** Not before this time, or this many seconds from now (on the database's clock, not the service's). */
   startAfter?: Date | number;
   /** Jobs that share this key are limited as the queue's policy says (one renewal per subscription and period). */
   singletonKey?: string;
@@ -31,8 +31,10 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export type Jobs = {
   /** Creates or updates a queue; every queue is defined before anything is sent to it or worked. */
   define: (queue: string, options?: QueueOptions) => Promise<void>;
-  /** Queues a job; answers its id, or null when its singleton key left it out. */
+  /** Queues a job (its data a plain object); answers its id, or null when its singleton key left it out. */
   send: <T extends object>(queue: string, data: T, options?: SendOptions) => Promise<string | null>;
+  /** Queues many jobs at once (a statement per thousand). */
+  sendMany: <T extends object>(queue: string, items: T[]) => Promise<void>;
   /** Runs a handler for a queue; a no-op when this process does not run workers. */
   work: <T extends object>(queue: string, handler: JobHandler<T>) => Promise<void>;
   schedule: (queue: string, cron: string) => Promise<void>;
@@ -87,6 +89,23 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
     if (workerId) boss.notifyWorker(workerId);
   }
 
+  /** Sends through `db` (a transaction) when given, else through the queue's own connections. */
+  function senders(db: Database | undefined): Pick<Jobs, 'send' | 'sendMany'> {
+    const connection = db && { db: { executeSql: (text: string, values?: unknown[]) => executeSqlOn(db, text, values) } };
+    return {
+      async send(queue, data, options = {}) {
+        assertDefined(queue);
+        return boss.send(queue, data, { ...toBossOptions(options), ...connection });
+      },
+      async sendMany(queue, items) {
+        assertDefined(queue);
+        for (let start = 0; start < items.length; start += 1000) {
+          await boss.insert(items.slice(start, start + 1000).map((data) => ({ name: queue, data })), { ...connection });
+        }
+      },
+    };
+  }
+
   const jobs: Jobs = {
     async define(queue, options = {}) {
       const settings = {
@@ -101,11 +120,14 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
       else await boss.createQueue(queue, settings);
       defined.add(queue);
     },
-    async send(queue, data, options = {}) {
-      assertDefined(queue);
-      const id = await boss.send(queue, data, toBossOptions(options));
+    async send(queue, data, options) {
+      const id = await senders(undefined).send(queue, data, options);
       wakeWorker(queue);
       return id;
+    },
+    async sendMany(queue, items) {
+      await senders(undefined).sendMany(queue, items);
+      wakeWorker(queue);
     },
     async work(queue, handler) {
       assertDefined(queue);
@@ -134,13 +156,17 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
     within(db) {
       // Not visible to any worker until the transaction commits: woken then, not now.
       const sentTo = new Set<string>();
+      const inTransaction = senders(db);
       return {
         ...jobs,
-        async send(queue, data, options = {}) {
-          assertDefined(queue);
-          const id = await boss.send(queue, data, { ...toBossOptions(options), db: { executeSql: (text: string, values?: unknown[]) => executeSqlOn(db, text, values) } });
+        async send(queue, data, options) {
+          const id = await inTransaction.send(queue, data, options);
           sentTo.add(queue);
           return id;
+        },
+        async sendMany(queue, items) {
+          await inTransaction.sendMany(queue, items);
+          sentTo.add(queue);
         },
         wakeWorkers: () => sentTo.forEach(wakeWorker),
       };

@@ -122,7 +122,7 @@ const editFields = {
 };
 export const editEmployeeFormSchema = z.object(editFields);
 
-/** Any of the edit's fields; `name` (split as register splits it) may stand for the two name fields. */
+/** Any of the edit's fields; `name` (split as register splits it, and winning as there) may stand for the two name fields. */
 export const updateEmployeeBodySchema = z
   .object({
     ...editFields,
@@ -132,7 +132,7 @@ export const updateEmployeeBodySchema = z
   })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'fieldRequired')
-  .transform(({ name, ...rest }) => (name === undefined ? rest : { ...splitFullName(name), ...rest }));
+  .transform(({ name, ...rest }) => (name === undefined ? rest : { ...rest, ...splitFullName(name) }));
 export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBodySchema>;
 
 export const employeeIdParamsSchema = z.object({ id: z.uuid({ error: 'notFound' }) });

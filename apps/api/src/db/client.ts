@@ -90,7 +90,8 @@ export async function executeSqlOn(db: Database, text: string, values: unknown[]
   const chunks: SQL[] = [];
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(last, match.index)), sql`${values[Number(match[1]) - 1] ?? null}`);
+    // sql.param: one parameter whatever the value (a bare array would become a list of them).
+    chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
     last = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));

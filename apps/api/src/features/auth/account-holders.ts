@@ -5,6 +5,8 @@ import type { Database } from '../../db/client.js';
 export type AccountHolder = {
   employeeId: string;
   enterpriseId: string;
+  /** Their company's name, for the mails that speak of it (an invitation). */
+  companyName: string;
   fullName: string;
   isAdmin: boolean;
   /** 'active' may log in and act; 'pending' waits for an administrator's approval; 'blocked' may not log in. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -32,16 +33,11 @@ export type AccountRecord = { id: string; email: string; phone: string | null; p
 
 export type NewAccount = { email: string; phone?: string | null; passwordHash?: string | null; emailVerifiedAt?: Date | null };
 
+/** Answers the new accounts' ids in the caller's order (made here: RETURNING promises no order). */
 export async function insertAccounts(db: Database, accounts: NewAccount[], now: Date): Promise<string[]> {
-  const ids: string[] = [];
-  for (let start = 0; start < accounts.length; start += 500) {
-    const rows = await db
-      .insert(accountsTable)
-      .values(accounts.slice(start, start + 500).map((account) => ({ ...account, createdAt: now, updatedAt: now })))
-      .returning({ id: accountsTable.id });
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
+  const rows = accounts.map((account) => ({ ...account, id: randomUUID(), createdAt: now, updatedAt: now }));
+  for (let start = 0; start < rows.length; start += 500) await db.insert(accountsTable).values(rows.slice(start, start + 500));
+  return rows.map((row) => row.id);
 }
 
 /** An account in use (not released) with this email or phone. */
@@ -140,18 +136,12 @@ export async function revokeSession(db: Database, sessionId: string, now: Date) 
     .where(and(eq(sessionsTable.id, sessionId), isNull(sessionsTable.revokedAt)));
 }
 
-export async function revokeAccountSessions(db: Database, accountIds: string[], now: Date, exceptSessionId?: string) {
+export async function revokeAccountSessions(db: Database, accountIds: string[], now: Date) {
   if (accountIds.length === 0) return;
   await db
     .update(sessionsTable)
     .set({ revokedAt: now })
-    .where(
-      and(
-        inArray(sessionsTable.accountId, accountIds),
-        isNull(sessionsTable.revokedAt),
-        exceptSessionId ? ne(sessionsTable.id, exceptSessionId) : undefined,
-      ),
-    );
+    .where(and(inArray(sessionsTable.accountId, accountIds), isNull(sessionsTable.revokedAt)));
 }
 
 /** A session that may still act: not revoked, not expired, its account in use (read on every request). */
@@ -178,11 +168,14 @@ export async function findLiveSession(db: Database, sessionId: string, now: Date
 
 // Mailed links
 
-export async function insertLinkToken(db: Database, values: { tokenHash: string; accountId: string; purpose: LinkPurpose; expiresAt: Date }) {
-  await db.insert(linkTokensTable).values(values);
+export async function insertLinkTokens(db: Database, tokens: { tokenHash: string; accountId: string; purpose: LinkPurpose; expiresAt: Date }[]) {
+  for (let start = 0; start < tokens.length; start += 1000) await db.insert(linkTokensTable).values(tokens.slice(start, start + 1000));
 }
 
-/** Uses a mailed link once: answers its account, or undefined when unknown, used or expired. */
+/**
+ * Uses a mailed link once: answers its account, or undefined when the link is unknown, used or
+ * expired, or its account has been released.
+ */
 export async function consumeLinkToken(db: Database, tokenHash: string, purpose: LinkPurpose, now: Date) {
   const [row] = await db
     .update(linkTokensTable)
@@ -193,10 +186,19 @@ export async function consumeLinkToken(db: Database, tokenHash: string, purpose:
         eq(linkTokensTable.purpose, purpose),
         isNull(linkTokensTable.usedAt),
         gt(linkTokensTable.expiresAt, now),
+        sql`exists (select 1 from ${accountsTable} where ${accountsTable.id} = ${linkTokensTable.accountId} and ${accountsTable.releasedAt} is null)`,
       ),
     )
     .returning({ accountId: linkTokensTable.accountId });
   return row?.accountId;
+}
+
+/** Ends every link of the account not used yet (its email changed, or it was released). */
+export async function expireLinkTokens(db: Database, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(linkTokensTable)
+    .set({ usedAt: now })
+    .where(and(eq(linkTokensTable.accountId, accountId), isNull(linkTokensTable.usedAt)));
 }
 
 // Throttles

@@ -3,7 +3,7 @@ import { secondsAfter } from '../../clock.js';
 import { violatedUniqueIndex } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import { queueMail } from '../mail/mail.service.js';
+import { queueMail, queueMails } from '../mail/mail.service.js';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 import type { AccountHolder } from './account-holders.js';
 import type { AuthContext } from './auth-context.js';
@@ -33,7 +33,7 @@ export type AccountIdentifiers = { email: string; phone?: string | null };
  * Runs a write that may lose a race on the email or phone unique index (auth.table.ts) and answers
  * it with the same 409 as the check before it would have.
  */
-export async function withIdentifierConflicts<T>(write: () => Promise<T>): Promise<T> {
+async function withIdentifierConflicts<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -79,7 +79,11 @@ export function createAccounts(ctx: ServiceContext, accounts: AccountIdentifiers
   );
 }
 
-/** Changes the email or phone an account logs in with; a new email must be verified again. */
+/**
+ * Changes the email or phone an account logs in with. A new email ends the links mailed to the old
+ * one and must be verified again: it gets a verification link, or, while the person has not chosen
+ * a password yet, a new invitation. Call after the person's own changes (their name) are written.
+ */
 export async function changeIdentifiers(ctx: ServiceContext, accountId: string, changes: Partial<AccountIdentifiers>): Promise<void> {
   const account = await repository.findAccountById(ctx.db, accountId);
   if (!account) throw new AppError(404, 'notFound');
@@ -87,21 +91,31 @@ export async function changeIdentifiers(ctx: ServiceContext, accountId: string, 
   const phoneChanged = changes.phone !== undefined && changes.phone !== account.phone;
   if (!emailChanged && !phoneChanged) return;
   await assertIdentifiersFree(ctx, { ...(emailChanged && { email: changes.email }), ...(phoneChanged && { phone: changes.phone }) }, accountId);
+  const now = ctx.clock.now();
   await withIdentifierConflicts(() =>
     repository.updateAccount(
       ctx.db,
       accountId,
       { ...(emailChanged && { email: changes.email, emailVerifiedAt: null }), ...(phoneChanged && { phone: changes.phone ?? null }) },
-      ctx.clock.now(),
+      now,
     ),
   );
+  if (!emailChanged) return;
+  await repository.expireLinkTokens(ctx.db, accountId, now);
+  const holder = await ctx.accountHolders.find(ctx.db, accountId);
+  if (!holder || holder.access === 'blocked') return;
+  const language = await ctx.accountHolders.languageOf(ctx.db, accountId);
+  const person = { accountId, email: changes.email!, name: holder.fullName };
+  if (account.passwordHash) await sendVerificationMail(ctx, person, language);
+  else await sendInvitations(ctx, [{ ...person, companyName: holder.companyName }], language);
 }
 
-/** Ends every session of the account and frees its email and phone for others (its person went to the trash). */
+/** Ends every session and mailed link of the account and frees its email and phone for others (its person went to the trash). */
 export async function releaseAccount(ctx: ServiceContext, accountId: string): Promise<void> {
   const now = ctx.clock.now();
   await repository.updateAccount(ctx.db, accountId, { releasedAt: now }, now);
   await repository.revokeAccountSessions(ctx.db, [accountId], now);
+  await repository.expireLinkTokens(ctx.db, accountId, now);
 }
 
 /** Takes a released account's email and phone back; 409 when someone else took one meanwhile. */
@@ -117,18 +131,22 @@ export function deleteAccounts(ctx: ServiceContext, accountIds: string[]): Promi
   return repository.deleteAccounts(ctx.db, accountIds);
 }
 
-/** Ends the sessions of these accounts (but `exceptSessionId`): whoever used them must log in again. */
-export function revokeSessions(ctx: ServiceContext, accountIds: string[], exceptSessionId?: string): Promise<void> {
-  return repository.revokeAccountSessions(ctx.db, accountIds, ctx.clock.now(), exceptSessionId);
+/** Ends the sessions of these accounts: whoever used them must log in again. */
+export function revokeSessions(ctx: ServiceContext, accountIds: string[]): Promise<void> {
+  return repository.revokeAccountSessions(ctx.db, accountIds, ctx.clock.now());
 }
 
 // Mailed links
 
-/** A single-use link token; only its hash is stored. */
-async function issueLinkToken(ctx: ServiceContext, accountId: string, purpose: LinkPurpose, hours: number): Promise<string> {
-  const token = generateOpaqueToken();
-  await repository.insertLinkToken(ctx.db, { tokenHash: hashToken(token), accountId, purpose, expiresAt: secondsAfter(ctx.clock.now(), hours * 3600) });
-  return token;
+/** Single-use link tokens, one per account; only their hashes are stored. */
+async function issueLinkTokens(ctx: ServiceContext, accountIds: string[], purpose: LinkPurpose, hours: number): Promise<string[]> {
+  const expiresAt = secondsAfter(ctx.clock.now(), hours * 3600);
+  const tokens = accountIds.map(() => generateOpaqueToken());
+  await repository.insertLinkTokens(
+    ctx.db,
+    accountIds.map((accountId, index) => ({ tokenHash: hashToken(tokens[index]!), accountId, purpose, expiresAt })),
+  );
+  return tokens;
 }
 
 function consumeLinkToken(ctx: ServiceContext, token: string, purpose: LinkPurpose): Promise<string | undefined> {
@@ -139,19 +157,24 @@ export type Invitation = { accountId: string; email: string; name: string; compa
 
 /** Mails each person a link to choose their password; inside a transaction, the mails go only if it commits. */
 export async function sendInvitations(ctx: ServiceContext, invitations: Invitation[], language: Language): Promise<void> {
-  for (const invitation of invitations) {
-    const token = await issueLinkToken(ctx, invitation.accountId, 'invitation', invitationLinkHours);
-    await queueMail(ctx, invitation.email, language, {
-      kind: 'invitation',
-      name: invitation.name,
-      companyName: invitation.companyName,
-      link: `${ctx.config.publicUrl}/accept-invitation?token=${token}`,
-    });
-  }
+  const tokens = await issueLinkTokens(ctx, invitations.map((invitation) => invitation.accountId), 'invitation', invitationLinkHours);
+  await queueMails(
+    ctx,
+    invitations.map((invitation, index) => ({
+      to: invitation.email,
+      language,
+      template: {
+        kind: 'invitation' as const,
+        name: invitation.name,
+        companyName: invitation.companyName,
+        link: `${ctx.config.publicUrl}/accept-invitation?token=${tokens[index]}`,
+      },
+    })),
+  );
 }
 
 export async function sendVerificationMail(ctx: ServiceContext, account: { accountId: string; email: string; name: string }, language: Language): Promise<void> {
-  const token = await issueLinkToken(ctx, account.accountId, 'verify-email', verifyLinkHours);
+  const [token] = await issueLinkTokens(ctx, [account.accountId], 'verify-email', verifyLinkHours);
   await queueMail(ctx, account.email, language, {
     kind: 'verify-email',
     name: account.name,
@@ -182,7 +205,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string, i
   const account = await repository.findAccountByIdentifier(ctx.db, { email });
   const holder = account && (await ctx.accountHolders.find(ctx.db, account.id));
   if (!account || holder?.access !== 'active') return;
-  const token = await issueLinkToken(ctx, account.id, 'reset-password', resetLinkHours);
+  const [token] = await issueLinkTokens(ctx, [account.id], 'reset-password', resetLinkHours);
   await queueMail(ctx, account.email, await ctx.accountHolders.languageOf(ctx.db, account.id), {
     kind: 'reset-password',
     name: holder.fullName,
@@ -190,12 +213,22 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string, i
   });
 }
 
+/**
+ * Uses a mailed password link (reset or invitation): only for a person who may act now; anyone else
+ * (suspended, pending, in the trash) gets the same answer as a link that expired.
+ */
+async function consumePasswordLink(ctx: ServiceContext, token: string, purpose: 'reset-password' | 'invitation'): Promise<string> {
+  const accountId = await consumeLinkToken(ctx, token, purpose);
+  const holder = accountId === undefined ? undefined : await ctx.accountHolders.find(ctx.db, accountId);
+  if (accountId === undefined || holder?.access !== 'active') throw new AppError(400, 'resetLinkInvalid');
+  return accountId;
+}
+
 /** Sets the new password and ends every session: whoever knew the old one is logged out. */
 export async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await withTransaction(ctx, async (tx) => {
-    const accountId = await consumeLinkToken(tx, token, 'reset-password');
-    if (!accountId) throw new AppError(400, 'resetLinkInvalid');
+    const accountId = await consumePasswordLink(tx, token, 'reset-password');
     await setPassword(tx, accountId, passwordHash);
     await repository.revokeAccountSessions(tx.db, [accountId], tx.clock.now());
   });
@@ -205,8 +238,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
 export async function acceptInvitation(ctx: ServiceContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await withTransaction(ctx, async (tx) => {
-    const accountId = await consumeLinkToken(tx, token, 'invitation');
-    if (!accountId) throw new AppError(400, 'resetLinkInvalid');
+    const accountId = await consumePasswordLink(tx, token, 'invitation');
     await setPassword(tx, accountId, passwordHash);
   });
 }

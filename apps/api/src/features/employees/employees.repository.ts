@@ -37,6 +37,7 @@ const accountHolderStatement = preparedPerDatabase((db) =>
     .select({
       employeeId: employeesTable.id,
       enterpriseId: employeesTable.enterpriseId,
+      companyName: enterprisesTable.name,
       fullName: fullNameSql,
       isAdmin: employeesTable.isAdmin,
       status: employeesTable.status,
@@ -70,17 +71,11 @@ export async function insertEmployee(db: Database, employee: NewEmployee, now: D
   return row!.id;
 }
 
-/** Many employees at once (an import); answers their ids in the caller's order. */
-export async function insertEmployees(db: Database, employees: NewEmployee[], now: Date): Promise<string[]> {
-  const ids: string[] = [];
+/** Many employees at once (an import). */
+export async function insertEmployees(db: Database, employees: NewEmployee[], now: Date): Promise<void> {
   for (let start = 0; start < employees.length; start += 500) {
-    const rows = await db
-      .insert(employeesTable)
-      .values(employees.slice(start, start + 500).map((employee) => ({ ...employee, createdAt: now, updatedAt: now })))
-      .returning({ id: employeesTable.id });
-    ids.push(...rows.map((row) => row.id));
+    await db.insert(employeesTable).values(employees.slice(start, start + 500).map((employee) => ({ ...employee, createdAt: now, updatedAt: now })));
   }
-  return ids;
 }
 
 const companyLive = (enterpriseId: string) => and(eq(employeesTable.enterpriseId, enterpriseId), isNull(employeesTable.deletedAt));

@@ -39,7 +39,7 @@ export const employeeAccountHolders: AccountHolders = {
     const row = await repository.findAccountHolder(db, accountId);
     if (!row || row.enterpriseDeletedAt) return undefined;
     const access: AccountHolder['access'] = row.deletedAt || row.status === 'suspended' ? 'blocked' : row.status;
-    return { employeeId: row.employeeId, enterpriseId: row.enterpriseId, fullName: row.fullName, isAdmin: row.isAdmin, access };
+    return { employeeId: row.employeeId, enterpriseId: row.enterpriseId, companyName: row.companyName, fullName: row.fullName, isAdmin: row.isAdmin, access };
   },
   async languageOf(db, accountId) {
     const row = await repository.findAccountHolder(db, accountId);
@@ -162,7 +162,6 @@ export async function updateEmployee(ctx: ServiceContext, auth: AuthContext, id:
       if (status !== 'active') await assertNotLastAdmin(tx, auth, employee);
       if (employee.status === 'suspended') await assertSeatsAvailable(tx, auth.enterpriseId, 1);
     }
-    await accounts.changeIdentifiers(tx, employee.accountId, { email, phone });
     const firstNames = own.firstNames ?? employee.firstNames;
     const lastNames = own.lastNames ?? employee.lastNames;
     await repository.updateCompanyEmployee(
@@ -176,6 +175,8 @@ export async function updateEmployee(ctx: ServiceContext, auth: AuthContext, id:
       },
       tx.clock.now(),
     );
+    // After the person's own changes: a new email's mail greets them by their new name.
+    await accounts.changeIdentifiers(tx, employee.accountId, { email, phone });
     // A suspended or pending person can no longer act: end their sessions now.
     if (status && status !== 'active') await accounts.revokeSessions(tx, [employee.accountId]);
   });

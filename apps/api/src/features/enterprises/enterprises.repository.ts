@@ -5,7 +5,7 @@ import { enterprisesTable } from './enterprises.table.js';
 
 export async function insertEnterprise(
   db: Database,
-  values: { name: string; email: string; interestPlan: InterestPlan; language: 'spanish' | 'english' | 'deutsch' },
+  values: { name: string; email: string; interestPlan: InterestPlan; language: 'spanish' | 'english' | 'deutsch'; createdAt: Date },
 ): Promise<string> {
   const [row] = await db.insert(enterprisesTable).values(values).returning({ id: enterprisesTable.id });
   return row!.id;

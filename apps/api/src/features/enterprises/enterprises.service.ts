@@ -7,7 +7,7 @@ import * as repository from './enterprises.repository.js';
 const enterpriseLanguageOf = { es: 'spanish', en: 'english', de: 'deutsch' } as const;
 
 export function createEnterprise(ctx: ServiceContext, input: { name: string; email: string; interestPlan: InterestPlan; language: Language }): Promise<string> {
-  return repository.insertEnterprise(ctx.db, { ...input, language: enterpriseLanguageOf[input.language] });
+  return repository.insertEnterprise(ctx.db, { ...input, language: enterpriseLanguageOf[input.language], createdAt: ctx.clock.now() });
 }
 
 export async function listCallerEnterprises(ctx: ServiceContext, auth: AuthContext): Promise<EnterprisesResponse['data']> {

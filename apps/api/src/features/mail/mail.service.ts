@@ -19,7 +19,16 @@ export async function queueMail(
   await ctx.jobs.send<OutgoingMail>(mailQueue, { to, ...renderMail(template, language), ...(attachments && { attachments }) });
 }
 
+/** Many mails at once (invitations of an import), queued in a statement per thousand. */
+export async function queueMails(
+  ctx: Pick<ServiceContext, 'jobs'>,
+  mails: { to: string; language: Language; template: MailTemplate }[],
+): Promise<void> {
+  await ctx.jobs.sendMany<OutgoingMail>(mailQueue, mails.map(({ to, language, template }) => ({ to, ...renderMail(template, language) })));
+}
+
 export async function startMailWorker(ctx: Pick<ServiceContext, 'jobs' | 'mail'>): Promise<void> {
-  await ctx.jobs.define(mailQueue, { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true });
+  // Retried with a doubling wait from 10 s: a mail server down for a few hours loses no mail.
+  await ctx.jobs.define(mailQueue, { retryLimit: 10, retryDelaySeconds: 10, retryBackoff: true });
   await ctx.jobs.work<OutgoingMail>(mailQueue, (mail) => ctx.mail.deliver(mail));
 }

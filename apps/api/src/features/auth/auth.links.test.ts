@@ -1,0 +1,90 @@
+// Mailed links (invitation, reset, verification) belong to an address and a person who may act:
+// they die when the address changes or the person goes to the trash, and each reaches its own person.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, waitForMail, waitForMails, type TestApp } from '../../testing/build-test-app.js';
+import { createEmployeeWhoCanLogIn, employeeData, freshAddress, logIn, registerEmployee, setEnterprisePlan, signUpAndLogIn } from '../../testing/factories.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const linkExpired = { success: false, message: 'El enlace no es válido o ya expiró. Pide uno nuevo.' };
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+const accept = (token: string, password = 'clave-elegida-1') => app.inject({ method: 'POST', url: '/api/auth/accept-invitation', payload: { token, password } });
+const edit = (id: string, headers: Record<string, string>, payload: object) => app.inject({ method: 'PATCH', url: `/api/employee/${id}`, headers, payload });
+
+describe('an invitation', () => {
+  it('dies when its person goes to the trash, and stays dead after a restore', async () => {
+    const admin = await signUpAndLogIn(app);
+    const person = await registerEmployee(app, admin.headers, { sendInvitation: true });
+    const token = tokenOf((await waitForMail(app, person.email, { subject: /te invita/ })).links[0]!);
+    expect((await app.inject({ method: 'PATCH', url: `/api/employee/soft-delete/${person.employeeId}`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await accept(token)).json()).toEqual(linkExpired);
+    expect((await app.inject({ method: 'PATCH', url: `/api/employee/${person.employeeId}/restore`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await accept(token)).statusCode).toBe(400);
+  });
+
+  it('sent to a mistyped address dies when the address is corrected, and a new one goes to the right address', async () => {
+    const admin = await signUpAndLogIn(app);
+    const person = await registerEmployee(app, admin.headers, { sendInvitation: true, email: employeeData().email });
+    const stray = tokenOf((await waitForMail(app, person.email, { subject: /te invita/ })).links[0]!);
+    const corrected = employeeData().email;
+    expect((await edit(person.employeeId, admin.headers, { email: corrected })).statusCode).toBe(200);
+    expect((await accept(stray)).json()).toEqual(linkExpired);
+    const fresh = tokenOf((await waitForMail(app, corrected, { subject: /te invita/ })).links[0]!);
+    expect((await accept(fresh)).statusCode).toBe(200);
+    expect((await logIn(app, corrected, 'clave-elegida-1', freshAddress())).statusCode).toBe(200);
+  });
+
+  it('from an import reaches each person with their own link', async () => {
+    const admin = await signUpAndLogIn(app);
+    await setEnterprisePlan(app, admin.user.enterpriseId, 'enterprise');
+    const rows = Array.from({ length: 3 }, (_, index) => employeeData({ firstNames: `Importada${index}` }));
+    const response = await app.inject({ method: 'POST', url: '/api/employee/import', headers: admin.headers, payload: { rows, dryRun: false, sendInvitations: true } });
+    expect(response.json().data.importedCount).toBe(3);
+    for (const row of rows) {
+      const token = tokenOf((await waitForMail(app, row.email, { subject: /te invita/ })).links[0]!);
+      expect((await accept(token, `clave-de-${row.firstNames}`)).statusCode).toBe(200);
+      const login = await logIn(app, row.email, `clave-de-${row.firstNames}`, freshAddress());
+      expect(login.json().user.fullName).toBe(`${row.firstNames} ${row.lastNames}`);
+    }
+  });
+});
+
+describe('a reset link', () => {
+  it('dies when its person goes to the trash', async () => {
+    const admin = await signUpAndLogIn(app);
+    const employee = await createEmployeeWhoCanLogIn(app, admin.headers);
+    await app.inject({ method: 'PATCH', url: '/api/forgot-password', payload: { email: employee.employee.email }, remoteAddress: freshAddress() });
+    const token = tokenOf((await waitForMail(app, employee.employee.email, { subject: /contraseña/ })).links[0]!);
+    await app.inject({ method: 'PATCH', url: `/api/employee/soft-delete/${employee.employee.employeeId}`, headers: admin.headers });
+    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'otra-clave-nueva' } });
+    expect(reset.json()).toEqual(linkExpired);
+  });
+});
+
+describe('a changed email', () => {
+  it('must be verified again: the old verification link dies and a new one goes to the new address', async () => {
+    const admin = await signUpAndLogIn(app);
+    const old = tokenOf((await waitForMail(app, admin.company.email, { subject: /Confirma tu correo/ })).links[0]!);
+    const newEmail = employeeData().email;
+    expect((await edit(admin.user.idEmployee, admin.headers, { email: newEmail })).statusCode).toBe(200);
+    const me = () => app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.headers });
+    expect((await me()).json().user).toMatchObject({ email: newEmail, emailVerified: false });
+    expect((await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: old } })).statusCode).toBe(400);
+    const [mail] = await waitForMails(app, newEmail, { subject: /Confirma tu correo/, count: 1 });
+    expect((await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: tokenOf(mail!.links[0]!) } })).statusCode).toBe(200);
+    expect((await me()).json().user.emailVerified).toBe(true);
+  });
+
+  it('takes `name` over the name fields when both come, as register does', async () => {
+    const admin = await signUpAndLogIn(app);
+    const person = await registerEmployee(app, admin.headers);
+    const response = await edit(person.employeeId, admin.headers, { name: 'Gana Nombre Completo', firstNames: 'Pierde', lastNames: 'Campos' });
+    expect(response.json().employee).toMatchObject({ firstNames: 'Gana', lastNames: 'Nombre Completo' });
+  });
+});
