@@ -23,11 +23,12 @@ async function migrationsBefore(tag: string): Promise<string> {
 // the PostgreSQL pass (which migrates its template with the same files) need not repeat them.
 const onEmbeddedPass = !process.env.DATABASE_URL;
 
-describe.runIf(onEmbeddedPass)('moving login accounts out of the employees table', () => {
+/** An embedded database migrated up to (not including) `tag` for the enclosing describe block. */
+function databaseBefore(tag: string): () => DatabaseHandle {
   let database: DatabaseHandle;
   let before: string;
   beforeAll(async () => {
-    before = await migrationsBefore('0008_move_login_accounts_to_auth');
+    before = await migrationsBefore(tag);
     database = await openDatabase({});
     await database.migrate(before);
   });
@@ -35,9 +36,14 @@ describe.runIf(onEmbeddedPass)('moving login accounts out of the employees table
     await database.close();
     await rm(before, { recursive: true, force: true });
   });
+  return () => database;
+}
+
+describe.runIf(onEmbeddedPass)('moving login accounts out of the employees table', () => {
+  const database = databaseBefore('0008_move_login_accounts_to_auth');
 
   it('keeps every person’s email, phone, password, verification, sessions and links, and frees a trashed person’s email', async () => {
-    const sql = database.executeSql;
+    const sql = database().executeSql;
     const [company] = (await sql(`insert into enterprises (name, email, interest_plan) values ('Viajes Uno', 'uno@empresa.mx', 'pro') returning id`, [])).rows as { id: string }[];
     const insertPerson = `insert into employees (enterprise_id, first_names, last_names, email, phone, password_hash, email_verified_at, deleted_at)
       values ($1, $2, 'Pérez', $3, $4, $5, $6, $7) returning id`;
@@ -46,7 +52,7 @@ describe.runIf(onEmbeddedPass)('moving login accounts out of the employees table
     await sql(`insert into sessions (employee_id, expires_at) values ($1, now() + interval '1 day')`, [ana!.id]);
     await sql(`insert into link_tokens (token_hash, employee_id, purpose, expires_at) values ('h1', $1, 'reset-password', now() + interval '1 hour')`, [ana!.id]);
 
-    await database.migrate(migrationsDir);
+    await database().migrate(migrationsDir);
 
     const accounts = (await sql('select id, email, phone, password_hash, email_verified_at, released_at from accounts order by email', [])).rows as Record<string, unknown>[];
     expect(accounts).toEqual([
@@ -66,22 +72,12 @@ describe.runIf(onEmbeddedPass)('moving login accounts out of the employees table
 });
 
 describe.runIf(onEmbeddedPass)('storing time zones as IANA names', () => {
-  let database: DatabaseHandle;
-  let before: string;
-  beforeAll(async () => {
-    before = await migrationsBefore('0009_store_time_zones_as_iana_names');
-    database = await openDatabase({});
-    await database.migrate(before);
-  });
-  afterAll(async () => {
-    await database.close();
-    await rm(before, { recursive: true, force: true });
-  });
+  const database = databaseBefore('0009_store_time_zones_as_iana_names');
 
   it('turns each stored entry into its zone, and new rows default to Mexico City', async () => {
-    const sql = database.executeSql;
+    const sql = database().executeSql;
     await sql(`insert into enterprises (name, email, interest_plan, time_zone) values ('Madrid', 'm@empresa.es', 'pro', 'UTC+01:00'), ('Tijuana', 't@empresa.mx', 'pro', 'UTC-08:00')`, []);
-    await database.migrate(migrationsDir);
+    await database().migrate(migrationsDir);
     await sql(`insert into enterprises (name, email, interest_plan) values ('Nueva', 'n@empresa.mx', 'pro')`, []);
     expect((await sql('select name, time_zone from enterprises order by name', [])).rows).toEqual([
       { name: 'Madrid', time_zone: 'Europe/Madrid' },
