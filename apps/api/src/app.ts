@@ -95,7 +95,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { policy });
+  await app.register(securityPlugin, { policy, https: config.publicUrl.startsWith('https://') });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(authenticationPlugin, { ctx });

@@ -117,3 +117,20 @@ describe('the Content-Security-Policy', () => {
     }
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  it('is not sent while the service is reached over http', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent on every answer once PUBLIC_URL is https, as behind a TLS proxy', async () => {
+    const behindTls = await buildTestApp({ runJobs: false, publicUrl: 'https://portal.rumbo.example' });
+    try {
+      for (const url of ['/api/health', '/api/no-such-thing', '/']) {
+        expect((await behindTls.inject({ method: 'GET', url })).headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await behindTls.close();
+    }
+  });
+});

@@ -61,13 +61,14 @@ export function baselineSecurityHeaders(policy: ContentSecurityPolicy): Record<s
  * Security headers on every answer: pages, API answers and errors alike carry the policy, nosniff,
  * no framing and a referrer policy; API answers are never cached.
  */
-export const securityPlugin = fp<{ policy: ContentSecurityPolicy }>(async (app, { policy }) => {
+export const securityPlugin = fp<{ policy: ContentSecurityPolicy; https: boolean }>(async (app, { policy, https }) => {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: policy },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    // Served over https (PUBLIC_URL, behind a TLS proxy or not): browsers keep to https for a year.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -101,10 +101,14 @@ export async function importEmployees(ctx: ServiceContext, auth: AuthContext, bo
   return { message: translateMessage('importDone', language, { count: imported }), data: result(imported) };
 }
 
-/** A CSV cell: quoted when needed, and never read as a formula by spreadsheets (numbers such as +52... are safe). */
+/**
+ * A CSV cell: never read as a formula by spreadsheets (numbers such as +52... are safe), and quoted
+ * when it holds a separator of any locale's CSV (a comma, a semicolon as es-ES and de-DE read it, a
+ * tab), a quote or a line break, so no part of it starts a cell of its own.
+ */
 function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+$/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[",;\t\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 function csvLine(employee: Employee, texts: (typeof employeeExportTexts)[Language]): string {

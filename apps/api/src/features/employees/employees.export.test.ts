@@ -50,4 +50,13 @@ describe('GET /api/enterprise/employees/export', () => {
     const lines = await exportLines(admin.headers, 'es');
     expect(lines.some((line) => line.includes(`"'=HYPERLINK(""http://x"")"`))).toBe(true);
   });
+
+  it('quotes a cell holding a semicolon or a tab, so a spreadsheet reading ; or tabs never starts a formula inside it', async () => {
+    const admin = await signUpAndLogIn(app);
+    const person = await registerEmployee(app, admin.headers, { firstNames: 'Punto', lastNames: 'Coma', address: 'x;=1+2' });
+    await app.inject({ method: 'PATCH', url: `/api/employee/${person.employeeId}`, headers: admin.headers, payload: { tripPreferences: 'Sale\t=1+2' } });
+    const line = (await exportLines(admin.headers, 'es')).find((entry) => entry.startsWith(person.employeeId))!;
+    expect(line).toContain(',"x;=1+2",');
+    expect(line.endsWith(',"Sale\t=1+2"')).toBe(true);
+  });
 });
