@@ -223,11 +223,11 @@ test.describe('employees, as an administrator manages them', () => {
     await expect(row(page, name)).toContainText('Salgo de Coyoacán');
     await expect(row(page, name)).toContainText('Suspendido');
 
-    // The person's session ended with the suspension, and the password no longer opens one.
+    // The person's session ended with the suspension, and their right password is told why it no longer opens one.
     await personPage.reload();
     await expect(personPage).toHaveURL(/\/login$/);
     await logIn(personPage, person);
-    await expect(alertNotice(personPage, 'Credenciales inválidas')).toBeVisible();
+    await expect(alertNotice(personPage, 'Tu cuenta está suspendida. Pide a un administrador de tu empresa que la reactive.')).toBeVisible();
     await expect(personPage).toHaveURL(/\/login$/);
     await context.close();
   });

@@ -44,6 +44,7 @@ export const de: MessageTexts = {
   accountCreated: 'Konto erstellt. Wir haben Ihnen eine E-Mail zur Bestätigung gesendet.',
   invalidCredentials: 'Ungültige Anmeldedaten',
   accountPending: 'Ihr Konto wartet auf die Freigabe durch eine Administratorin oder einen Administrator',
+  accountSuspended: 'Ihr Konto ist gesperrt. Bitten Sie eine Administratorin oder einen Administrator Ihres Unternehmens, es wieder freizugeben.',
   authenticationRequired: 'Melden Sie sich an, um fortzufahren',
   sessionExpired: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
   crossSiteRefused: 'Anfrage abgelehnt: Sie stammt von einer anderen Website',

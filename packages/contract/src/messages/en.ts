@@ -44,6 +44,7 @@ export const en: MessageTexts = {
   accountCreated: 'Account created. We sent you an email to verify your address.',
   invalidCredentials: 'Invalid credentials',
   accountPending: 'Your account is waiting for an administrator’s approval',
+  accountSuspended: 'Your account is suspended. Ask an administrator of your company to reactivate it.',
   authenticationRequired: 'Log in to continue',
   sessionExpired: 'Your session has ended. Please log in again.',
   crossSiteRefused: 'Request refused: it comes from another site',

@@ -46,6 +46,7 @@ export const es = {
   accountCreated: 'Cuenta creada. Te enviamos un correo para verificarlo.',
   invalidCredentials: 'Credenciales inválidas',
   accountPending: 'Tu cuenta está pendiente de aprobación por un administrador',
+  accountSuspended: 'Tu cuenta está suspendida. Pide a un administrador de tu empresa que la reactive.',
   authenticationRequired: 'Inicia sesión para continuar',
   sessionExpired: 'Tu sesión terminó. Inicia sesión de nuevo.',
   crossSiteRefused: 'Solicitud rechazada: viene de otro sitio',

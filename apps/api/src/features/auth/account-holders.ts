@@ -9,8 +9,11 @@ export type AccountHolder = {
   companyName: string;
   fullName: string;
   isAdmin: boolean;
-  /** 'active' may log in and act; 'pending' waits for an administrator's approval; 'blocked' may not log in. */
-  access: 'active' | 'pending' | 'blocked';
+  /**
+   * 'active' may log in and act; 'pending' waits for an administrator's approval; 'suspended' was
+   * stopped by one; 'blocked' (in the trash) may not log in at all.
+   */
+  access: 'active' | 'pending' | 'suspended' | 'blocked';
 };
 
 /**

@@ -265,15 +265,18 @@ describe('login', () => {
     });
   });
 
-  it('refuses suspended accounts like unknown ones, and pending ones with 403', async () => {
+  it('tells a suspended or pending person with the right password why (403), and a wrong password nothing more', async () => {
     const suspended = await signUpAndLogIn(app);
     const pending = await signUpAndLogIn(app);
     await app.db.update(employeesTable).set({ status: 'suspended' }).where(eq(employeesTable.id, suspended.user.idEmployee));
     await app.db.update(employeesTable).set({ status: 'pending' }).where(eq(employeesTable.id, pending.user.idEmployee));
     const remoteAddress = freshAddress();
     const suspendedLogin = await logIn(suspended.company.email, suspended.company.password, { remoteAddress });
-    expect(suspendedLogin.statusCode).toBe(401);
-    expect(suspendedLogin.json()).toEqual({ success: false, message: 'Credenciales inválidas' });
+    expect(suspendedLogin.statusCode).toBe(403);
+    expect(suspendedLogin.json()).toEqual({ success: false, message: 'Tu cuenta está suspendida. Pide a un administrador de tu empresa que la reactive.' });
+    const wrongPassword = await logIn(suspended.company.email, 'no-es-la-clave', { remoteAddress });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ success: false, message: 'Credenciales inválidas' });
     const pendingLogin = await logIn(pending.company.email, pending.company.password, { remoteAddress });
     expect(pendingLogin.statusCode).toBe(403);
     expect(pendingLogin.json()).toEqual({ success: false, message: 'Tu cuenta está pendiente de aprobación por un administrador' });

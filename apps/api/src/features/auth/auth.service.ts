@@ -103,7 +103,7 @@ export async function changeIdentifiers(ctx: ServiceContext, accountId: string, 
   if (!emailChanged) return;
   await repository.expireLinkTokens(ctx.db, accountId, now);
   const holder = await ctx.accountHolders.find(ctx.db, accountId);
-  if (!holder || holder.access === 'blocked') return;
+  if (!holder || holder.access === 'blocked' || holder.access === 'suspended') return;
   const language = await ctx.accountHolders.languageOf(ctx.db, accountId);
   const person = { accountId, email: changes.email!, name: holder.fullName };
   if (account.passwordHash) await sendVerificationMail(ctx, person, language);
@@ -319,7 +319,9 @@ export async function login(
     await recordAttempt(ctx, addressKey);
     throw new AppError(401, 'invalidCredentials');
   }
+  // The password was right: a pending or suspended person is told why they cannot come in.
   if (holder.access === 'pending') throw new AppError(403, 'accountPending');
+  if (holder.access === 'suspended') throw new AppError(403, 'accountSuspended');
   await repository.clearThrottle(ctx.db, accountKey);
   const session = await openSession(ctx, account.id, client.userAgent);
   return { ...session, user: toSessionUser(account, holder) };

@@ -290,8 +290,8 @@ describe('suspension', () => {
     expect((await ownRole(employee.headers)).statusCode).toBe(401);
     expect((await refresh(employee.refreshCookie)).statusCode).toBe(401);
     const login = await logIn(app, employee.employee.email, employee.password, freshAddress());
-    expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual(invalidCredentials);
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({ success: false, message: 'Tu cuenta está suspendida. Pide a un administrador de tu empresa que la reactive.' });
 
     expect((await setStatus(employee.employee.employeeId, 'active', admin.headers)).statusCode).toBe(200);
     expect((await logIn(app, employee.employee.email, employee.password, freshAddress())).statusCode).toBe(200);

@@ -38,7 +38,7 @@ export const employeeAccountHolders: AccountHolders = {
   async find(db, accountId) {
     const row = await repository.findAccountHolder(db, accountId);
     if (!row || row.enterpriseDeletedAt) return undefined;
-    const access: AccountHolder['access'] = row.deletedAt || row.status === 'suspended' ? 'blocked' : row.status;
+    const access: AccountHolder['access'] = row.deletedAt ? 'blocked' : row.status;
     return { employeeId: row.employeeId, enterpriseId: row.enterpriseId, companyName: row.companyName, fullName: row.fullName, isAdmin: row.isAdmin, access };
   },
   async languageOf(db, accountId) {
