@@ -67,6 +67,33 @@ describe('a reset link', () => {
   });
 });
 
+describe('a password set by any route', () => {
+  it('ends every older reset link', async () => {
+    const { company } = await signUpAndLogIn(app);
+    const ask = () => app.inject({ method: 'PATCH', url: '/api/forgot-password', payload: { email: company.email }, remoteAddress: freshAddress() });
+    await ask();
+    await ask();
+    const [newer, older] = await waitForMails(app, company.email, { subject: /contraseña/, count: 2 });
+    const reset = (link: string) => app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: tokenOf(link), password: 'clave-nueva-del-enlace' } });
+    expect((await reset(newer!.links[0]!)).statusCode).toBe(200);
+    expect((await reset(older!.links[0]!)).json()).toEqual(linkExpired);
+  });
+
+  it('spends the invitation: it cannot overwrite a password chosen through a reset', async () => {
+    const admin = await signUpAndLogIn(app);
+    const person = await registerEmployee(app, admin.headers, { sendInvitation: true });
+    const invitation = tokenOf((await waitForMail(app, person.email, { subject: /te invita/ })).links[0]!);
+    await app.inject({ method: 'PATCH', url: '/api/forgot-password', payload: { email: person.email }, remoteAddress: freshAddress() });
+    const reset = tokenOf((await waitForMail(app, person.email, { subject: /contraseña/ })).links[0]!);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: reset, password: 'la-clave-de-la-persona' } })).statusCode).toBe(200);
+    const session = await logIn(app, person.email, 'la-clave-de-la-persona', freshAddress());
+    expect(session.statusCode).toBe(200);
+    expect((await accept(invitation, 'clave-de-un-intruso')).json()).toEqual(linkExpired);
+    expect((await logIn(app, person.email, 'la-clave-de-la-persona', freshAddress())).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${session.json().token}` } })).statusCode).toBe(200);
+  });
+});
+
 describe('a changed email', () => {
   it('must be verified again: the old verification link dies and a new one goes to the new address', async () => {
     const admin = await signUpAndLogIn(app);
@@ -79,6 +106,12 @@ describe('a changed email', () => {
     const [mail] = await waitForMails(app, newEmail, { subject: /Confirma tu correo/, count: 1 });
     expect((await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: tokenOf(mail!.links[0]!) } })).statusCode).toBe(200);
     expect((await me()).json().user.emailVerified).toBe(true);
+    // The former address is told, with the new one masked and no link to follow.
+    const notice = await waitForMail(app, admin.company.email, { subject: /cambió/ });
+    expect(notice.subject).toBe('El correo de tu cuenta de Rumbo cambió');
+    expect(notice.text).toContain(`${newEmail[0]}***@`);
+    expect(notice.text).not.toContain(newEmail);
+    expect(notice.links).toEqual([]);
   });
 
   it('takes `name` over the name fields when both come, as register does', async () => {

@@ -193,12 +193,12 @@ export async function consumeLinkToken(db: Database, tokenHash: string, purpose:
   return row?.accountId;
 }
 
-/** Ends every link of the account not used yet (its email changed, or it was released). */
-export async function expireLinkTokens(db: Database, accountId: string, now: Date): Promise<void> {
+/** Ends the account's links not used yet: all of them (its email changed, it was released), or those of some purposes. */
+export async function expireLinkTokens(db: Database, accountId: string, now: Date, purposes?: LinkPurpose[]): Promise<void> {
   await db
     .update(linkTokensTable)
     .set({ usedAt: now })
-    .where(and(eq(linkTokensTable.accountId, accountId), isNull(linkTokensTable.usedAt)));
+    .where(and(eq(linkTokensTable.accountId, accountId), isNull(linkTokensTable.usedAt), purposes ? inArray(linkTokensTable.purpose, purposes) : undefined));
 }
 
 // Throttles

@@ -81,8 +81,9 @@ export function createAccounts(ctx: ServiceContext, accounts: AccountIdentifiers
 
 /**
  * Changes the email or phone an account logs in with. A new email ends the links mailed to the old
- * one and must be verified again: it gets a verification link, or, while the person has not chosen
- * a password yet, a new invitation. Call after the person's own changes (their name) are written.
+ * one, the old one is told, and the new one must be verified again: it gets a verification link, or,
+ * while the person has not chosen a password yet, a new invitation. Call after the person's own
+ * changes (their name) are written.
  */
 export async function changeIdentifiers(ctx: ServiceContext, accountId: string, changes: Partial<AccountIdentifiers>): Promise<void> {
   const account = await repository.findAccountById(ctx.db, accountId);
@@ -103,8 +104,11 @@ export async function changeIdentifiers(ctx: ServiceContext, accountId: string, 
   if (!emailChanged) return;
   await repository.expireLinkTokens(ctx.db, accountId, now);
   const holder = await ctx.accountHolders.find(ctx.db, accountId);
-  if (!holder || holder.access === 'blocked' || holder.access === 'suspended') return;
+  if (!holder) return;
   const language = await ctx.accountHolders.languageOf(ctx.db, accountId);
+  // The former address hears of it: if the change was not theirs, they know whom to tell.
+  await queueMail(ctx, account.email, language, { kind: 'email-changed', name: holder.fullName, newEmail: changes.email! });
+  if (holder.access === 'blocked' || holder.access === 'suspended') return;
   const person = { accountId, email: changes.email!, name: holder.fullName };
   if (account.passwordHash) await sendVerificationMail(ctx, person, language);
   else await sendInvitations(ctx, [{ ...person, companyName: holder.companyName }], language);
@@ -219,8 +223,11 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string, i
  */
 async function consumePasswordLink(ctx: ServiceContext, token: string, purpose: 'reset-password' | 'invitation'): Promise<string> {
   const accountId = await consumeLinkToken(ctx, token, purpose);
-  const holder = accountId === undefined ? undefined : await ctx.accountHolders.find(ctx.db, accountId);
-  if (accountId === undefined || holder?.access !== 'active') throw new AppError(400, 'resetLinkInvalid');
+  if (accountId === undefined) throw new AppError(400, 'resetLinkInvalid');
+  const holder = await ctx.accountHolders.find(ctx.db, accountId);
+  const account = await repository.findAccountById(ctx.db, accountId);
+  // An invitation only ever sets a first password: once there is one, the invitation is spent.
+  if (holder?.access !== 'active' || (purpose === 'invitation' && account?.passwordHash)) throw new AppError(400, 'resetLinkInvalid');
   return accountId;
 }
 
@@ -243,9 +250,11 @@ export async function acceptInvitation(ctx: ServiceContext, token: string, passw
   });
 }
 
+/** Every way a password is set: older reset links and any invitation die with the old password. */
 async function setPassword(ctx: ServiceContext, accountId: string, passwordHash: string) {
   const now = ctx.clock.now();
   await repository.updateAccount(ctx.db, accountId, { passwordHash }, now);
+  await repository.expireLinkTokens(ctx.db, accountId, now, ['reset-password', 'invitation']);
   // The link reached the mailbox, which proves the address.
   await repository.markEmailVerified(ctx.db, accountId, now);
 }
