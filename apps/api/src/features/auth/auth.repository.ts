@@ -203,19 +203,14 @@ export async function expireLinkTokens(db: Database, accountId: string, now: Dat
 
 // Throttles
 
-/** Attempts counted in the current window, or 0 when the window has passed. */
-export async function readThrottle(db: Database, key: string, windowStart: Date): Promise<number> {
-  const [row] = await db
-    .select({ failures: loginThrottlesTable.failures })
-    .from(loginThrottlesTable)
-    .where(and(eq(loginThrottlesTable.key, key), gt(loginThrottlesTable.windowStartedAt, windowStart)));
-  return row?.failures ?? 0;
-}
-
-/** Counts one attempt atomically, starting a new window when the one that began after `windowStart` has passed. */
-export async function recordThrottleAttempt(db: Database, key: string, now: Date, windowStart: Date): Promise<void> {
+/**
+ * Counts one attempt atomically and answers the count in the current window (a window that began
+ * at or before `windowStart` is over: the count starts again at 1). One statement, so concurrent
+ * attempts, in any process, each get their own number.
+ */
+export async function reserveThrottleAttempt(db: Database, key: string, now: Date, windowStart: Date): Promise<number> {
   const windowExpired = sql`${loginThrottlesTable.windowStartedAt} <= ${windowStart}`;
-  await db
+  const [row] = await db
     .insert(loginThrottlesTable)
     .values({ key, failures: 1, windowStartedAt: now })
     .onConflictDoUpdate({
@@ -224,7 +219,17 @@ export async function recordThrottleAttempt(db: Database, key: string, now: Date
         failures: sql`case when ${windowExpired} then 1 else ${loginThrottlesTable.failures} + 1 end`,
         windowStartedAt: sql`case when ${windowExpired} then ${now}::timestamptz else ${loginThrottlesTable.windowStartedAt} end`,
       },
-    });
+    })
+    .returning({ count: loginThrottlesTable.failures });
+  return row!.count;
+}
+
+/** Gives back one attempt (it succeeded, so it was no failure). */
+export async function releaseThrottleAttempt(db: Database, key: string): Promise<void> {
+  await db
+    .update(loginThrottlesTable)
+    .set({ failures: sql`greatest(${loginThrottlesTable.failures} - 1, 0)` })
+    .where(eq(loginThrottlesTable.key, key));
 }
 
 export async function clearThrottle(db: Database, key: string): Promise<void> {

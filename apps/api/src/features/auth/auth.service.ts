@@ -203,9 +203,7 @@ export async function verifyEmail(ctx: ServiceContext, token: string): Promise<v
 
 /** Always succeeds from the caller's view, so it cannot tell which emails have accounts. */
 export async function requestPasswordReset(ctx: ServiceContext, email: string, ip: string): Promise<void> {
-  const addressKey = `forgot:address:${ip}`;
-  await assertNotThrottled(ctx, [{ key: addressKey, max: maxFailuresPerAddress }], 'tooManyAttempts');
-  await recordAttempt(ctx, addressKey);
+  await takeAttempt(ctx, `forgot:address:${ip}`, maxFailuresPerAddress, 'tooManyAttempts');
   const account = await repository.findAccountByIdentifier(ctx.db, { email });
   const holder = account && (await ctx.accountHolders.find(ctx.db, account.id));
   if (!account || holder?.access !== 'active') return;
@@ -262,26 +260,21 @@ async function setPassword(ctx: ServiceContext, accountId: string, passwordHash:
 // Throttles
 
 /**
- * 429 once `key` has counted `max` attempts in the current window. Logins count failures (the
- * default message says so); other throttles count every attempt.
+ * Takes one attempt on `key` before any work is done (a password hashed, a mail sent): 429 once the
+ * window holds more than `max`. Taken atomically, so however many requests arrive at once, in
+ * however many processes, at most `max` get through. Logins give back the attempts that succeed,
+ * so their limit counts failures (the default message says so); other limits count every attempt.
  */
-export async function assertNotThrottled(
+export async function takeAttempt(
   ctx: ServiceContext,
-  keys: { key: string; max: number }[],
+  key: string,
+  max: number,
   message: 'tooManyLoginAttempts' | 'tooManyAttempts' = 'tooManyLoginAttempts',
 ): Promise<void> {
-  const windowStart = secondsAfter(ctx.clock.now(), -throttleWindowSeconds);
-  for (const { key, max } of keys) {
-    if ((await repository.readThrottle(ctx.db, key, windowStart)) >= max) {
-      const minutes = throttleWindowSeconds / 60;
-      throw new AppError(429, message, { minutes }, { 'retry-after': String(throttleWindowSeconds) });
-    }
-  }
-}
-
-export function recordAttempt(ctx: ServiceContext, key: string): Promise<void> {
   const now = ctx.clock.now();
-  return repository.recordThrottleAttempt(ctx.db, key, now, secondsAfter(now, -throttleWindowSeconds));
+  if ((await repository.reserveThrottleAttempt(ctx.db, key, now, secondsAfter(now, -throttleWindowSeconds))) > max) {
+    throw new AppError(429, message, { minutes: throttleWindowSeconds / 60 }, { 'retry-after': String(throttleWindowSeconds) });
+  }
 }
 
 // Sessions
@@ -297,41 +290,42 @@ function toSessionUser(account: repository.AccountRecord, holder: AccountHolder)
   };
 }
 
-/** Login accepts an email or a phone number. */
-function findLoginAccount(ctx: ServiceContext, username: string) {
+/** What a person typed to log in, as an account is looked up by: an email lowercased, a phone in E.164. */
+function loginIdentifierOf(username: string): { email: string } | { phone: string } | undefined {
   const trimmed = username.trim();
-  if (trimmed.includes('@')) return repository.findAccountByIdentifier(ctx.db, { email: trimmed.toLowerCase() });
+  if (trimmed.includes('@')) return { email: trimmed.toLowerCase() };
   const phone = toE164(trimmed);
-  return phone ? repository.findAccountByIdentifier(ctx.db, { phone }) : Promise.resolve(undefined);
+  return phone ? { phone } : undefined;
 }
 
 /**
  * Checks the credentials and opens a session. Unknown accounts and wrong passwords get the same
- * answer and take as long; failures are counted per account and per address.
+ * answer and take as long. Attempts are taken before the password is hashed, per address and per
+ * account (per identifier while none matches, however it is spelled), and given back when the
+ * password was right: the limits count failures and no burst gets past them.
  */
 export async function login(
   ctx: ServiceContext,
   body: LoginBody,
   client: { ip: string; userAgent?: string },
 ): Promise<IssuedSession & { user: SessionUser }> {
-  const accountKey = `login:account:${body.username.trim().toLowerCase()}`;
   const addressKey = `login:address:${client.ip}`;
-  await assertNotThrottled(ctx, [
-    { key: accountKey, max: maxFailuresPerAccount },
-    { key: addressKey, max: maxFailuresPerAddress },
-  ]);
-  const account = await findLoginAccount(ctx, body.username);
+  await takeAttempt(ctx, addressKey, maxFailuresPerAddress);
+  const identifier = loginIdentifierOf(body.username);
+  const account = identifier && (await repository.findAccountByIdentifier(ctx.db, identifier));
+  const accountKey = account
+    ? `login:account:${account.id}`
+    : `login:identifier:${identifier ? Object.values(identifier)[0] : body.username.trim().toLowerCase()}`;
+  await takeAttempt(ctx, accountKey, maxFailuresPerAccount);
   const passwordMatches = await verifyPassword(account?.passwordHash, body.password);
   const holder = account && passwordMatches ? await ctx.accountHolders.find(ctx.db, account.id) : undefined;
-  if (!account || !holder || holder.access === 'blocked') {
-    await recordAttempt(ctx, accountKey);
-    await recordAttempt(ctx, addressKey);
-    throw new AppError(401, 'invalidCredentials');
-  }
-  // The password was right: a pending or suspended person is told why they cannot come in.
+  if (!account || !holder || holder.access === 'blocked') throw new AppError(401, 'invalidCredentials');
+  // The password was right: the attempts were no failures.
+  await repository.releaseThrottleAttempt(ctx.db, addressKey);
+  await repository.clearThrottle(ctx.db, accountKey);
+  // A pending or suspended person is told why they cannot come in.
   if (holder.access === 'pending') throw new AppError(403, 'accountPending');
   if (holder.access === 'suspended') throw new AppError(403, 'accountSuspended');
-  await repository.clearThrottle(ctx.db, accountKey);
   const session = await openSession(ctx, account.id, client.userAgent);
   return { ...session, user: toSessionUser(account, holder) };
 }

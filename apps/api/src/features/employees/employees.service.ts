@@ -280,9 +280,7 @@ export async function getJoinPage(ctx: ServiceContext, code: string): Promise<{ 
 /** A person signs up through the company's join link: pending, or active when their domain is trusted. */
 export async function joinCompany(ctx: ServiceContext, code: string, body: JoinSignUpBody, ip: string): Promise<{ isPending: boolean; messageKey: MessageKey }> {
   // Public and unauthenticated: bounded per address like login.
-  const addressKey = `join:address:${ip}`;
-  await accounts.assertNotThrottled(ctx, [{ key: addressKey, max: 20 }], 'tooManyAttempts');
-  await accounts.recordAttempt(ctx, addressKey);
+  await accounts.takeAttempt(ctx, `join:address:${ip}`, 20, 'tooManyAttempts');
   const enterprise = await findEnterpriseByJoinCode(ctx, code);
   if (!enterprise) throw new AppError(404, 'joinLinkInvalid');
   const domain = body.email.split('@')[1];
