@@ -67,7 +67,8 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   const policy = assembleContentSecurityPolicy([...contentSecurityNeedsOf(config), ...contentSecurity]);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    // A hop count is a function of the hop: Fastify refuses bare counts, which cannot check the nearest peer.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A doubled slash is a single one; rewritten before routing, so every
     // hook (no-store on /api/, the SPA fallback) sees the plain path.
@@ -122,6 +123,10 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   });
   await jobs.schedule('employees.purge-trash', '37 3 * * *');
   return app;
+}
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 function collapseSlashes(url: string): string {

@@ -16,7 +16,12 @@ export type Config = {
   accessTokenTtlSeconds: number;
   sessionTtlDays: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: none (false), the proxies at these addresses or
+   * ranges, or the nearest `n` hops (a number). The client is the first address no trusted proxy
+   * stands for.
+   */
+  trustProxy: false | number | string[];
   migrationsDir: string;
   webDistDir: string;
   /** Background workers (mail); tests that do not send mail may turn them off. */
@@ -29,6 +34,20 @@ function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+/**
+ * TRUST_PROXY: unset or `false`, none; `true`, proxies on loopback and private networks (a reverse
+ * proxy on the same host or network); a comma-separated list of proxy addresses or ranges
+ * (10.0.0.0/8, 127.0.0.1); or a number of hops, for a service reachable only through its proxies
+ * (the nearest hop is then believed unchecked). Believing every hop would let a client pick its own
+ * address by writing X-Forwarded-For itself.
+ */
+function readTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return ['loopback', 'linklocal', 'uniquelocal'];
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -45,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 600),
     sessionTtlDays: readInteger(env, 'SESSION_TTL_DAYS', 30),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     migrationsDir: resolve(apiRoot, 'drizzle'),
     webDistDir: resolve(apiRoot, '../web/dist'),
     runJobs: true,
