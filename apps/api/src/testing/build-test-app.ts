@@ -19,10 +19,11 @@ export type TestApp = FastifyInstance & { dataDir: string };
 export async function buildTestApp({
   clock,
   contentSecurity,
+  logStream,
   ...overrides
-}: Partial<Config> & Pick<AppOptions, 'clock' | 'contentSecurity'> = {}): Promise<TestApp> {
+}: Partial<Config> & Pick<AppOptions, 'clock' | 'contentSecurity' | 'logStream'> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rumbo-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://rumbo.test' }, overrides);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: logStream ? 'info' : 'silent', PUBLIC_URL: 'http://rumbo.test' }, overrides);
   const templateUrl = inject('templateDatabaseUrl');
   let dropDatabase = async () => {};
   let database;
@@ -43,7 +44,7 @@ export async function buildTestApp({
     const dump = await readFile(inject('pgliteDumpPath'));
     database = await openDatabase({ pgliteDump: new Blob([dump]) });
   }
-  const app = await buildApp({ database, config, clock, contentSecurity });
+  const app = await buildApp({ database, config, clock, contentSecurity, logStream });
   await app.ready();
   // The database closes after the app (and its job workers) have stopped, as server.ts does.
   const closeApp = app.close.bind(app);

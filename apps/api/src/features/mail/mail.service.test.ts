@@ -2,7 +2,9 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
+import { withTransaction } from '../../service-context.js';
 import { queueMail } from './mail.service.js';
+import { mailOutboxTable } from './mail.table.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -32,15 +34,20 @@ describe('mail', () => {
     expect(raw).toContain(Buffer.from('%PDF-1.7 recibo R-0001').toString('base64'));
   });
 
-  it('keeps only the reference in the queued job, never the file', async () => {
+  it('keeps only the reference in the queued mail, never the file, and no live link in any job row once sent', async () => {
     app.ctx.mail.addAttachmentSource('test-large', async () => ({ filename: 'big.pdf', contentType: 'application/pdf', content: Buffer.alloc(10) }));
-    const rows = await app.ctx.db.transaction(async (tx) => {
-      await queueMail({ jobs: app.ctx.jobs.within(tx) }, 'otra@empresa.mx', 'en', { kind: 'verify-email', name: 'Bo', link: 'http://rumbo.test/y' }, [
-        { source: 'test-large', reference: 'R-0002' },
-      ]);
-      return (await tx.execute<{ data: unknown }>("select data from pgboss.job where name = 'mail.send' and data->>'to' = 'otra@empresa.mx'")).rows;
+    const link = 'http://rumbo.test/reset-password?token=secreto-de-prueba';
+    // Read before the transaction commits, while no worker can have sent it yet.
+    const waiting = await withTransaction(app.ctx, async (tx) => {
+      await queueMail(tx, 'otra@empresa.mx', 'en', { kind: 'reset-password', name: 'Bo', link }, [{ source: 'test-large', reference: 'R-0002' }]);
+      return tx.db.select({ message: mailOutboxTable.message }).from(mailOutboxTable);
     });
-    expect(rows).toHaveLength(1);
-    expect((rows[0]!.data as { attachments: unknown }).attachments).toEqual([{ source: 'test-large', reference: 'R-0002' }]);
+    expect(waiting.map((row) => row.message.attachments)).toEqual([[{ source: 'test-large', reference: 'R-0002' }]]);
+    const mail = await waitForMail(app, 'otra@empresa.mx');
+    expect(mail.links).toEqual([link]);
+    const jobRows = await app.ctx.db.execute<{ data: unknown }>("select data from pgboss.job where name = 'mail.send'");
+    expect(jobRows.rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(jobRows.rows)).not.toMatch(/token=|secreto/);
+    expect(await app.ctx.db.select().from(mailOutboxTable)).toEqual([]);
   });
 });
