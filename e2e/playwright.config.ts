@@ -37,6 +37,8 @@ export default defineConfig({
       DATA_DIR: e2eEnvironment.dataDir,
       SMTP_URL: `smtp://127.0.0.1:${e2eEnvironment.smtpPort}`,
       LOG_LEVEL: 'warn',
+      // The specs reach the service from 127.0.0.1 and speak for many clients through X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
       // DATABASE_URL is left out on purpose: the end-to-end run uses the embedded default.
       DATABASE_URL: '',
     },

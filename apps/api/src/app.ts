@@ -6,7 +6,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { purgeExpiredAuthRecords } from './features/auth/auth.service.js';
+import { startAuthJobs } from './features/auth/auth.service.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
 import { employeeAccountHolders, purgeStoredTotals, purgeTrash } from './features/employees/employees.service.js';
 import { enterprisesRoutes } from './features/enterprises/enterprises.routes.js';
@@ -129,9 +129,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   await startMailWorker(ctx);
-  await jobs.define('auth.purge-expired');
-  await jobs.work('auth.purge-expired', () => purgeExpiredAuthRecords(ctx));
-  await jobs.schedule('auth.purge-expired', '17 3 * * *');
+  await startAuthJobs(ctx);
   // The trash keeps employees 30 days, then they are deleted for good.
   await jobs.define('employees.purge-trash');
   await jobs.work('employees.purge-trash', async () => {

@@ -104,9 +104,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/verify-email/resend',
     tag: 'auth',
-    summary: 'Mails a new verification link',
+    summary: 'Mails a new verification link (at most 3 an hour)',
     authenticated: true,
     responses: { 200: messageResponseSchema },
+    errors: [429],
   }),
   forgotPassword: defineEndpoint({
     method: 'PATCH',

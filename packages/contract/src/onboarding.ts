@@ -32,6 +32,6 @@ export const onboardingEndpoints = {
     authenticated: false,
     body: registerBodySchema,
     responses: { 201: messageResponseSchema },
-    errors: [409],
+    errors: [409, 429],
   }),
 };

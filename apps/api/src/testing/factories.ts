@@ -25,7 +25,7 @@ export function companyData(overrides: Partial<RegisterBody> = {}): RegisterBody
  */
 export async function signUpAndLogIn(app: TestApp, overrides: Partial<RegisterBody> = {}, registerHeaders: Record<string, string> = {}) {
   const company = companyData(overrides);
-  const register = await app.inject({ method: 'POST', url: '/api/auth/register', payload: company, headers: registerHeaders });
+  const register = await app.inject({ method: 'POST', url: '/api/auth/register', payload: company, headers: registerHeaders, remoteAddress: freshAddress() });
   if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: company.email, password: company.password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);

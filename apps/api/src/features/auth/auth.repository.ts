@@ -193,6 +193,24 @@ export async function consumeLinkToken(db: Database, tokenHash: string, purpose:
   return row?.accountId;
 }
 
+/** Whether a link could be used now (the consuming update decides, atomically). */
+export async function findUsableLinkToken(db: Database, tokenHash: string, purpose: LinkPurpose, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ accountId: linkTokensTable.accountId })
+    .from(linkTokensTable)
+    .innerJoin(accountsTable, eq(accountsTable.id, linkTokensTable.accountId))
+    .where(
+      and(
+        eq(linkTokensTable.tokenHash, tokenHash),
+        eq(linkTokensTable.purpose, purpose),
+        isNull(linkTokensTable.usedAt),
+        gt(linkTokensTable.expiresAt, now),
+        isNull(accountsTable.releasedAt),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Ends the account's links not used yet: all of them (its email changed, it was released), or those of some purposes. */
 export async function expireLinkTokens(db: Database, accountId: string, now: Date, purposes?: LinkPurpose[]): Promise<void> {
   await db

@@ -54,7 +54,7 @@ const crossSiteRefused = { success: false, message: 'Solicitud rechazada: viene 
 describe('sign-up', () => {
   it('creates the company and mails a verification link', async () => {
     const company = companyData();
-    const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: company });
+    const response = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: company });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: 'Cuenta creada. Te enviamos un correo para verificarlo.' });
     const mail = await waitForMail(app, company.email);
@@ -65,7 +65,7 @@ describe('sign-up', () => {
   it('makes the representative an administrator who can log in at once, with the email lowercased', async () => {
     const company = companyData({ representativeName: '  Ana   María  López Pérez ' });
     const mixedCase = company.email.replace('ana', 'AnA');
-    expect((await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...company, email: ` ${mixedCase} ` } })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: { ...company, email: ` ${mixedCase} ` } })).statusCode).toBe(201);
     const login = await logIn(company.email.toUpperCase(), company.password);
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ email: company.email, fullName: 'Ana María López Pérez', isAdmin: true, emailVerified: false });
@@ -87,18 +87,18 @@ describe('sign-up', () => {
     ['interestPlan', { interestPlan: 'gold' }, 'Elige un plan de interés'],
     ['interestPlan', { interestPlan: undefined }, 'Elige un plan de interés'],
   ])('answers 400 naming %s when it is %j', async (field, change, message) => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...companyData(), ...change } });
+    const response = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: { ...companyData(), ...change } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: invalidInput, errors: [{ field, message }] });
   });
 
   it('accepts a password of exactly 8 characters', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: companyData({ password: '12345678' }) });
+    const response = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: companyData({ password: '12345678' }) });
     expect(response.statusCode).toBe(201);
   });
 
   it('lists every missing field, in English and German when asked', async () => {
-    const english = await app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const english = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: {}, headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(english.statusCode).toBe(400);
     expect(english.json()).toEqual({
       success: false,
@@ -111,32 +111,33 @@ describe('sign-up', () => {
         { field: 'interestPlan', message: 'Choose a plan you are interested in' },
       ],
     });
-    const german = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...companyData(), password: 'kurz' }, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    const german = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: { ...companyData(), password: 'kurz' }, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
     expect(german.json()).toEqual({
       success: false,
       message: 'Bitte überprüfen Sie die gesendeten Daten',
       errors: [{ field: 'password', message: 'Das Passwort muss mindestens 8 Zeichen lang sein' }],
     });
-    const unsupported = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...companyData(), email: 'x' }, headers: { 'accept-language': 'fr-FR' } });
+    const unsupported = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: { ...companyData(), email: 'x' }, headers: { 'accept-language': 'fr-FR' } });
     expect(unsupported.json().errors).toEqual([{ field: 'email', message: 'El correo no es válido' }]);
   });
 
   it('answers and mails in the language of the request', async () => {
     const company = companyData();
-    const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: company, headers: { 'accept-language': 'en' } });
+    const response = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: company, headers: { 'accept-language': 'en' } });
     expect(response.json()).toEqual({ success: true, message: 'Account created. We sent you an email to verify your address.' });
     expect((await waitForMail(app, company.email)).subject).toBe('Confirm your email for Rumbo');
   });
 
   it('answers 409 for an email already used, whatever its case', async () => {
     const company = companyData();
-    expect((await app.inject({ method: 'POST', url: '/api/auth/register', payload: company })).statusCode).toBe(201);
-    const again = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...companyData(), email: company.email.toUpperCase() } });
+    expect((await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: company })).statusCode).toBe(201);
+    const again = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: { ...companyData(), email: company.email.toUpperCase() } });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: 'Ya existe una cuenta con este correo' });
     const english = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      remoteAddress: freshAddress(),
       payload: { ...company, email: company.email.toUpperCase() },
       headers: { 'accept-language': 'en' },
     });
@@ -156,6 +157,7 @@ describe('sign-up', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      remoteAddress: freshAddress(),
       headers: { 'content-type': 'application/json' },
       payload: '{"companyName": "Acme",',
     });
@@ -168,6 +170,7 @@ describe('sign-up', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/register',
+        remoteAddress: freshAddress(),
         headers: { 'content-type': 'application/json', 'accept-language': 'en' },
         payload,
       });
@@ -178,7 +181,7 @@ describe('sign-up', () => {
 
   it('answers 415 for a content type other than JSON', async () => {
     for (const type of ['application/xml', 'text/plain', 'application/x-www-form-urlencoded']) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': type }, payload: 'companyName=Acme' });
+      const response = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), headers: { 'content-type': type }, payload: 'companyName=Acme' });
       expect(response.statusCode, type).toBe(415);
       expect(response.json()).toEqual({ success: false, message: 'Tipo de contenido no admitido' });
     }
@@ -188,6 +191,7 @@ describe('sign-up', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      remoteAddress: freshAddress(),
       payload: { ...companyData(), companyName: 'x'.repeat(1024 * 1024) },
       headers: { 'accept-language': 'en' },
     });
@@ -199,7 +203,7 @@ describe('sign-up', () => {
 describe('login', () => {
   it('answers the access token, the user and an httpOnly, SameSite=Strict refresh cookie scoped to /api/auth', async () => {
     const company = companyData();
-    await app.inject({ method: 'POST', url: '/api/auth/register', payload: company });
+    await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: company });
     const response = await logIn(company.email, company.password);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -395,7 +399,7 @@ describe('access tokens', () => {
 describe('sessions', () => {
   it('rotate the refresh token: the new access token works and the session keeps its absolute expiry', async () => {
     const company = companyData();
-    await app.inject({ method: 'POST', url: '/api/auth/register', payload: company });
+    await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: company });
     const login = await logIn(company.email, company.password);
     const first = refreshCookieOf(login);
     const response = await refresh(first.value);
@@ -603,7 +607,7 @@ describe('forgot and reset password', () => {
 
   it('mails the link in the user’s language', async () => {
     const company = companyData();
-    await app.inject({ method: 'POST', url: '/api/auth/register', payload: company, headers: { 'accept-language': 'de' } });
+    await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: company, headers: { 'accept-language': 'de' } });
     await app.inject({ method: 'PATCH', url: '/api/forgot-password', payload: { email: company.email } });
     expect((await waitForMail(app, company.email, { subject: /Passwort/ })).subject).toBe('Setzen Sie Ihr Rumbo-Passwort zurück');
   });

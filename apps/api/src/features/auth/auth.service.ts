@@ -22,6 +22,11 @@ const maxFailuresPerAddress = 20;
 const resetLinkHours = 1;
 const verifyLinkHours = 72;
 const invitationLinkHours = 7 * 24;
+/** Mails of one kind (reset links, verification links) one mailbox receives in an hour, at most. */
+const maxMailsPerRecipientHour = 3;
+const maxSignUpsPerAddress = 10;
+const passwordResetQueue = 'auth.mail-password-reset';
+const purgeQueue = 'auth.purge-expired';
 export const throttleWindowSeconds = 15 * 60;
 
 export type IssuedSession = { accessToken: string; refreshToken: string; expiresAt: Date };
@@ -187,6 +192,7 @@ export async function sendVerificationMail(ctx: ServiceContext, account: { accou
 }
 
 export async function resendVerification(ctx: ServiceContext, auth: AuthContext): Promise<void> {
+  await takeAttempt(ctx, `verify:account:${auth.accountId}`, maxMailsPerRecipientHour, 'tooManyAttempts', 3600);
   const account = await repository.findAccountById(ctx.db, auth.accountId);
   const holder = await ctx.accountHolders.find(ctx.db, auth.accountId);
   if (!account || !holder) throw new AppError(401, 'sessionExpired');
@@ -204,6 +210,19 @@ export async function verifyEmail(ctx: ServiceContext, token: string): Promise<v
 /** Always succeeds from the caller's view, so it cannot tell which emails have accounts. */
 export async function requestPasswordReset(ctx: ServiceContext, email: string, ip: string): Promise<void> {
   await takeAttempt(ctx, `forgot:address:${ip}`, maxFailuresPerAddress, 'tooManyAttempts');
+  // The lookup and the mail happen after the answer, in a job: the answer takes as long whether the
+  // email has an account or not.
+  await ctx.jobs.send(passwordResetQueue, { email });
+}
+
+/** Mails a reset link to the account behind `email`, if any may act; at most 3 an hour reach one mailbox. */
+async function mailPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
+  try {
+    await takeAttempt(ctx, `forgot:recipient:${email}`, maxMailsPerRecipientHour, 'tooManyAttempts', 3600);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) return;
+    throw error;
+  }
   const account = await repository.findAccountByIdentifier(ctx.db, { email });
   const holder = account && (await ctx.accountHolders.find(ctx.db, account.id));
   if (!account || holder?.access !== 'active') return;
@@ -229,8 +248,14 @@ async function consumePasswordLink(ctx: ServiceContext, token: string, purpose: 
   return accountId;
 }
 
+/** 400 at once for a link that cannot work, before a password is hashed for it. */
+async function assertLinkUsable(ctx: ServiceContext, token: string, purpose: LinkPurpose): Promise<void> {
+  if (!(await repository.findUsableLinkToken(ctx.db, hashToken(token), purpose, ctx.clock.now()))) throw new AppError(400, 'resetLinkInvalid');
+}
+
 /** Sets the new password and ends every session: whoever knew the old one is logged out. */
 export async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<void> {
+  await assertLinkUsable(ctx, token, 'reset-password');
   const passwordHash = await hashPassword(password);
   await withTransaction(ctx, async (tx) => {
     const accountId = await consumePasswordLink(tx, token, 'reset-password');
@@ -241,6 +266,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
 
 /** An invited person chooses their password through the mailed link. */
 export async function acceptInvitation(ctx: ServiceContext, token: string, password: string): Promise<void> {
+  await assertLinkUsable(ctx, token, 'invitation');
   const passwordHash = await hashPassword(password);
   await withTransaction(ctx, async (tx) => {
     const accountId = await consumePasswordLink(tx, token, 'invitation');
@@ -270,10 +296,11 @@ export async function takeAttempt(
   key: string,
   max: number,
   message: 'tooManyLoginAttempts' | 'tooManyAttempts' = 'tooManyLoginAttempts',
+  windowSeconds = throttleWindowSeconds,
 ): Promise<void> {
   const now = ctx.clock.now();
-  if ((await repository.reserveThrottleAttempt(ctx.db, key, now, secondsAfter(now, -throttleWindowSeconds))) > max) {
-    throw new AppError(429, message, { minutes: throttleWindowSeconds / 60 }, { 'retry-after': String(throttleWindowSeconds) });
+  if ((await repository.reserveThrottleAttempt(ctx.db, key, now, secondsAfter(now, -windowSeconds))) > max) {
+    throw new AppError(429, message, { minutes: Math.ceil(windowSeconds / 60) }, { 'retry-after': String(windowSeconds) });
   }
 }
 
@@ -401,4 +428,19 @@ export async function getSessionUser(ctx: ServiceContext, auth: AuthContext): Pr
 
 export function purgeExpiredAuthRecords(ctx: ServiceContext): Promise<void> {
   return repository.purgeExpiredAuthRecords(ctx.db, ctx.clock.now());
+}
+
+/** Auth's background work: reset mails sent after the request is answered, and the nightly purge. */
+export async function startAuthJobs(ctx: ServiceContext): Promise<void> {
+  await ctx.jobs.define(passwordResetQueue);
+  await ctx.jobs.work<{ email: string }>(passwordResetQueue, ({ email }) => mailPasswordReset(ctx, email));
+  await ctx.jobs.define(purgeQueue);
+  await ctx.jobs.work(purgeQueue, () => purgeExpiredAuthRecords(ctx));
+  await ctx.jobs.schedule(purgeQueue, '17 3 * * *');
+}
+
+/** Limits a public sign-up before any work is done: per address, and never for an email already in use. */
+export async function assertSignUpAllowed(ctx: ServiceContext, email: string, ip: string): Promise<void> {
+  await takeAttempt(ctx, `signup:address:${ip}`, maxSignUpsPerAddress, 'tooManyAttempts');
+  await assertIdentifiersFree(ctx, { email });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import {
+  freshAddress,
   e164Of,
   employeeData,
   insertEmployeesDirectly,
@@ -218,6 +219,7 @@ describe('POST /api/employee/register', () => {
     const company = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
+      remoteAddress: freshAddress(),
       payload: { companyName: 'Otra', representativeName: 'Otra Persona', email: taken.email, password: 'contraseña-segura', interestPlan: 'basic' },
     });
     expect(company.statusCode).toBe(409);

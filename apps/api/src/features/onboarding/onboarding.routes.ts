@@ -6,7 +6,7 @@ import { registerCompany } from './onboarding.service.js';
 
 export const onboardingRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   routeEndpoint(app, onboardingEndpoints.register, async (request) => {
-    await registerCompany(ctx, request.body, request.language);
+    await registerCompany(ctx, request.body, request.language, request.ip);
     return { success: true as const, message: translateMessage('accountCreated', request.language) };
   });
 };

@@ -1,6 +1,6 @@
 import { splitFullName, type Language, type RegisterBody } from '@rumbo/contract';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import { createAccount, hashPassword, sendVerificationMail } from '../auth/auth.service.js';
+import { assertSignUpAllowed, createAccount, hashPassword, sendVerificationMail } from '../auth/auth.service.js';
 import { createAdministrator } from '../employees/employees.service.js';
 import { createEnterprise } from '../enterprises/enterprises.service.js';
 import { createUserConfig } from '../user-config/user-config.service.js';
@@ -10,7 +10,9 @@ import { createUserConfig } from '../user-config/user-config.service.js';
  * with their login, their settings in the sign-up's language, and the verification mail, all in
  * one transaction.
  */
-export async function registerCompany(ctx: ServiceContext, body: RegisterBody, language: Language): Promise<void> {
+export async function registerCompany(ctx: ServiceContext, body: RegisterBody, language: Language, ip: string): Promise<void> {
+  // Limited, and checked, before the password is hashed: a stranger's burst costs no CPU.
+  await assertSignUpAllowed(ctx, body.email, ip);
   const passwordHash = await hashPassword(body.password);
   await withTransaction(ctx, async (tx) => {
     const enterpriseId = await createEnterprise(tx, { name: body.companyName, email: body.email, interestPlan: body.interestPlan, language });
