@@ -67,7 +67,7 @@ test.describe('employees, as an administrator manages them', () => {
   });
 
   test('register through the form: the invitation mail lets the person choose a password and log in', async ({ page, request, browser }) => {
-    const company = await signUpThroughApi(request);
+    const company = await signUpThroughApi(request, { verified: true });
     await openEmployees(page, company);
     await page.getByRole('link', { name: 'Crear nuevo' }).click();
     await expect(page).toHaveURL(/\/employees\/register-employee$/);
@@ -112,6 +112,24 @@ test.describe('employees, as an administrator manages them', () => {
     await expect(personPage).toHaveURL(/\/home$/);
     await expect(personPage.getByText('Este portal es para administradores')).toBeVisible();
     await context.close();
+  });
+
+  test('an administrator whose email is not verified registers without sending an invitation, and is told why', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    await openEmployees(page, company);
+    await page.getByRole('link', { name: 'Crear nuevo' }).click();
+    const invitation = page.getByLabel('Enviar una invitación por correo para que elija su contraseña');
+    await expect(invitation).toBeDisabled();
+    await expect(invitation).not.toBeChecked();
+    await expect(page.getByText('Verifica tu correo para enviar invitaciones: usa el enlace que te enviamos al registrarte.')).toBeVisible();
+    const person = newEmployee('Sin', 'Invitación');
+    await page.getByLabel('Nombres').fill(person.firstNames);
+    await page.getByLabel('Apellidos').fill(person.lastNames);
+    await page.getByRole('textbox', { name: 'Correo' }).fill(person.email);
+    await page.getByLabel('Teléfono').fill(person.phone);
+    await page.getByLabel('Dirección').fill(person.address);
+    await page.getByRole('button', { name: 'Registrar' }).click();
+    await expect(notice(page, 'Empleado Sin Invitación registrado exitosamente')).toBeVisible();
   });
 
   test('edit, change role, trash, restore and delete for good', async ({ page, request }) => {

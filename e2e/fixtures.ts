@@ -17,10 +17,6 @@ export function newCompany(): Company {
   };
 }
 
-/**
- * Seeds a company through the real API, as the sign-up form would. Unless asked to keep it, the
- * first-use tutorial is switched off, as a returning administrator would have it.
- */
 let clients = 0;
 /**
  * A client address of its own, as the proxy in front of the service reports it (the service trusts
@@ -32,9 +28,19 @@ export function asNewClient(): Record<string, string> {
   return { 'x-forwarded-for': `203.0.${Math.floor(clients / 250) % 250}.${clients % 250}` };
 }
 
-export async function signUpThroughApi(request: APIRequestContext, { company = newCompany(), keepTutorial = false } = {}): Promise<Company> {
+/**
+ * Seeds a company through the real API, as the sign-up form would. Unless asked to keep it, the
+ * first-use tutorial is switched off, as a returning administrator would have it; `verified` follows
+ * the link of the sign-up mail, as an administrator who invites their team has done.
+ */
+export async function signUpThroughApi(request: APIRequestContext, { company = newCompany(), keepTutorial = false, verified = false } = {}): Promise<Company> {
   const response = await request.post('/api/auth/register', { data: company, headers: asNewClient() });
   expect(response.status()).toBe(201);
+  if (verified) {
+    const link = (await waitForMailLinks(company.email, /Confirma tu correo/)).find((entry) => entry.includes('/verify-email?token='))!;
+    const verify = await request.post('/api/auth/verify-email', { data: { token: new URL(link).searchParams.get('token') } });
+    expect(verify.status()).toBe(200);
+  }
   if (!keepTutorial) {
     const token = await apiToken(request, company);
     const configure = await request.patch('/api/user/configure', { data: { showTutorial: false }, headers: { authorization: `Bearer ${token}` } });

@@ -81,6 +81,7 @@ export const en: MessageTexts = {
   importChecked: 'Ready to import: {valid}. With errors: {invalid}.',
   importDone: 'Employees imported: {count}',
   invitationAccepted: 'Password saved. You can log in now.',
+  verifyEmailToInvite: 'Verify your email before sending invitations: use the link we sent you when you signed up.',
 
   // plan names: a message with {plan} reads one of them, translated with it
   planBasic: 'Basic plan',

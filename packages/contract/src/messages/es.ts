@@ -83,6 +83,7 @@ export const es = {
   importChecked: 'Listas para importar: {valid}. Con errores: {invalid}.',
   importDone: 'Empleados importados: {count}',
   invitationAccepted: 'Contraseña guardada. Ya puedes iniciar sesión.',
+  verifyEmailToInvite: 'Verifica tu correo antes de enviar invitaciones: usa el enlace que te enviamos al registrarte.',
 
   // plan names: a message with {plan} reads one of them, translated with it
   planBasic: 'Plan Básico',

@@ -2,7 +2,7 @@
 // they die when the address changes or the person goes to the trash, and each reaches its own person.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForMail, waitForMails, type TestApp } from '../../testing/build-test-app.js';
-import { createEmployeeWhoCanLogIn, employeeData, freshAddress, logIn, registerEmployee, setEnterprisePlan, signUpAndLogIn } from '../../testing/factories.js';
+import { createEmployeeWhoCanLogIn, employeeData, freshAddress, logIn, registerEmployee, setEnterprisePlan, signUpAndLogIn, verifyEmailOf } from '../../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -44,6 +44,9 @@ describe('an invitation', () => {
     const admin = await signUpAndLogIn(app);
     await setEnterprisePlan(app, admin.user.enterpriseId, 'enterprise');
     const rows = Array.from({ length: 3 }, (_, index) => employeeData({ firstNames: `Importada${index}` }));
+    const unverified = await app.inject({ method: 'POST', url: '/api/employee/import', headers: admin.headers, payload: { rows, dryRun: false, sendInvitations: true } });
+    expect(unverified.statusCode).toBe(403);
+    await verifyEmailOf(app, admin.headers);
     const response = await app.inject({ method: 'POST', url: '/api/employee/import', headers: admin.headers, payload: { rows, dryRun: false, sendInvitations: true } });
     expect(response.json().data.importedCount).toBe(3);
     for (const row of rows) {

@@ -164,6 +164,15 @@ function consumeLinkToken(ctx: ServiceContext, token: string, purpose: LinkPurpo
 
 export type Invitation = { accountId: string; email: string; name: string; companyName: string };
 
+/**
+ * Invitations carry a company's name to addresses an administrator typed: only an administrator
+ * whose own email is verified may send them (403 otherwise), so a throwaway sign-up mails no one.
+ */
+export async function assertMayInvite(ctx: ServiceContext, auth: AuthContext): Promise<void> {
+  const account = await repository.findAccountById(ctx.db, auth.accountId);
+  if (!account?.emailVerifiedAt) throw new AppError(403, 'verifyEmailToInvite');
+}
+
 /** Mails each person a link to choose their password; inside a transaction, the mails go only if it commits. */
 export async function sendInvitations(ctx: ServiceContext, invitations: Invitation[], language: Language): Promise<void> {
   const tokens = await issueLinkTokens(ctx, invitations.map((invitation) => invitation.accountId), 'invitation', invitationLinkHours);

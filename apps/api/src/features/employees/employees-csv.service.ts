@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { createAccounts, findTakenIdentifiers, sendInvitations } from '../auth/auth.service.js';
+import { assertMayInvite, createAccounts, findTakenIdentifiers, sendInvitations } from '../auth/auth.service.js';
 import { getCurrentPlanLimit } from '../billing/billing.service.js';
 import { getEnterpriseName } from '../enterprises/enterprises.service.js';
 import * as repository from './employees.repository.js';
@@ -68,6 +68,7 @@ export async function importEmployees(ctx: ServiceContext, auth: AuthContext, bo
   if (body.dryRun) {
     return { message: translateMessage('importChecked', language, { valid: valid.length, invalid: invalidRows.length }), data: result(0) };
   }
+  if (body.sendInvitations) await assertMayInvite(ctx, auth);
   if (valid.length === 0) throw new AppError(400, 'importEmpty');
   // A person registered between the check above and these inserts fails the whole import with a
   // 409; the people, their accounts and their invitations commit together or not at all.

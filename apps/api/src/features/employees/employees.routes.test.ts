@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import {
   freshAddress,
+  verifyEmailOf,
   e164Of,
   employeeData,
   insertEmployeesDirectly,
@@ -73,6 +74,18 @@ describe('POST /api/employee/register', () => {
   let admin: Awaited<ReturnType<typeof signUpAndLogIn>>;
   beforeAll(async () => {
     admin = await signUpAndLogIn(app);
+    // Registering sends an invitation unless told not to: invitations need a verified administrator.
+    await verifyEmailOf(app, admin.headers);
+  });
+
+  it('refuses to send an invitation for an administrator whose email is not verified, and adds no one', async () => {
+    const unverified = await signUpAndLogIn(app);
+    const person = employeeData();
+    const response = await register(unverified.headers, person);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: 'Verifica tu correo antes de enviar invitaciones: usa el enlace que te enviamos al registrarte.' });
+    expect(await app.db.select().from(accountsTable).where(eq(accountsTable.email, person.email))).toEqual([]);
+    expect((await register(unverified.headers, { ...person, sendInvitation: false })).statusCode).toBe(201);
   });
 
   it('adds an active employee with the phone in E.164 and the email lowercased, and lists them', async () => {
@@ -209,6 +222,7 @@ describe('POST /api/employee/register', () => {
   it('keeps emails and phones unique across companies', async () => {
     const taken = await registerEmployee(app, admin.headers);
     const other = await signUpAndLogIn(app);
+    await verifyEmailOf(app, other.headers);
     const sameEmail = await register(other.headers, employeeData({ email: taken.email }));
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual(emailTaken);

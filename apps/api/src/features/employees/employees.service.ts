@@ -118,6 +118,7 @@ type RegisterInput = { firstNames: string; lastNames: string; email: string; pho
  */
 export async function registerEmployee(ctx: ServiceContext, auth: AuthContext, input: RegisterInput, language: Language) {
   assertAdmin(auth);
+  if (input.sendInvitation) await accounts.assertMayInvite(ctx, auth);
   const id = await withTransaction(ctx, async (tx) => {
     await assertSeatsAvailable(tx, auth.enterpriseId, 1);
     const accountId = await accounts.createAccount(tx, { email: input.email, phone: input.phone });

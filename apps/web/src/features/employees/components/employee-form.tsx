@@ -3,10 +3,12 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { editEmployeeFormSchema, employeeStatuses, registerEmployeeFormSchema, type EmployeeStatus } from '@rumbo/contract';
 import { paths } from '@/config/paths';
+import { selectSessionUser } from '@/lib/api/session-slice';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 
 /** What the detail form adds to the person's fields: status and trip preferences (and the invitation when registering). */
@@ -50,10 +52,12 @@ const blank: EmployeeFormValues = {
 export function EmployeeForm({ defaultValues, employeeId, withDetails, withInvitation, readOnly, serverErrors = {}, submitLabel, submitting, extraActions, onSubmit }: Props) {
   const { t } = useTranslation(['employees', 'common']);
   const fieldMessage = useFieldMessage();
+  // Invitations go out only from an administrator whose own email is verified (the server says so too).
+  const mayInvite = useSelector(selectSessionUser)?.emailVerified ?? false;
   const { register, handleSubmit, control, formState } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
     // One form, two rules: the register schema's output (phone always a string) fits the edit one's.
     resolver: zodResolver(withInvitation ? (registerFormSchema as unknown as typeof editFormSchema) : editFormSchema),
-    defaultValues: { ...blank, ...defaultValues },
+    defaultValues: { ...blank, sendInvitation: mayInvite, ...defaultValues },
   });
   const errors = formState.errors;
   return (
@@ -114,7 +118,13 @@ export function EmployeeForm({ defaultValues, employeeId, withDetails, withInvit
               control={control}
               name="sendInvitation"
               render={({ field }) => (
-                <Checkbox label={t('employeeForm.sendInvitation')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+                <Checkbox
+                  label={t('employeeForm.sendInvitation')}
+                  description={mayInvite ? undefined : t('employeeForm.verifyEmailToInvite')}
+                  disabled={!mayInvite}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
               )}
             />
           )}

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { ImportResult, ImportRow } from '@rumbo/contract';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
+import { selectSessionUser } from '@/lib/api/session-slice';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useImportEmployeesMutation } from '../api/employees-api';
 import { downloadText, employeeCsvTemplate, parseEmployeeCsv } from '../csv/employee-csv';
@@ -20,6 +22,8 @@ export function ImportEmployeesPage() {
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [sendInvitations, setSendInvitations] = useState(false);
+  // Invitations go out only from an administrator whose own email is verified.
+  const mayInvite = useSelector(selectSessionUser)?.emailVerified ?? false;
   const [check, checkState] = useImportEmployeesMutation();
   const [save, saveState] = useImportEmployeesMutation();
 
@@ -50,7 +54,7 @@ export function ImportEmployeesPage() {
 
   const importValid = async () => {
     if (!rows) return;
-    const result = await save({ rows, dryRun: false, sendInvitations });
+    const result = await save({ rows, dryRun: false, sendInvitations: sendInvitations && mayInvite });
     if ('error' in result) return void notify('error', errorMessage(result.error));
     notify('success', result.data.message);
     void navigate(paths.employees);
@@ -128,7 +132,13 @@ export function ImportEmployeesPage() {
                   </Table>
                 </Table.ScrollContainer>
               )}
-              <Checkbox label={t('employeeImport.sendInvitations')} checked={sendInvitations} onChange={(event) => setSendInvitations(event.currentTarget.checked)} />
+              <Checkbox
+                label={t('employeeImport.sendInvitations')}
+                description={mayInvite ? undefined : t('employeeForm.verifyEmailToInvite')}
+                disabled={!mayInvite}
+                checked={sendInvitations && mayInvite}
+                onChange={(event) => setSendInvitations(event.currentTarget.checked)}
+              />
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => void navigate(paths.employees)}>
                   {t('common:common.cancel')}

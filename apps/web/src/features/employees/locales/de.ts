@@ -47,6 +47,7 @@ export const de: Translation<typeof es> = {
     phoneHint: '10 Ziffern oder mit Ländervorwahl (+52 ...)',
     address: 'Adresse',
     sendInvitation: 'Einladung per E-Mail senden, damit die Person ihr Passwort selbst festlegt',
+    verifyEmailToInvite: 'Bestätigen Sie Ihre E-Mail-Adresse, um Einladungen zu senden: Nutzen Sie den Link aus Ihrer Registrierungs-E-Mail.',
     submitRegister: 'Hinzufügen',
     submitSave: 'Änderungen speichern',
     registerFailure: 'Die Person konnte nicht hinzugefügt werden',

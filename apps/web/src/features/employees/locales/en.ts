@@ -47,6 +47,7 @@ export const en: Translation<typeof es> = {
     phoneHint: '10 digits, or with the country code (+52 ...)',
     address: 'Address',
     sendInvitation: 'Send an email invitation so they can choose their password',
+    verifyEmailToInvite: 'Verify your email to send invitations: use the link we sent you when you signed up.',
     submitRegister: 'Add employee',
     submitSave: 'Save changes',
     registerFailure: 'Could not add the employee',

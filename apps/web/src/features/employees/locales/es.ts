@@ -46,6 +46,7 @@ export const es = {
     phoneHint: '10 dígitos, o con código de país (+52 ...)',
     address: 'Dirección',
     sendInvitation: 'Enviar una invitación por correo para que elija su contraseña',
+    verifyEmailToInvite: 'Verifica tu correo para enviar invitaciones: usa el enlace que te enviamos al registrarte.',
     submitRegister: 'Registrar',
     submitSave: 'Guardar cambios',
     registerFailure: 'Error al registrar empleado',
