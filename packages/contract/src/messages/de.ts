@@ -74,7 +74,7 @@ export const de: MessageTexts = {
   joinLinkInvalid: 'Dieser Registrierungslink ist ungültig. Bitten Sie Ihr Unternehmen um einen neuen.',
   joinedPending:
     'Fertig. Eine Administratorin oder ein Administrator Ihres Unternehmens muss Ihr Konto freigeben, bevor Sie sich anmelden können.',
-  joinedActive: 'Fertig. Ihr Konto ist aktiv: Sie können sich jetzt in der Rumbo-App anmelden.',
+  joinedVerify: 'Fertig. Wir haben Ihnen eine E-Mail gesendet: Öffnen Sie den Link darin, um Ihre Adresse zu bestätigen, dann ist Ihr Konto aktiv.',
   joinLinkSaved: 'Registrierungslink aktualisiert',
   importEmpty: 'Die Datei enthält keine Zeilen',
   importTooManyRows: 'Importieren Sie höchstens 5.000 Zeilen auf einmal',

@@ -73,7 +73,7 @@ export const en: MessageTexts = {
   planLimitReached: 'Your {plan} allows up to {limit} employees. Change your plan to add more.',
   joinLinkInvalid: 'This sign-up link is not valid. Ask your company for a new one.',
   joinedPending: 'Done. An administrator of your company must approve your account before you can log in.',
-  joinedActive: 'Done. Your account is active: you can log in to the Rumbo app now.',
+  joinedVerify: 'Done. We sent you an email: open its link to confirm your address and your account becomes active.',
   joinLinkSaved: 'Sign-up link updated',
   importEmpty: 'The file has no rows',
   importTooManyRows: 'Import at most 5,000 rows at a time',

@@ -75,7 +75,7 @@ export const es = {
   planLimitReached: 'Tu {plan} permite hasta {limit} empleados. Cambia de plan para sumar más.',
   joinLinkInvalid: 'Este enlace de registro no es válido. Pide uno nuevo a tu empresa.',
   joinedPending: 'Listo. Un administrador de tu empresa debe aprobar tu cuenta antes de que puedas iniciar sesión.',
-  joinedActive: 'Listo. Tu cuenta está activa: ya puedes iniciar sesión en la app de Rumbo.',
+  joinedVerify: 'Listo. Te enviamos un correo: abre su enlace para confirmar tu dirección y tu cuenta quedará activa.',
   joinLinkSaved: 'Enlace de registro actualizado',
   importEmpty: 'El archivo no tiene filas',
   importTooManyRows: 'Importa como máximo 5,000 filas a la vez',

@@ -24,4 +24,6 @@ export type AccountHolders = {
   find: (db: Database, accountId: string) => Promise<AccountHolder | undefined>;
   /** The language the person reads their mail in. */
   languageOf: (db: Database, accountId: string) => Promise<Language>;
+  /** The account's email was just proved to be theirs (a person waiting on it may now be let in). */
+  emailVerified: (db: Database, accountId: string, email: string, now: Date) => Promise<void>;
 };

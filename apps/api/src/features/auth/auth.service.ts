@@ -211,9 +211,14 @@ export async function resendVerification(ctx: ServiceContext, auth: AuthContext)
 }
 
 export async function verifyEmail(ctx: ServiceContext, token: string): Promise<void> {
-  const accountId = await consumeLinkToken(ctx, token, 'verify-email');
-  if (!accountId) throw new AppError(400, 'verificationLinkInvalid');
-  await repository.markEmailVerified(ctx.db, accountId, ctx.clock.now());
+  await withTransaction(ctx, async (tx) => {
+    const accountId = await consumeLinkToken(tx, token, 'verify-email');
+    if (!accountId) throw new AppError(400, 'verificationLinkInvalid');
+    const now = tx.clock.now();
+    await repository.markEmailVerified(tx.db, accountId, now);
+    const account = await repository.findAccountById(tx.db, accountId);
+    await tx.accountHolders.emailVerified(tx.db, accountId, account!.email, now);
+  });
 }
 
 /** Always succeeds from the caller's view, so it cannot tell which emails have accounts. */

@@ -1,11 +1,11 @@
 // The company join link: the public page, sign-ups pending until approved, the trusted domain, regeneration.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
 import { e164Of, freshAddress, joinCodeOf, joinCompany, joinData, logIn, registerEmployee, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp({ runJobs: false });
+  app = await buildTestApp();
 });
 afterAll(async () => {
   await app.close();
@@ -130,7 +130,7 @@ describe('signing up through the join link', () => {
 });
 
 describe('the auto-approve domain', () => {
-  it('makes sign-ups from that exact domain active at once', async () => {
+  it('lets in a sign-up from that exact domain once the mailed link proves the address, not before', async () => {
     const admin = await signUpAndLogIn(app);
     const response = await setDomain(admin.headers, ' @ACME.mx ');
     expect(response.statusCode).toBe(200);
@@ -141,7 +141,17 @@ describe('the auto-approve domain', () => {
     const trusted = joinData({ email: 'Rosa.Mena@Acme.MX' });
     const joined = await joinCompany(app, code, trusted);
     expect(joined.statusCode).toBe(201);
-    expect(joined.json()).toEqual({ success: true, message: 'Listo. Tu cuenta está activa: ya puedes iniciar sesión en la app de Rumbo.', isPending: false });
+    expect(joined.json()).toEqual({
+      success: true,
+      message: 'Listo. Te enviamos un correo: abre su enlace para confirmar tu dirección y tu cuenta quedará activa.',
+      isPending: true,
+    });
+    // Anyone can type ceo@acme.mx: until the address is proved, the person waits.
+    expect(await findInList(admin.headers, 'rosa.mena@acme.mx')).toMatchObject({ status: 'pending', isPending: true });
+    expect((await logIn(app, 'rosa.mena@acme.mx', trusted.password, freshAddress())).statusCode).toBe(403);
+    const link = (await waitForMail(app, 'rosa.mena@acme.mx', { subject: /Confirma tu correo/ })).links[0]!;
+    const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: new URL(link).searchParams.get('token') } });
+    expect(verified.statusCode).toBe(200);
     expect(await findInList(admin.headers, 'rosa.mena@acme.mx')).toMatchObject({ status: 'active', isPending: false });
     expect((await logIn(app, 'rosa.mena@acme.mx', trusted.password, freshAddress())).statusCode).toBe(200);
 

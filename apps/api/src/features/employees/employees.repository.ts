@@ -50,6 +50,21 @@ const accountHolderStatement = preparedPerDatabase((db) =>
     .prepare(''),
 );
 
+/** A person waiting for approval whose company trusts this email domain: let in once the address is proved. */
+export async function activatePendingOfTrustedDomain(db: Database, accountId: string, domain: string, now: Date): Promise<void> {
+  await db
+    .update(employeesTable)
+    .set({ status: 'active', updatedAt: now })
+    .where(
+      and(
+        eq(employeesTable.accountId, accountId),
+        eq(employeesTable.status, 'pending'),
+        isNull(employeesTable.deletedAt),
+        sql`${employeesTable.enterpriseId} in (select ${enterprisesTable.id} from ${enterprisesTable} where ${enterprisesTable.autoApproveDomain} = ${domain})`,
+      ),
+    );
+}
+
 export async function findAccountHolder(db: Database, accountId: string) {
   const [row] = await accountHolderStatement(db).execute({ accountId });
   return row;

@@ -95,7 +95,7 @@ export const employeesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
   routeEndpoint(app, endpoints.joinPage, async (request) => employees.getJoinPage(ctx, request.params.code));
 
   routeEndpoint(app, endpoints.join, async (request) => {
-    const result = await employees.joinCompany(ctx, request.params.code, request.body, request.ip);
+    const result = await employees.joinCompany(ctx, request.params.code, request.body, request.ip, request.language);
     return { success: true as const, message: translateMessage(result.messageKey, request.language), isPending: result.isPending };
   });
 };

@@ -4,7 +4,6 @@ import {
   type ChangeRoleBody,
   type Employee,
   type EmployeeRoleResponse,
-  type EmployeeStatus,
   type JoinSignUpBody,
   type Language,
   type ListEmployeesQuery,
@@ -45,6 +44,8 @@ export const employeeAccountHolders: AccountHolders = {
     const row = await repository.findAccountHolder(db, accountId);
     return row ? (await getUserConfig(db, row.employeeId)).language : 'es';
   },
+  // Someone who joined with the company's trusted domain waits only for proof of the address.
+  emailVerified: (db, accountId, email, now) => repository.activatePendingOfTrustedDomain(db, accountId, email.split('@')[1] ?? '', now),
 };
 
 /**
@@ -278,14 +279,24 @@ export async function getJoinPage(ctx: ServiceContext, code: string): Promise<{ 
   return { enterpriseName: enterprise.name };
 }
 
-/** A person signs up through the company's join link: pending, or active when their domain is trusted. */
-export async function joinCompany(ctx: ServiceContext, code: string, body: JoinSignUpBody, ip: string): Promise<{ isPending: boolean; messageKey: MessageKey }> {
+/**
+ * A person signs up through the company's join link and waits as pending: for an administrator's
+ * approval, or, when their email's domain is the company's trusted one, only for the link mailed to
+ * them (a domain proves nothing until the address does).
+ */
+export async function joinCompany(
+  ctx: ServiceContext,
+  code: string,
+  body: JoinSignUpBody,
+  ip: string,
+  language: Language,
+): Promise<{ isPending: boolean; messageKey: MessageKey }> {
   // Public and unauthenticated: bounded per address like login.
   await accounts.takeAttempt(ctx, `join:address:${ip}`, 20, 'tooManyAttempts');
   const enterprise = await findEnterpriseByJoinCode(ctx, code);
   if (!enterprise) throw new AppError(404, 'joinLinkInvalid');
   const domain = body.email.split('@')[1];
-  const status: EmployeeStatus = enterprise.autoApproveDomain && domain === enterprise.autoApproveDomain ? 'active' : 'pending';
+  const trustedDomain = Boolean(enterprise.autoApproveDomain) && domain === enterprise.autoApproveDomain;
   // Hashed before the transaction, so the company stays locked no longer than the writes take.
   const passwordHash = await accounts.hashPassword(body.password);
   await withTransaction(ctx, async (tx) => {
@@ -300,10 +311,11 @@ export async function joinCompany(ctx: ServiceContext, code: string, body: JoinS
         lastNames: body.lastNames,
         searchName: searchNameOf(body.firstNames, body.lastNames),
         isAdmin: false,
-        status,
+        status: 'pending',
       },
       tx.clock.now(),
     );
+    if (trustedDomain) await accounts.sendVerificationMail(tx, { accountId, email: body.email, name: `${body.firstNames} ${body.lastNames}`.trim() }, language);
   });
-  return status === 'pending' ? { isPending: true, messageKey: 'joinedPending' } : { isPending: false, messageKey: 'joinedActive' };
+  return { isPending: true, messageKey: trustedDomain ? 'joinedVerify' : 'joinedPending' };
 }
