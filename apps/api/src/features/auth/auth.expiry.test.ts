@@ -39,6 +39,20 @@ describe('on the service clock', () => {
     expect((await refresh(cookie)).statusCode).toBe(401);
   });
 
+  it('two tabs refreshing at once keep the session: the same rotation within 10 seconds answers the same successor, later it ends the session', async () => {
+    const { refreshCookie } = await signUpAndLogIn(app);
+    const [tabA, tabB] = await Promise.all([refresh(refreshCookie), refresh(refreshCookie)]);
+    expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
+    const cookieOf = (answer: typeof tabA) => answer.cookies.find((entry) => entry.name === 'rumbo_refresh')!.value;
+    expect(cookieOf(tabA)).toBe(cookieOf(tabB));
+    clock.advance(9);
+    expect(cookieOf(await refresh(refreshCookie))).toBe(cookieOf(tabA));
+    clock.advance(2);
+    expect((await refresh(refreshCookie)).statusCode).toBe(401);
+    // A replay past the grace ends the session: the successor stops too.
+    expect((await refresh(cookieOf(tabA))).statusCode).toBe(401);
+  });
+
   it('a reset link works for an hour', async () => {
     const { company } = await signUpAndLogIn(app);
     const ask = () => app.inject({ method: 'PATCH', url: '/api/forgot-password', payload: { email: company.email }, remoteAddress: freshAddress() });

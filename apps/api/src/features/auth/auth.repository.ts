@@ -100,8 +100,9 @@ export async function insertSession(db: Database, accountId: string, createdAt: 
   return row!.id;
 }
 
+/** Records a refresh token; one already there (the same rotation answered twice) is kept as it is. */
 export async function insertRefreshToken(db: Database, tokenHash: string, sessionId: string, now: Date) {
-  await db.insert(refreshTokensTable).values({ tokenHash, sessionId, createdAt: now });
+  await db.insert(refreshTokensTable).values({ tokenHash, sessionId, createdAt: now }).onConflictDoNothing();
 }
 
 export async function findRefreshToken(db: Database, tokenHash: string) {

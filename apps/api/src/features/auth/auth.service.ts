@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import { queueMail, queueMails } from '../mail/mail.service.js';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
+import { successorOf } from './refresh-token.js';
 import type { AccountHolder } from './account-holders.js';
 import type { AuthContext } from './auth-context.js';
 import * as repository from './auth.repository.js';
@@ -17,6 +18,8 @@ import { generateOpaqueToken, hashToken } from './secrets.js';
 // change accounts through the functions below; auth asks about the people behind them through
 // ctx.accountHolders.
 
+/** How long after a rotation the same refresh token still gets the same answer (tabs refreshing at once). */
+const refreshGraceSeconds = 10;
 const maxFailuresPerAccount = 5;
 const maxFailuresPerAddress = 20;
 const resetLinkHours = 1;
@@ -382,8 +385,9 @@ async function openSession(ctx: ServiceContext, accountId: string, userAgent: st
 }
 
 /**
- * Trades a refresh token for a new access token and a new refresh token. A token that was already
- * rotated means it leaked or was replayed: the whole session is revoked.
+ * Trades a refresh token for a new access token and the token that follows it. A token presented
+ * again after its rotation means it leaked or was replayed, and the whole session is revoked; within
+ * a few seconds of the rotation it is two tabs refreshing at once, and both get the same successor.
  */
 export async function refreshSession(ctx: ServiceContext, refreshToken: string | undefined): Promise<IssuedSession> {
   if (!refreshToken) throw new AppError(401, 'sessionExpired');
@@ -391,7 +395,8 @@ export async function refreshSession(ctx: ServiceContext, refreshToken: string |
   const tokenHash = hashToken(refreshToken);
   const stored = await repository.findRefreshToken(ctx.db, tokenHash);
   if (!stored || stored.revokedAt || stored.expiresAt <= now) throw new AppError(401, 'sessionExpired');
-  if (stored.rotatedAt || !(await repository.markRefreshTokenRotated(ctx.db, tokenHash, now))) {
+  const firstRotation = !stored.rotatedAt && (await repository.markRefreshTokenRotated(ctx.db, tokenHash, now));
+  if (!firstRotation && now.getTime() - (stored.rotatedAt ?? now).getTime() > refreshGraceSeconds * 1000) {
     await repository.revokeSession(ctx.db, stored.sessionId, now);
     throw new AppError(401, 'sessionExpired');
   }
@@ -400,7 +405,7 @@ export async function refreshSession(ctx: ServiceContext, refreshToken: string |
     ctx.accountHolders.find(ctx.db, stored.accountId),
   ]);
   if (!session || holder?.access !== 'active') throw new AppError(401, 'sessionExpired');
-  const nextRefreshToken = generateOpaqueToken();
+  const nextRefreshToken = await successorOf(ctx.db, refreshToken);
   await repository.insertRefreshToken(ctx.db, hashToken(nextRefreshToken), stored.sessionId, now);
   const accessToken = await signAccessToken(ctx.db, { accountId: stored.accountId, sessionId: stored.sessionId }, ctx.config.accessTokenTtlSeconds, now);
   return { accessToken, refreshToken: nextRefreshToken, expiresAt: stored.expiresAt };
