@@ -245,7 +245,7 @@ export async function benchEmployeeList(kind: 'pglite' | 'postgres', log: (line:
 }
 
 /** A database of its own next to DATABASE_URL's (its role needs CREATEDB), dropped at the end. */
-async function createScratchDatabase(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rumbo_bench_${Date.now()}`;
   const admin = async (text: string) => {
     const client = new pg.Client({ connectionString: databaseUrl });

@@ -9,13 +9,16 @@
 //    searches) with a real token, next to the bare route and one raw indexed query (bench/employee-list.ts).
 //    PGlite gets a temporary DATA_DIR; PostgreSQL a scratch database created next to DATABASE_URL's
 //    (its role needs CREATEDB) and dropped at the end.
+// 3. login bursts (with DATABASE_URL): two service processes on one scratch PostgreSQL database,
+//    30 and 300 simultaneous login attempts split between them; how many were checked and how many
+//    refused with 429 before any hashing (bench/login-burst.ts).
 //
 // Bounded: every load run lasts BENCH_SECONDS, every wait has a limit, and the whole run stops itself
 // after BENCH_TIMEOUT_SECONDS. Only 127.0.0.1 is ever contacted (and DATABASE_URL's server).
 //
 // Knobs (environment variables):
-//   BENCH_PARTS              basic,pglite,postgres   which parts run (postgres needs DATABASE_URL)
-//   BENCH_PORT               3901     port of the service under test
+//   BENCH_PARTS              basic,pglite,postgres,bursts   which parts run (postgres, bursts need DATABASE_URL)
+//   BENCH_PORT               3901     port of the service under test (bursts also use the next one)
 //   BENCH_SECONDS            5        length of each measured autocannon run (10 connections)
 //   BENCH_WARMUP_SECONDS     1        unmeasured run before each measured one (0: none)
 //   BENCH_EMPLOYEES          100000   employees of the big company (scale down for a quick run)
@@ -31,9 +34,10 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchEmployeeList, p99TargetMs, sizes, type EngineReport, type Figure } from './employee-list.js';
+import { benchLoginBursts } from './login-burst.js';
 import { base, ensureBuilt, killServices, load, root, seconds, startService, stopService, warmupSeconds } from './service.js';
 
-const parts = new Set((process.env.BENCH_PARTS || 'basic,pglite,postgres').split(',').map((part) => part.trim()));
+const parts = new Set((process.env.BENCH_PARTS || 'basic,pglite,postgres,bursts').split(',').map((part) => part.trim()));
 const timeoutSeconds = Number(process.env.BENCH_TIMEOUT_SECONDS || 1200);
 
 setTimeout(() => {
@@ -137,6 +141,7 @@ if (parts.has('basic')) summary.push(...(await basic()));
 const engines: ('pglite' | 'postgres')[] = [];
 if (parts.has('pglite')) engines.push('pglite');
 if (parts.has('postgres') && process.env.DATABASE_URL) engines.push('postgres');
+if (parts.has('bursts') && process.env.DATABASE_URL) summary.push('', ...(await benchLoginBursts(process.env.DATABASE_URL)));
 for (const kind of engines) {
   const report = await benchEmployeeList(kind, (line) => console.log(line));
   if (report.plans.length > 0) console.log(`\nplans of the list queries on ${report.engine}, for the big company:\n${report.plans.join('\n')}`);

@@ -41,12 +41,12 @@ export function ensureBuilt(): void {
 
 export type Service = { child: ChildProcess; startupMs: number };
 
-/** `node apps/api/dist/server.js` on 127.0.0.1:BENCH_PORT until /api/health answers 200 (60 s at most). */
-export async function startService(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<Service> {
+/** `node apps/api/dist/server.js` on 127.0.0.1 (BENCH_PORT unless told) until /api/health answers 200 (60 s at most). */
+export async function startService(env: { DATA_DIR: string; DATABASE_URL?: string; TRUST_PROXY?: string }, servicePort = port): Promise<Service> {
   const started = performance.now();
   const child = spawn('node', ['apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(servicePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   running.add(child);
@@ -57,7 +57,7 @@ export async function startService(env: { DATA_DIR: string; DATABASE_URL?: strin
       await stopService(child);
       throw new Error('the service did not answer /api/health within 60 s');
     }
-    const healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${servicePort}/api/health`).then((r) => r.ok, () => false);
     if (healthy) return { child, startupMs: performance.now() - started };
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -53,17 +53,16 @@ type JobsOptions = { database: DatabaseHandle; runWorkers: boolean; log: Logger 
 
 /** A pg-boss queue on the service's own database, so jobs survive restarts and span processes. */
 export async function startJobs({ database, runWorkers, log }: JobsOptions): Promise<Jobs> {
-  // pg-boss marks a job done without waiting for that query: stopping waits for every query sent.
+  // Stopping waits for every query pg-boss sent (it marks a job done without awaiting that query)
+  // and every handler still running (a worker woken as the queue stops may have fetched one).
   const pending = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work)).catch(() => {});
+    return work;
+  };
   const boss = new PgBoss({
-    db: {
-      executeSql: (text, values) => {
-        const query = database.executeSql(text, values);
-        pending.add(query);
-        void query.finally(() => pending.delete(query)).catch(() => {});
-        return query as never;
-      },
-    },
+    db: { executeSql: (text, values) => track(database.executeSql(text, values)) as never },
     schema: 'pgboss',
     supervise: runWorkers,
     schedule: runWorkers,
@@ -84,9 +83,10 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
     return { ...(startAfter !== undefined && { startAfter }), ...(singletonKey !== undefined && { singletonKey }) };
   }
 
+  let stopping = false;
   function wakeWorker(queue: string) {
     const workerId = localWorkers.get(queue);
-    if (workerId) boss.notifyWorker(workerId);
+    if (workerId && !stopping) boss.notifyWorker(workerId);
   }
 
   /** Sends through `db` (a transaction) when given, else through the queue's own connections. */
@@ -136,10 +136,9 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
       // backlog would drain one job per second: after a job, the worker is woken to fetch the next.
       const workerId = await boss.work(queue, { pollingIntervalSeconds: 1 }, async (batch) => {
         try {
-          for (const job of batch) await handler(job.data as never);
+          for (const job of batch) await track(handler(job.data as never));
         } finally {
-          const self = localWorkers.get(queue);
-          if (self && batch.length > 0) boss.notifyWorker(self);
+          if (batch.length > 0) wakeWorker(queue);
         }
       });
       localWorkers.set(queue, workerId);
@@ -172,8 +171,10 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
       };
     },
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      await Promise.allSettled([...pending]);
+      // A handler finishing now may still send a query or two: wait until nothing is left.
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
   return jobs;
