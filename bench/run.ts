@@ -67,17 +67,45 @@ async function basic(): Promise<string[]> {
   const results: string[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-bench-'));
   try {
-    const { child, startupMs } = await startService({ DATA_DIR: dataDir });
+    // Trusting 127.0.0.1 as a proxy lets the bench speak for several clients (sign-ups are limited per address).
+    const { child, startupMs } = await startService({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' });
     try {
       results.push(`start-up to a healthy /api/health on a new DATA_DIR (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, created and migrated'}): ${startupMs.toFixed(0)} ms`);
 
-      const company = { companyName: 'Bench SA', representativeName: 'Bench Admin', email: `bench-${Date.now()}@rumbo.test`, password: 'bench-password', interestPlan: 'pro' };
-      const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(company) });
-      if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
+      // One account per connection: a single account admits only 5 logins in flight at once (its limit
+      // is taken before the password is hashed), which would measure the limit, not the login.
+      const companies = Array.from({ length: 10 }, (_, index) => ({
+        companyName: `Bench ${index} SA`,
+        representativeName: 'Bench Admin',
+        email: `bench-${index}-${Date.now()}@rumbo.test`,
+        password: 'bench-password',
+        interestPlan: 'pro',
+      }));
+      for (const [index, company] of companies.entries()) {
+        const registered = await fetch(`${base}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.0.${index + 1}` },
+          body: JSON.stringify(company),
+        });
+        if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
+      }
+      const company = companies[0]!;
 
       const health = await load('GET /api/health', '/api/health');
       const loginBody = JSON.stringify({ username: company.email, password: company.password });
-      const login = await load('POST /api/auth/login', '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
+      let next = 0;
+      const login = await load('POST /api/auth/login', '/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const account = companies[next++ % companies.length]!;
+              return { ...request, body: JSON.stringify({ username: account.email, password: account.password }) };
+            },
+          },
+        ],
+      });
       const loginAlone = await load('POST /api/auth/login, one at a time', '/api/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints } from '@rumbo/contract';
+import { listEndpoints } from '@rumbo/contract';
+
+const allEndpoints = listEndpoints();
 import { buildTestApp, type TestApp } from './testing/build-test-app.js';
 
 let app: TestApp;

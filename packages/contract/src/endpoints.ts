@@ -16,4 +16,7 @@ export const endpointsByFeature = {
   userConfig: userConfigEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
-export const allEndpoints: Endpoint[] = Object.values(endpointsByFeature).flatMap((group) => Object.values(group));
+/** Every endpoint in one list (a function, so a bundle that never asks keeps none of them). */
+export function listEndpoints(): Endpoint[] {
+  return Object.values(endpointsByFeature).flatMap((group) => Object.values(group));
+}

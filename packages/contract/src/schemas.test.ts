@@ -56,7 +56,7 @@ function objectsOf(schema: z.ZodType, depth = 0): unknown[] {
 
 const isSchema = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && '_zod' in value;
 
-const requestSchemas = contract.allEndpoints.flatMap((endpoint) =>
+const requestSchemas = contract.listEndpoints().flatMap((endpoint) =>
   (['params', 'query', 'body'] as const).filter((part) => endpoint[part]).map((part) => [`${endpoint.method} ${endpoint.path} ${part}`, endpoint[part]!] as const),
 );
 const formSchemas = Object.entries(contract)

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { EmployeeRoleResponse } from '@rumbo/contract';
+import { matchFulfilled } from '@/lib/api/match-fulfilled';
 import { loggedIn, loggedOut } from '@/lib/api/session-slice';
-import { employeesApi } from './api/employees-api';
 
 /** Who the current user is among the employees, and whether they administer. */
 export type EmployeeState = { employeeId: string | null; employeeRole: 'admin' | 'employee' | null };
@@ -18,7 +19,8 @@ export const employeeSlice = createSlice({
         state.employeeId = action.payload.user.idEmployee;
         state.employeeRole = action.payload.user.isAdmin ? 'admin' : 'employee';
       })
-      .addMatcher(employeesApi.endpoints.getEmployeeRole.matchFulfilled, (state, action) => {
+      // By name: this slice is in the first bundle, the employees' endpoints are not.
+      .addMatcher(matchFulfilled<EmployeeRoleResponse>('getEmployeeRole'), (state, action) => {
         state.employeeId = action.payload.employeeId;
         state.employeeRole = action.payload.isAdmin ? 'admin' : 'employee';
       });
