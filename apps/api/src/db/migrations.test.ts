@@ -86,3 +86,17 @@ describe.runIf(onEmbeddedPass)('storing time zones as IANA names', () => {
     ]);
   });
 });
+
+describe.runIf(onEmbeddedPass)('confirming phones before they log in', () => {
+  const database = databaseBefore('0011_confirm_phones_before_login');
+
+  it('counts every phone stored so far as confirmed', async () => {
+    const sql = database().executeSql;
+    await sql(`insert into accounts (email, phone) values ('con@empresa.mx', '+525511112222'), ('sin@empresa.mx', null)`, []);
+    await database().migrate(migrationsDir);
+    expect((await sql('select email, phone_confirmed_at is not null as confirmed from accounts order by email', [])).rows).toEqual([
+      { email: 'con@empresa.mx', confirmed: true },
+      { email: 'sin@empresa.mx', confirmed: false },
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import {
@@ -25,13 +25,21 @@ const accountColumns = {
   id: accountsTable.id,
   email: accountsTable.email,
   phone: accountsTable.phone,
+  phoneConfirmedAt: accountsTable.phoneConfirmedAt,
   passwordHash: accountsTable.passwordHash,
   emailVerifiedAt: accountsTable.emailVerifiedAt,
 };
 
-export type AccountRecord = { id: string; email: string; phone: string | null; passwordHash: string | null; emailVerifiedAt: Date | null };
+export type AccountRecord = {
+  id: string;
+  email: string;
+  phone: string | null;
+  phoneConfirmedAt: Date | null;
+  passwordHash: string | null;
+  emailVerifiedAt: Date | null;
+};
 
-export type NewAccount = { email: string; phone?: string | null; passwordHash?: string | null; emailVerifiedAt?: Date | null };
+export type NewAccount = { email: string; phone?: string | null; phoneConfirmedAt?: Date | null; passwordHash?: string | null; emailVerifiedAt?: Date | null };
 
 /** Answers the new accounts' ids in the caller's order (made here: RETURNING promises no order). */
 export async function insertAccounts(db: Database, accounts: NewAccount[], now: Date): Promise<string[]> {
@@ -40,9 +48,10 @@ export async function insertAccounts(db: Database, accounts: NewAccount[], now: 
   return rows.map((row) => row.id);
 }
 
-/** An account in use (not released) with this email or phone. */
+/** An account in use (not released) with this email, or with this phone once confirmed. */
 export async function findAccountByIdentifier(db: Database, identifier: { email: string } | { phone: string }): Promise<AccountRecord | undefined> {
-  const condition = 'email' in identifier ? eq(accountsTable.email, identifier.email) : eq(accountsTable.phone, identifier.phone);
+  const condition =
+    'email' in identifier ? eq(accountsTable.email, identifier.email) : and(eq(accountsTable.phone, identifier.phone), isNotNull(accountsTable.phoneConfirmedAt));
   const [row] = await db.select(accountColumns).from(accountsTable).where(and(condition, isNull(accountsTable.releasedAt))).limit(1);
   return row;
 }
@@ -52,16 +61,19 @@ export async function findAccountById(db: Database, id: string): Promise<(Accoun
   return row;
 }
 
-/** Which of these emails and phones belong to an account in use (other than `exceptId`). */
+/** Which of these emails and (confirmed) phones belong to an account in use (other than `exceptId`). */
 export async function findTakenIdentifiers(db: Database, emails: string[], phones: string[], exceptId?: string) {
   if (emails.length === 0 && phones.length === 0) return { emails: new Set<string>(), phones: new Set<string>() };
   const rows = await db
-    .select({ email: accountsTable.email, phone: accountsTable.phone })
+    .select({ email: accountsTable.email, phone: sql<string | null>`case when ${accountsTable.phoneConfirmedAt} is not null then ${accountsTable.phone} end` })
     .from(accountsTable)
     .where(
       and(
         isNull(accountsTable.releasedAt),
-        or(emails.length ? inArray(accountsTable.email, emails) : undefined, phones.length ? inArray(accountsTable.phone, phones) : undefined),
+        or(
+          emails.length ? inArray(accountsTable.email, emails) : undefined,
+          phones.length ? and(inArray(accountsTable.phone, phones), isNotNull(accountsTable.phoneConfirmedAt)) : undefined,
+        ),
         exceptId ? ne(accountsTable.id, exceptId) : undefined,
       ),
     );
@@ -73,7 +85,14 @@ export async function findTakenIdentifiers(db: Database, emails: string[], phone
   };
 }
 
-export type AccountChanges = Partial<{ email: string; phone: string | null; passwordHash: string; emailVerifiedAt: Date | null; releasedAt: Date | null }>;
+export type AccountChanges = Partial<{
+  email: string;
+  phone: string | null;
+  phoneConfirmedAt: Date | null;
+  passwordHash: string;
+  emailVerifiedAt: Date | null;
+  releasedAt: Date | null;
+}>;
 
 export async function updateAccount(db: Database, id: string, changes: AccountChanges, now: Date): Promise<void> {
   await db.update(accountsTable).set({ ...changes, updatedAt: now }).where(eq(accountsTable.id, id));

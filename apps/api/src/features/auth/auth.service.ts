@@ -71,41 +71,61 @@ async function assertIdentifiersFree(ctx: ServiceContext, identifiers: Partial<A
 
 export { hashPassword };
 
+/** A new account's identifiers: its phone, given at creation (by an administrator, or signing up), counts as confirmed. */
+function newAccountIdentifiers(account: AccountIdentifiers, now: Date) {
+  return { email: account.email, phone: account.phone ?? null, phoneConfirmedAt: account.phone ? now : null };
+}
+
 /** A new account; with a password (its hash) it can log in at once, without one it waits for an invitation. */
 export async function createAccount(ctx: ServiceContext, account: AccountIdentifiers & { passwordHash?: string }): Promise<string> {
   await assertIdentifiersFree(ctx, account);
+  const now = ctx.clock.now();
   const [id] = await withIdentifierConflicts(() =>
-    repository.insertAccounts(ctx.db, [{ email: account.email, phone: account.phone ?? null, passwordHash: account.passwordHash ?? null }], ctx.clock.now()),
+    repository.insertAccounts(ctx.db, [{ ...newAccountIdentifiers(account, now), passwordHash: account.passwordHash ?? null }], now),
   );
   return id!;
 }
 
 /** Accounts for many people at once (an import), without passwords; in the caller's order. */
 export function createAccounts(ctx: ServiceContext, accounts: AccountIdentifiers[]): Promise<string[]> {
-  return withIdentifierConflicts(() =>
-    repository.insertAccounts(ctx.db, accounts.map((account) => ({ email: account.email, phone: account.phone ?? null })), ctx.clock.now()),
-  );
+  const now = ctx.clock.now();
+  return withIdentifierConflicts(() => repository.insertAccounts(ctx.db, accounts.map((account) => newAccountIdentifiers(account, now)), now));
 }
 
 /**
  * Changes the email or phone an account logs in with. A new email ends the links mailed to the old
  * one, the old one is told, and the new one must be verified again: it gets a verification link, or,
- * while the person has not chosen a password yet, a new invitation. Call after the person's own
- * changes (their name) are written.
+ * while the person has not chosen a password yet, a new invitation. A phone set `by` an
+ * administrator is confirmed (saving the same one confirms it); one the person sets for themselves
+ * is not, until an administrator does. Call after the person's own changes (their name) are written.
  */
-export async function changeIdentifiers(ctx: ServiceContext, accountId: string, changes: Partial<AccountIdentifiers>): Promise<void> {
+export async function changeIdentifiers(
+  ctx: ServiceContext,
+  accountId: string,
+  changes: Partial<AccountIdentifiers>,
+  by: 'administrator' | 'themselves' = 'administrator',
+): Promise<void> {
   const account = await repository.findAccountById(ctx.db, accountId);
   if (!account) throw new AppError(404, 'notFound');
   const emailChanged = changes.email !== undefined && changes.email !== account.email;
   const phoneChanged = changes.phone !== undefined && changes.phone !== account.phone;
-  if (!emailChanged && !phoneChanged) return;
-  await assertIdentifiersFree(ctx, { ...(emailChanged && { email: changes.email }), ...(phoneChanged && { phone: changes.phone }) }, accountId);
+  const phoneConfirmed = by === 'administrator' && Boolean(changes.phone) && (phoneChanged || !account.phoneConfirmedAt);
+  if (!emailChanged && !phoneChanged && !phoneConfirmed) return;
+  await assertIdentifiersFree(
+    ctx,
+    { ...(emailChanged && { email: changes.email }), ...((phoneChanged || phoneConfirmed) && { phone: changes.phone }) },
+    accountId,
+  );
   const now = ctx.clock.now();
   await withIdentifierConflicts(() =>
     repository.updateAccount(
       ctx.db,
       accountId,
-      { ...(emailChanged && { email: changes.email, emailVerifiedAt: null }), ...(phoneChanged && { phone: changes.phone ?? null }) },
+      {
+        ...(emailChanged && { email: changes.email, emailVerifiedAt: null }),
+        ...(phoneChanged && { phone: changes.phone ?? null }),
+        ...((phoneChanged || phoneConfirmed) && { phoneConfirmedAt: phoneConfirmed ? now : null }),
+      },
       now,
     ),
   );

@@ -13,6 +13,11 @@ export const accountsTable = pgTable(
     email: text().notNull(),
     /** E.164, or null when not given. */
     phone: text(),
+    /**
+     * When an administrator set or confirmed the phone. A phone a person sets for themselves logs in,
+     * and holds its number against others, only once confirmed: anyone could type someone else's.
+     */
+    phoneConfirmedAt: timestamp({ withTimezone: true }),
     passwordHash: text(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     /** Set while its person is in the trash: their email and phone are free for another account meanwhile. */
@@ -23,7 +28,7 @@ export const accountsTable = pgTable(
   (table) => [
     // Email and phone are unique among accounts in use: a released one frees them.
     uniqueIndex('accounts_email_idx').on(table.email).where(sql`${table.releasedAt} is null`),
-    uniqueIndex('accounts_phone_idx').on(table.phone).where(sql`${table.releasedAt} is null`),
+    uniqueIndex('accounts_phone_idx').on(table.phone).where(sql`${table.releasedAt} is null and ${table.phoneConfirmedAt} is not null`),
   ],
 );
 

@@ -265,7 +265,8 @@ export async function getOwnRecord(ctx: ServiceContext, auth: AuthContext): Prom
 /** A person edits their own phone and address; the rest is the administrators' to change. */
 export async function updateOwnContact(ctx: ServiceContext, auth: AuthContext, changes: UpdateOwnContactBody): Promise<Employee> {
   await withTransaction(ctx, async (tx) => {
-    await accounts.changeIdentifiers(tx, auth.accountId, { phone: changes.phone });
+    // A number a person types for themselves logs in only once an administrator confirms it.
+    await accounts.changeIdentifiers(tx, auth.accountId, { phone: changes.phone }, 'themselves');
     await repository.updateCompanyEmployee(tx.db, auth.enterpriseId, auth.employeeId, { address: changes.address }, tx.clock.now());
   });
   return getOwnRecord(ctx, auth);
