@@ -30,7 +30,7 @@ const maxMailsPerRecipientHour = 3;
 const maxSignUpsPerAddress = 10;
 const passwordResetQueue = 'auth.mail-password-reset';
 const purgeQueue = 'auth.purge-expired';
-export const throttleWindowSeconds = 15 * 60;
+const throttleWindowSeconds = 15 * 60;
 
 export type IssuedSession = { accessToken: string; refreshToken: string; expiresAt: Date };
 export type AccountIdentifiers = { email: string; phone?: string | null };
