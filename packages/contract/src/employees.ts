@@ -41,6 +41,7 @@ export const listEmployeesQuerySchema = z.object({
     .default(10),
 });
 export type ListEmployeesQuery = z.infer<typeof listEmployeesQuerySchema>;
+/** A page of a list without search: the trash, the people waiting for approval. */
 export const listTrashQuerySchema = listEmployeesQuerySchema.pick({ page: true, pageSize: true });
 
 export const listEmployeesResponseSchema = z.object({
@@ -284,6 +285,16 @@ export const employeesEndpoints = {
     summary: 'The company’s employees: searched (case- and accent-insensitive), ordered by name, a page at a time',
     authenticated: true,
     query: listEmployeesQuerySchema,
+    responses: { 200: listEmployeesResponseSchema },
+    errors: adminOnly,
+  }),
+  listPending: defineEndpoint({
+    method: 'GET',
+    path: '/enterprise/employees/pending',
+    tag: 'employees',
+    summary: 'People waiting for approval, longest waiting first: the inbox and its count',
+    authenticated: true,
+    query: listTrashQuerySchema,
     responses: { 200: listEmployeesResponseSchema },
     errors: adminOnly,
   }),

@@ -193,6 +193,24 @@ export async function listTrashedEmployees(db: Database, enterpriseId: string, o
   return rows.map(({ deletedAt, ...row }) => ({ ...toEmployee(row), deletedAt: deletedAt!.toISOString() }));
 }
 
+const companyPending = (enterpriseId: string) => and(companyLive(enterpriseId), eq(employeesTable.status, 'pending'));
+
+/** One page of the people waiting for approval, longest waiting first, and how many wait. */
+export async function listPendingEmployees(db: Database, enterpriseId: string, offset: number, limit: number): Promise<{ employees: Employee[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(employeeColumns)
+      .from(employeesTable)
+      .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
+      .where(companyPending(enterpriseId))
+      .orderBy(asc(employeesTable.createdAt), asc(employeesTable.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ total: count() }).from(employeesTable).where(companyPending(enterpriseId)),
+  ]);
+  return { employees: rows.map(toEmployee), total: counted?.total ?? 0 };
+}
+
 export async function countTrashedEmployees(db: Database, enterpriseId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(employeesTable).where(companyTrashed(enterpriseId));
   return row?.total ?? 0;

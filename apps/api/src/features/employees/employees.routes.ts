@@ -14,6 +14,8 @@ export const employeesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
 
   routeEndpoint(app, endpoints.list, async (request) => employees.listEmployees(ctx, request.auth, request.query));
 
+  routeEndpoint(app, endpoints.listPending, async (request) => employees.listPending(ctx, request.auth, request.query));
+
   routeEndpoint(app, endpoints.listTrash, async (request) => employees.listTrash(ctx, request.auth, request.query));
 
   routeEndpoint(app, endpoints.register, async (request) => {

@@ -227,6 +227,13 @@ export async function listTrash(ctx: ServiceContext, auth: AuthContext, query: {
   return { employees, total, totalIsExact: true, page: query.page, pageSize: query.pageSize };
 }
 
+/** The people waiting for approval, longest waiting first. */
+export async function listPending(ctx: ServiceContext, auth: AuthContext, query: { page: number; pageSize: number }): Promise<ListEmployeesResponse> {
+  assertAdmin(auth);
+  const { employees, total } = await repository.listPendingEmployees(ctx.db, auth.enterpriseId, (query.page - 1) * query.pageSize, query.pageSize);
+  return { employees, total, totalIsExact: true, page: query.page, pageSize: query.pageSize };
+}
+
 export async function restoreEmployee(ctx: ServiceContext, auth: AuthContext, id: string): Promise<Employee> {
   assertAdmin(auth);
   await withTransaction(ctx, async (tx) => {

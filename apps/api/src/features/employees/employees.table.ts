@@ -45,6 +45,10 @@ export const employeesTable = pgTable(
     index('employees_enterprise_id_search_name_trgm_idx')
       .using('gin', table.enterpriseId, sql`${table.searchName} gin_trgm_ops`)
       .where(sql`${table.deletedAt} is null`),
+    // The inbox: a company's people waiting for approval, longest waiting first, and their count.
+    index('employees_pending_enterprise_id_created_at_idx')
+      .on(table.enterpriseId, table.createdAt, table.id)
+      .where(sql`${table.status} = 'pending' and ${table.deletedAt} is null`),
     index('employees_enterprise_id_deleted_at_idx')
       .on(table.enterpriseId, table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),

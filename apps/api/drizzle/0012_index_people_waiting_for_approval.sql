@@ -1,0 +1,1 @@
+CREATE INDEX "employees_pending_enterprise_id_created_at_idx" ON "employees" USING btree ("enterprise_id","created_at","id") WHERE "employees"."status" = 'pending' and "employees"."deleted_at" is null;
