@@ -53,6 +53,12 @@ export const listEmployeesResponseSchema = z.object({
 });
 export type ListEmployeesResponse = z.infer<typeof listEmployeesResponseSchema>;
 
+/** A person waiting for approval, with when they joined. */
+export const pendingEmployeeSchema = employeeSchema.extend({ joinedAt: z.string() });
+export type PendingEmployee = z.infer<typeof pendingEmployeeSchema>;
+export const listPendingResponseSchema = listEmployeesResponseSchema.extend({ employees: z.array(pendingEmployeeSchema) });
+export type ListPendingResponse = z.infer<typeof listPendingResponseSchema>;
+
 export const trashedEmployeeSchema = employeeSchema.extend({ deletedAt: z.string() });
 export type TrashedEmployee = z.infer<typeof trashedEmployeeSchema>;
 export const listTrashResponseSchema = listEmployeesResponseSchema.extend({ employees: z.array(trashedEmployeeSchema) });
@@ -295,7 +301,7 @@ export const employeesEndpoints = {
     summary: 'People waiting for approval, longest waiting first: the inbox and its count',
     authenticated: true,
     query: listTrashQuerySchema,
-    responses: { 200: listEmployeesResponseSchema },
+    responses: { 200: listPendingResponseSchema },
     errors: adminOnly,
   }),
   listTrash: defineEndpoint({

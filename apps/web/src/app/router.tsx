@@ -4,7 +4,6 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import {
   IconBuildingSkyscraper,
   IconCreditCard,
-  IconInbox,
   IconListDetails,
   IconReceipt,
   IconSettings,
@@ -40,6 +39,7 @@ const EditEmployeePage = lazy(() =>
 const EmployeeDetailPage = lazy(() =>
   import('@/features/employees/components/employee-detail-page').then((module) => ({ default: module.EmployeeDetailPage })),
 );
+const InboxRoute = lazy(() => import('./pages/inbox-route').then((module) => ({ default: module.InboxRoute })));
 const PaperBinRoute = lazy(() => import('./pages/paper-bin-route').then((module) => ({ default: module.PaperBinRoute })));
 const JoinPage = lazy(() => import('@/features/employees/components/join-page').then((module) => ({ default: module.JoinPage })));
 const SectionPlaceholderPage = lazy(() =>
@@ -59,10 +59,10 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 }
 
-type PlaceholderKey = 'profile' | 'settings' | 'subscriptions' | 'payments' | 'inbox' | 'plans' | 'generic';
-type PlaceholderTitleKey = 'breadcrumbs.plans' | 'placeholder.soon' | `nav.${'profile' | 'settings' | 'subscriptions' | 'payments' | 'inbox'}`;
+type PlaceholderKey = 'profile' | 'settings' | 'subscriptions' | 'payments' | 'plans' | 'generic';
+type PlaceholderTitleKey = 'breadcrumbs.plans' | 'placeholder.soon' | `nav.${'profile' | 'settings' | 'subscriptions' | 'payments'}`;
 
-function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconInbox }) {
+function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconListDetails }) {
   const { t } = useTranslation();
   return <SectionPlaceholderPage title={t(titleKey)} text={t(`placeholder.${section}`)} icon={icon} />;
 }
@@ -72,14 +72,13 @@ function VerifyEmailRoute() {
   return <VerifyEmailPage languageControl={<AppLanguagePicker />} continueTo={loggedIn ? paths.home : paths.login} />;
 }
 
-const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconInbox }[] = [
+const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconListDetails }[] = [
   { path: paths.plans, section: 'plans', titleKey: 'breadcrumbs.plans', icon: IconListDetails },
   { path: paths.profile, section: 'profile', titleKey: 'nav.profile', icon: IconBuildingSkyscraper },
   { path: `${paths.profile}/*`, section: 'settings', titleKey: 'nav.settings', icon: IconSettings },
   { path: '/home/*', section: 'generic', titleKey: 'placeholder.soon', icon: IconListDetails },
   { path: paths.subscriptions, section: 'subscriptions', titleKey: 'nav.subscriptions', icon: IconCreditCard },
   { path: paths.payments, section: 'payments', titleKey: 'nav.payments', icon: IconReceipt },
-  { path: paths.inbox, section: 'inbox', titleKey: 'nav.inbox', icon: IconInbox },
 ];
 
 /**
@@ -128,6 +127,7 @@ export function createAppRouter() {
             { path: paths.editEmployee, element: <Lazy><EditEmployeePage /></Lazy> },
             { path: paths.employeeDetail, element: <Lazy><EmployeeDetailPage /></Lazy> },
             { path: paths.paperBin, element: <Lazy><PaperBinRoute /></Lazy> },
+            { path: paths.inbox, element: <Lazy><InboxRoute /></Lazy> },
             ...placeholderRoutes.map(({ path, ...props }) => ({ path, element: <Lazy><Placeholder {...props} /></Lazy> })),
           ],
         },

@@ -38,6 +38,8 @@ describe('GET /api/enterprise/employees/pending', () => {
     expect(body.employees.map((employee: { fullName: string }) => employee.fullName)).toEqual(['Zoe Primera', 'Ana Segunda', 'Berta Tercera']);
     expect(body).toMatchObject({ total: 3, totalIsExact: true, page: 1, pageSize: 10 });
     expect(body.employees[0]).toMatchObject({ employeeId: first.employeeId, email: first.email, isPending: true, status: 'pending' });
+    // When each joined, as the clock stood.
+    expect(Date.parse(body.employees[1].joinedAt) - Date.parse(body.employees[0].joinedAt)).toBe(60_000);
 
     const secondPage = (await listPending(admin.headers, '?page=2&pageSize=2')).json();
     expect(secondPage.employees.map((employee: { employeeId: string }) => employee.employeeId)).toEqual([third.employeeId]);

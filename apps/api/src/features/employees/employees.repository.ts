@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Employee, EmployeeStatus, TrashedEmployee } from '@rumbo/contract';
+import type { Employee, EmployeeStatus, PendingEmployee, TrashedEmployee } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { accountsTable } from '../auth/auth.table.js';
@@ -196,10 +196,10 @@ export async function listTrashedEmployees(db: Database, enterpriseId: string, o
 const companyPending = (enterpriseId: string) => and(companyLive(enterpriseId), eq(employeesTable.status, 'pending'));
 
 /** One page of the people waiting for approval, longest waiting first, and how many wait. */
-export async function listPendingEmployees(db: Database, enterpriseId: string, offset: number, limit: number): Promise<{ employees: Employee[]; total: number }> {
+export async function listPendingEmployees(db: Database, enterpriseId: string, offset: number, limit: number): Promise<{ employees: PendingEmployee[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
-      .select(employeeColumns)
+      .select({ ...employeeColumns, createdAt: employeesTable.createdAt })
       .from(employeesTable)
       .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
       .where(companyPending(enterpriseId))
@@ -208,7 +208,7 @@ export async function listPendingEmployees(db: Database, enterpriseId: string, o
       .limit(limit),
     db.select({ total: count() }).from(employeesTable).where(companyPending(enterpriseId)),
   ]);
-  return { employees: rows.map(toEmployee), total: counted?.total ?? 0 };
+  return { employees: rows.map(({ createdAt, ...row }) => ({ ...toEmployee(row), joinedAt: createdAt.toISOString() })), total: counted?.total ?? 0 };
 }
 
 export async function countTrashedEmployees(db: Database, enterpriseId: string): Promise<number> {

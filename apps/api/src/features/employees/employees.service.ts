@@ -8,6 +8,7 @@ import {
   type Language,
   type ListEmployeesQuery,
   type ListEmployeesResponse,
+  type ListPendingResponse,
   type ListTrashResponse,
   type MessageKey,
   type UpdateEmployeeBody,
@@ -228,7 +229,7 @@ export async function listTrash(ctx: ServiceContext, auth: AuthContext, query: {
 }
 
 /** The people waiting for approval, longest waiting first. */
-export async function listPending(ctx: ServiceContext, auth: AuthContext, query: { page: number; pageSize: number }): Promise<ListEmployeesResponse> {
+export async function listPending(ctx: ServiceContext, auth: AuthContext, query: { page: number; pageSize: number }): Promise<ListPendingResponse> {
   assertAdmin(auth);
   const { employees, total } = await repository.listPendingEmployees(ctx.db, auth.enterpriseId, (query.page - 1) * query.pageSize, query.pageSize);
   return { employees, total, totalIsExact: true, page: query.page, pageSize: query.pageSize };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useGetMeQuery, useLogoutMutation } from '@/features/auth/api/auth-api';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
-import { useGetEmployeeRoleQuery } from '@/features/employees/api/employees-api';
+import { useGetEmployeeRoleQuery, useListPendingEmployeesQuery } from '@/features/employees/api/employees-api';
 import { MyContactPage } from '@/features/employees/components/my-contact-page';
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
 import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
@@ -18,7 +18,7 @@ import { TutorialRunner } from '../tutorial-runner';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { NonAdminNotice } from './non-admin-notice';
 import { ProfileMenu } from './profile-menu';
-import { sidebarEntries } from './sidebar-entries';
+import { adminSidebarEntries, memberSidebarEntries } from './sidebar-entries';
 import classes from './private-layout.module.css';
 
 /** Header, sidebar, breadcrumbs and footer around every private page. */
@@ -30,11 +30,17 @@ export function PrivateLayout() {
   const [navbarOpened, navbar] = useDisclosure(false);
   const user = useAppSelector((state) => state.session.user);
   const enterprise = useAppSelector((state) => state.enterprise.current);
-  const isAdmin = useAppSelector((state) => state.employee.employeeRole !== 'employee');
+  const role = useAppSelector((state) => state.employee.employeeRole);
+  // Until the role is known (it is kept across reloads, so rarely), the page is the administrators'.
+  const isAdmin = role !== 'employee';
   const showTutorial = useAppSelector((state) => state.userConfig.preferences.showTutorial);
   const userConfig = useGetUserConfigQuery();
   useGetEnterprisesQuery();
   useGetEmployeeRoleQuery();
+  // The inbox's count: people waiting for approval (new sign-ups through the join link show within a minute).
+  const pending = useListPendingEmployeesQuery({ page: 1, pageSize: 1 }, { skip: role !== 'admin', pollingInterval: 60_000, skipPollingIfUnfocused: true });
+  const pendingCount = role === 'admin' ? (pending.data?.total ?? 0) : 0;
+  const sidebarEntries = role === 'admin' ? adminSidebarEntries : role === 'employee' ? memberSidebarEntries : [];
   const me = useGetMeQuery();
   const [logout] = useLogoutMutation();
 
@@ -43,7 +49,9 @@ export function PrivateLayout() {
   }, [dispatch, me.data]);
   useEffect(() => navbar.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
   // The tour points at sidebar entries: the collapsed menu of small screens is open while it runs.
-  const tourRunning = showTutorial && userConfig.isSuccess;
+  // The tour presents the administrators' portal: no one else takes it.
+  const tourReady = userConfig.isSuccess && role === 'admin';
+  const tourRunning = showTutorial && tourReady;
   // Until the user's preferences are in, the page may still change: its language, the tour.
   const preferencesPending = !userConfig.isSuccess && !userConfig.isError;
   useEffect(() => {
@@ -81,7 +89,7 @@ export function PrivateLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <AppLanguagePicker />
-            <ProfileMenu name={user?.fullName ?? ''} companyName={enterprise?.name ?? ''} onLogout={handleLogout} />
+            <ProfileMenu name={user?.fullName ?? ''} companyName={enterprise?.name ?? ''} showCompanyEntries={role === 'admin'} onLogout={handleLogout} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -90,12 +98,23 @@ export function PrivateLayout() {
         <AppShell.Section grow component={ScrollArea}>
           {sidebarEntries.map((entry) => {
             const active = entry.exact ? pathname === entry.to : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+            const count = entry.key === 'inbox' ? pendingCount : 0;
             return (
               <NavLink
                 key={entry.key}
                 component={Link}
                 to={entry.to}
                 label={t(`nav.${entry.key}`)}
+                rightSection={
+                  count > 0 && (
+                    <>
+                      <Badge size="sm" variant="filled" circle={count < 10} aria-hidden>
+                        {count > 99 ? '99+' : count}
+                      </Badge>
+                      <VisuallyHidden>{t('nav.inboxCount', { count })}</VisuallyHidden>
+                    </>
+                  )
+                }
                 leftSection={<entry.icon size={20} stroke={1.6} aria-hidden />}
                 active={active}
                 aria-current={active ? 'page' : undefined}
@@ -105,7 +124,8 @@ export function PrivateLayout() {
             );
           })}
         </AppShell.Section>
-        <Text size="xs" c="dimmed" px="sm" pt="sm">
+        {/* The footer shows the version where there is room for it. */}
+        <Text size="xs" c="dimmed" px="sm" pt="sm" className={classes.navVersion}>
           {t('brand.version')}
         </Text>
       </AppShell.Navbar>
@@ -137,7 +157,7 @@ export function PrivateLayout() {
           </Text>
         </Group>
       </AppShell.Footer>
-      <TutorialRunner ready={userConfig.isSuccess} />
+      <TutorialRunner ready={tourReady} />
     </AppShell>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-export function ProfileMenu({ name, companyName, onLogout }: { name: string; companyName: string; onLogout: () => void }) {
+/** The avatar's menu: the company's profile and settings (administrators only) and log out. */
+export function ProfileMenu({ name, companyName, showCompanyEntries, onLogout }: { name: string; companyName: string; showCompanyEntries: boolean; onLogout: () => void }) {
   const { t } = useTranslation();
   const initials = name
     .split(' ')
@@ -33,13 +34,17 @@ export function ProfileMenu({ name, companyName, onLogout }: { name: string; com
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} aria-hidden />}>
-          {t('nav.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.advancedConfiguration} leftSection={<IconSettings size={16} aria-hidden />}>
-          {t('nav.settings')}
-        </Menu.Item>
-        <Menu.Divider />
+        {showCompanyEntries && (
+          <>
+            <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} aria-hidden />}>
+              {t('nav.profile')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.advancedConfiguration} leftSection={<IconSettings size={16} aria-hidden />}>
+              {t('nav.settings')}
+            </Menu.Item>
+            <Menu.Divider />
+          </>
+        )}
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
           {t('nav.logout')}
         </Menu.Item>

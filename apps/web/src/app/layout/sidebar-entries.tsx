@@ -1,8 +1,8 @@
-import { IconBuildingSkyscraper, IconCreditCard, IconHome, IconInbox, IconReceipt, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCreditCard, IconHome, IconId, IconInbox, IconReceipt, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 
-/** The sidebar's entries, in order; `tour` marks the entries the tutorial points at. */
-export const sidebarEntries = [
+/** The administrators' sidebar, in order; `tour` marks the entries the tutorial points at. */
+export const adminSidebarEntries = [
   { key: 'profile', to: paths.profile, icon: IconBuildingSkyscraper, exact: true },
   { key: 'inbox', to: paths.inbox, icon: IconInbox, exact: true },
   { key: 'settings', to: paths.advancedConfiguration, icon: IconSettings, exact: false },
@@ -12,3 +12,6 @@ export const sidebarEntries = [
   { key: 'payments', to: paths.payments, icon: IconReceipt, exact: false },
   { key: 'trash', to: paths.paperBin, icon: IconTrash, exact: false },
 ] as const;
+
+/** Everyone else sees only what they can use here: their own contact data, on /home. */
+export const memberSidebarEntries = [{ key: 'myData', to: paths.home, icon: IconId, exact: true }] as const;

@@ -38,6 +38,10 @@ export const employeesApi = api.injectEndpoints({
       query: (id) => requestTo(endpoints.trash, { params: { id } }),
       invalidatesTags: ['Employee'],
     }),
+    listPendingEmployees: build.query<ResponseOf<typeof endpoints.listPending>, { page: number; pageSize: number }>({
+      query: ({ page, pageSize }) => requestTo(endpoints.listPending, { query: { page, pageSize } }),
+      providesTags: ['Employee'],
+    }),
     listTrash: build.query<ResponseOf<typeof endpoints.listTrash>, { page: number }>({
       query: ({ page }) => requestTo(endpoints.listTrash, { query: { page, pageSize: 10 } }),
       providesTags: ['Employee'],
@@ -96,6 +100,7 @@ export const {
   useChangeEmployeeRoleMutation,
   useTrashEmployeeMutation,
   useListTrashQuery,
+  useListPendingEmployeesQuery,
   useRestoreEmployeeMutation,
   useDeleteEmployeeMutation,
   useGetJoinLinkQuery,

@@ -122,4 +122,16 @@ export const de: Translation<typeof es> = {
     submit: 'Mein Konto erstellen',
     doneTitle: 'Konto erstellt',
   },
+  inbox: {
+    title: 'Posteingang',
+    subtitle_one: '{{count, number}} Person wartet auf Ihre Freigabe für Rumbo.',
+    subtitle_other: '{{count, number}} Personen warten auf Ihre Freigabe für Rumbo.',
+    listLabel: 'Personen, die auf Freigabe warten',
+    waitingSince: 'Registriert am {{date}}',
+    approve: 'Freigeben',
+    approveNamed: '{{name}} freigeben',
+    approved: '{{name}} kann Rumbo jetzt nutzen',
+    emptyTitle: 'Sie haben keine Benachrichtigungen',
+    empty: 'Hier erscheinen Personen, die sich über den Link Ihres Unternehmens registrieren und auf Ihre Freigabe warten.',
+  },
 };

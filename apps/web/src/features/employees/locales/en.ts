@@ -122,4 +122,16 @@ export const en: Translation<typeof es> = {
     submit: 'Create my account',
     doneTitle: 'Account created',
   },
+  inbox: {
+    title: 'Inbox',
+    subtitle_one: '{{count, number}} person is waiting for your approval to use Rumbo.',
+    subtitle_other: '{{count, number}} people are waiting for your approval to use Rumbo.',
+    listLabel: 'People waiting for approval',
+    waitingSince: 'Signed up on {{date}}',
+    approve: 'Approve',
+    approveNamed: 'Approve {{name}}',
+    approved: '{{name}} can now use Rumbo',
+    emptyTitle: 'You have no notifications',
+    empty: 'People who sign up with your company’s link and wait for your approval will appear here.',
+  },
 };

@@ -123,4 +123,17 @@ export const es = {
     submit: 'Crear mi cuenta',
     doneTitle: 'Cuenta creada',
   },
+  inbox: {
+    title: 'Bandeja de entrada',
+    subtitle_one: '{{count, number}} persona espera tu aprobación para usar Rumbo.',
+    subtitle_many: '{{count, number}} de personas esperan tu aprobación para usar Rumbo.',
+    subtitle_other: '{{count, number}} personas esperan tu aprobación para usar Rumbo.',
+    listLabel: 'Personas pendientes de aprobación',
+    waitingSince: 'Se registró el {{date}}',
+    approve: 'Aprobar',
+    approveNamed: 'Aprobar a {{name}}',
+    approved: '{{name}} ya puede usar Rumbo',
+    emptyTitle: 'No tienes notificaciones',
+    empty: 'Aquí verás a quien se registre con el enlace de tu empresa y espere tu aprobación.',
+  },
 };

@@ -1,0 +1,40 @@
+import { apiToken, asNewClient, expect, logIn, newEmployee, signUpThroughApi, test } from './fixtures';
+
+test('a person without the administrator role sees only their own data: one menu entry, no admin tour, no company settings', async ({ page, request }) => {
+  // The person joins through the company's link and is approved: an ordinary employee who may log in.
+  const company = await signUpThroughApi(request);
+  const headers = { authorization: `Bearer ${await apiToken(request, company)}` };
+  const { code } = ((await (await request.get('/api/enterprise/join-link', { headers })).json()) as { data: { code: string } }).data;
+  const { address: _address, ...person } = newEmployee('Elena', 'Rivas');
+  const password = 'camino-al-trabajo';
+  expect((await request.post(`/api/join/${code}`, { data: { ...person, password }, headers: asNewClient() })).status()).toBe(201);
+  const pending = (await (await request.get('/api/enterprise/employees/pending', { headers })).json()) as { employees: { employeeId: string }[] };
+  expect((await request.patch(`/api/employee/${pending.employees[0]!.employeeId}/approve`, { headers })).status()).toBe(200);
+
+  // Their preferences still say "show the tutorial", as every new account's do.
+  await page.goto('/login');
+  await logIn(page, { email: person.email, password });
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('Este portal es para administradores')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mis datos de contacto' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('.driver-popover')).toBeHidden();
+
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('link')).toHaveText(['Mis datos']);
+  await expect(menu.getByRole('link', { name: 'Mis datos' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('button', { name: 'Menú de perfil' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Cerrar sesión']);
+  await page.keyboard.press('Escape');
+
+  // An administrators' address typed by hand still shows their own page, and no company data is asked for.
+  const forbidden: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() === 403) forbidden.push(response.url());
+  });
+  await page.goto('/employees');
+  await expect(page.getByRole('heading', { name: 'Mis datos de contacto' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Empleados' })).toHaveCount(0);
+  expect(forbidden).toEqual([]);
+});

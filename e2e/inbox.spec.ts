@@ -1,0 +1,57 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiToken, asNewClient, expect, logIn, newEmployee, signUpThroughApi, test, type Company } from './fixtures';
+
+/** People sign up through the company's join link, as they would from the link an administrator shared. */
+async function joinThroughLink(request: APIRequestContext, company: Company, names: [string, string][]): Promise<void> {
+  const token = await apiToken(request, company);
+  const link = await request.get('/api/enterprise/join-link', { headers: { authorization: `Bearer ${token}` } });
+  const { code } = ((await link.json()) as { data: { code: string } }).data;
+  for (const [firstNames, lastNames] of names) {
+    const { address: _address, ...person } = newEmployee(firstNames, lastNames);
+    const joined = await request.post(`/api/join/${code}`, { data: { ...person, password: 'camino-al-trabajo' }, headers: asNewClient() });
+    expect(joined.status()).toBe(201);
+  }
+}
+
+test.describe('the inbox', () => {
+  test('lists the people waiting for approval, counts them in the menu, and approves them one by one', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    await joinThroughLink(request, company, [
+      ['Rosa', 'Campos'],
+      ['Tomás', 'Ibarra'],
+    ]);
+
+    await page.goto('/login');
+    await logIn(page, company);
+    await expect(page).toHaveURL(/\/home$/);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    const inboxLink = menu.getByRole('link', { name: /Bandeja de entrada/ });
+    await expect(inboxLink).toContainText('2');
+    await expect(inboxLink).toHaveAccessibleName('Bandeja de entrada 2 personas pendientes');
+
+    await inboxLink.click();
+    await expect(page).toHaveURL(/\/inbox$/);
+    await expect(page.getByRole('heading', { name: 'Bandeja de entrada' })).toBeVisible();
+    await expect(page.getByText('2 personas esperan tu aprobación para usar Rumbo.')).toBeVisible();
+    await expect(page.getByText('No tienes notificaciones')).toHaveCount(0);
+    const list = page.getByRole('list', { name: 'Personas pendientes de aprobación' });
+    // Longest waiting first.
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list.getByRole('listitem').first()).toContainText('Rosa Campos');
+    await expect(list.getByRole('listitem').first()).toContainText(/Se registró el \d{2}\/\d{2}\/\d{4}/);
+
+    await page.getByRole('button', { name: 'Aprobar a Rosa Campos' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Rosa Campos ya puede usar Rumbo' })).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(inboxLink).toHaveAccessibleName('Bandeja de entrada 1 persona pendiente');
+
+    await page.getByRole('button', { name: 'Aprobar a Tomás Ibarra' }).click();
+    await expect(page.getByRole('heading', { name: 'No tienes notificaciones' })).toBeVisible();
+    await expect(inboxLink).toHaveAccessibleName('Bandeja de entrada');
+
+    // Both now appear as active employees.
+    await menu.getByRole('link', { name: 'Empleados' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Rosa Campos' })).toContainText('Activo');
+    await expect(page.getByRole('row').filter({ hasText: 'Tomás Ibarra' })).toContainText('Activo');
+  });
+});
