@@ -11,6 +11,8 @@ test.describe('the private layout', () => {
       await expect(menu.getByRole('link', { name: entry })).toBeVisible();
     }
     await expect(page.getByRole('contentinfo')).toContainText('v0.9.6');
+    // Once: the footer has it, the menu does not repeat it.
+    await expect(page.getByText('v0.9.6').filter({ visible: true })).toHaveCount(1);
     await menu.getByRole('link', { name: 'Empleados' }).click();
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Empleados');
     await expect(page.getByRole('heading', { name: 'Empleados' })).toBeVisible();
@@ -29,6 +31,8 @@ test.describe('the private layout', () => {
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(menu.getByRole('link', { name: 'Papelera' })).not.toBeInViewport();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
+    // Without the footer, the menu tells the version.
+    await expect(menu.getByText('v0.9.6')).toBeVisible();
     await menu.getByRole('link', { name: 'Papelera' }).click();
     await expect(page).toHaveURL(/\/paper-bin$/);
     await expect(page.getByRole('heading', { name: 'Papelera', exact: true })).toBeVisible();
