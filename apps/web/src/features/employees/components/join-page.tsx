@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,22 +25,38 @@ export function JoinPage({ languageControl }: { languageControl: ReactNode }) {
     resolver: zodResolver(joinSignUpBodySchema),
     defaultValues: { firstNames: '', lastNames: '', email: '', phone: '', password: '' },
   });
-  const title = company.data ? t('join.title', { company: company.data.enterpriseName }) : t('join.doneTitle');
+  const title = company.isError ? t('join.invalidTitle') : company.data ? t('join.title', { company: company.data.enterpriseName }) : t('join.doneTitle');
   const shell = (children: ReactNode) => (
-    <PublicShell title={company.isError ? t('messages:joinLinkInvalid') : title} subtitle={company.data ? t('join.subtitle') : undefined} headerRight={languageControl} logoHref={paths.landing} logoLabel={t('common:brand.logoAlt')}>
+    <PublicShell title={title} subtitle={company.data ? t('join.subtitle') : undefined} headerRight={languageControl} logoHref={paths.landing} logoLabel={t('common:brand.logoAlt')}>
       {children}
     </PublicShell>
   );
-  if (company.isError) return shell(<Alert color="red" role="alert">{errorMessage(company.error)}</Alert>);
+  // Ways on: an account that may log in goes to the login; anyone else learns what Rumbo is.
+  const wayOn = (canLogIn: boolean) => (
+    <Button component={Link} to={canLogIn ? paths.login : paths.landing} variant="light">
+      {canLogIn ? t('join.goToLogin') : t('join.goToRumbo')}
+    </Button>
+  );
+  if (company.isError) {
+    return shell(
+      <Stack>
+        <Alert color="red" role="alert" icon={<IconLinkOff aria-hidden />}>
+          {errorMessage(company.error)}
+        </Alert>
+        <Group grow>
+          {wayOn(true)}
+          {wayOn(false)}
+        </Group>
+      </Stack>,
+    );
+  }
   if (joined.data) {
     return shell(
       <Stack>
         <Alert icon={<IconCircleCheck aria-hidden />} title={t('join.doneTitle')} role="status">
           {joined.data.message}
         </Alert>
-        <Button component={Link} to={paths.landing} variant="light">
-          Rumbo
-        </Button>
+        {wayOn(!joined.data.isPending)}
       </Stack>,
     );
   }

@@ -121,6 +121,9 @@ export const de: Translation<typeof es> = {
     passwordHint: 'Mindestens 8 Zeichen',
     submit: 'Mein Konto erstellen',
     doneTitle: 'Konto erstellt',
+    invalidTitle: 'Ungültiger Registrierungslink',
+    goToLogin: 'Zur Anmeldung',
+    goToRumbo: 'Rumbo entdecken',
   },
   inbox: {
     title: 'Posteingang',

@@ -121,6 +121,9 @@ export const en: Translation<typeof es> = {
     passwordHint: 'At least 8 characters',
     submit: 'Create my account',
     doneTitle: 'Account created',
+    invalidTitle: 'Invalid sign-up link',
+    goToLogin: 'Go to log in',
+    goToRumbo: 'Discover Rumbo',
   },
   inbox: {
     title: 'Inbox',

@@ -122,6 +122,9 @@ export const es = {
     passwordHint: 'Al menos 8 caracteres',
     submit: 'Crear mi cuenta',
     doneTitle: 'Cuenta creada',
+    invalidTitle: 'Enlace de registro no válido',
+    goToLogin: 'Ir a iniciar sesión',
+    goToRumbo: 'Conocer Rumbo',
   },
   inbox: {
     title: 'Bandeja de entrada',
