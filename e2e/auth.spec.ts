@@ -44,6 +44,9 @@ test.describe('accounts, as an administrator lives them', () => {
     await page.getByLabel('Acepto los términos y condiciones').check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Ya existe una cuenta con este correo' })).toBeVisible();
+    // The field at fault is marked, with the reason under it, not only in the notice.
+    await expect(page.getByLabel('Correo')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Correo')).toHaveAccessibleDescription('Ya existe una cuenta con este correo');
     await expect(page).toHaveURL(/\/sign-up$/);
     await expect(page.getByLabel('Nombre de la empresa')).toHaveValue('Otra empresa');
   });

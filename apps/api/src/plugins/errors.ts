@@ -10,7 +10,8 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return sendError(request, reply, error.statusCode, error.messageKey, error.params);
+      const errors = error.field ? [{ field: error.field, message: translateMessage(error.messageKey, request.language, error.params) }] : undefined;
+      return sendError(request, reply, error.statusCode, error.messageKey, error.params, errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // One message per field, the first one the schema gives ('required' before 'not valid'); zod's

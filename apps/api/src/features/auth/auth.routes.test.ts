@@ -134,7 +134,7 @@ describe('sign-up', () => {
     expect((await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: company })).statusCode).toBe(201);
     const again = await app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshAddress(), payload: { ...companyData(), email: company.email.toUpperCase() } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: 'Ya existe una cuenta con este correo' });
+    expect(again.json()).toEqual({ success: false, message: 'Ya existe una cuenta con este correo', errors: [{ field: 'email', message: 'Ya existe una cuenta con este correo' }] });
     const english = await app.inject({
       method: 'POST',
       url: '/api/auth/register',

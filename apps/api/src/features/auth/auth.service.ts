@@ -46,8 +46,8 @@ async function withIdentifierConflicts<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     const index = violatedUniqueIndex(error);
-    if (index === 'accounts_email_idx') throw new AppError(409, 'emailAlreadyRegistered');
-    if (index === 'accounts_phone_idx') throw new AppError(409, 'phoneAlreadyRegistered');
+    if (index === 'accounts_email_idx') throw new AppError(409, 'emailAlreadyRegistered', {}, {}, 'email');
+    if (index === 'accounts_phone_idx') throw new AppError(409, 'phoneAlreadyRegistered', {}, {}, 'phone');
     throw error;
   }
 }
@@ -65,8 +65,8 @@ async function assertIdentifiersFree(ctx: ServiceContext, identifiers: Partial<A
     identifiers.phone ? [identifiers.phone] : [],
     exceptAccountId,
   );
-  if (taken.emails.size > 0) throw new AppError(409, 'emailAlreadyRegistered');
-  if (taken.phones.size > 0) throw new AppError(409, 'phoneAlreadyRegistered');
+  if (taken.emails.size > 0) throw new AppError(409, 'emailAlreadyRegistered', {}, {}, 'email');
+  if (taken.phones.size > 0) throw new AppError(409, 'phoneAlreadyRegistered', {}, {}, 'phone');
 }
 
 export { hashPassword };

@@ -394,7 +394,7 @@ describe('the caller’s own record (GET and PATCH /api/employee/me)', () => {
     const other = await registerEmployee(app, adminB.headers);
     const response = await app.inject({ method: 'PATCH', url: '/api/employee/me', headers: employeeA.headers, payload: { phone: other.phone, address: 'x' } });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: 'Ya existe una cuenta con este teléfono' });
+    expect(response.json()).toEqual({ success: false, message: 'Ya existe una cuenta con este teléfono', errors: [{ field: 'phone', message: 'Ya existe una cuenta con este teléfono' }] });
   });
 });
 

@@ -102,10 +102,10 @@ describe('signing up through the join link', () => {
     const taken = await registerEmployee(app, other.headers);
     const email = await joinCompany(app, code, joinData({ email: taken.email.toUpperCase() }));
     expect(email.statusCode).toBe(409);
-    expect(email.json()).toEqual({ success: false, message: 'Ya existe una cuenta con este correo' });
+    expect(email.json()).toEqual({ success: false, message: 'Ya existe una cuenta con este correo', errors: [{ field: 'email', message: 'Ya existe una cuenta con este correo' }] });
     const phone = await joinCompany(app, code, joinData({ phone: taken.phone! }));
     expect(phone.statusCode).toBe(409);
-    expect(phone.json()).toEqual({ success: false, message: 'Ya existe una cuenta con este teléfono' });
+    expect(phone.json()).toEqual({ success: false, message: 'Ya existe una cuenta con este teléfono', errors: [{ field: 'phone', message: 'Ya existe una cuenta con este teléfono' }] });
     expect((await app.inject({ method: 'GET', url: '/api/enterprise/employees', headers: admin.headers })).json().total).toBe(1);
   });
 

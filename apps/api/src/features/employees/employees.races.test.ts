@@ -24,8 +24,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const emailTaken = { success: false, message: 'Ya existe una cuenta con este correo' };
-const phoneTaken = { success: false, message: 'Ya existe una cuenta con este teléfono' };
+const emailTaken = { success: false, message: 'Ya existe una cuenta con este correo', errors: [{ field: 'email', message: 'Ya existe una cuenta con este correo' }] };
+const phoneTaken = { success: false, message: 'Ya existe una cuenta con este teléfono', errors: [{ field: 'phone', message: 'Ya existe una cuenta con este teléfono' }] };
 
 type Answer = { statusCode: number; body: string; json: () => unknown };
 

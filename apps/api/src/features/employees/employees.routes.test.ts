@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 const invalidInput = 'Revisa los datos enviados';
-const emailTaken = { success: false, message: 'Ya existe una cuenta con este correo' };
-const phoneTaken = { success: false, message: 'Ya existe una cuenta con este teléfono' };
+const emailTaken = { success: false, message: 'Ya existe una cuenta con este correo', errors: [{ field: 'email', message: 'Ya existe una cuenta con este correo' }] };
+const phoneTaken = { success: false, message: 'Ya existe una cuenta con este teléfono', errors: [{ field: 'phone', message: 'Ya existe una cuenta con este teléfono' }] };
 
 function register(headers: AuthHeaders, payload: object, extraHeaders: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url: '/api/employee/register', headers: { ...headers, ...extraHeaders }, payload });
@@ -195,7 +195,7 @@ describe('POST /api/employee/register', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual(emailTaken);
     const english = await register(admin.headers, employeeData({ email: first.email }), { 'accept-language': 'en' });
-    expect(english.json()).toEqual({ success: false, message: 'An account with this email already exists' });
+    expect(english.json()).toEqual({ success: false, message: 'An account with this email already exists', errors: [{ field: 'email', message: 'An account with this email already exists' }] });
     const detail = await app.inject({ method: 'GET', url: `/api/employee/${first.employeeId}`, headers: admin.headers });
     expect(detail.json().employee).toEqual(first);
   });
