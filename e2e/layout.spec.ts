@@ -1,4 +1,19 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, logIn, signUpThroughApi, test } from './fixtures';
+
+/** Whether two elements' boxes on screen share any pixel. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = [await a.boundingBox(), await b.boundingBox()];
+  if (!first || !second) throw new Error('an element is not on screen');
+  return first.x < second.x + second.width && second.x < first.x + first.width && first.y < second.y + second.height && second.y < first.y + first.height;
+}
+
+/** The notice after logging in must leave the header's controls free to use. */
+async function expectNoticeClearOf(page: Page, controls: Locator[]) {
+  const notice = page.getByRole('status').filter({ hasText: 'Has iniciado sesión con éxito' });
+  await expect(notice).toBeVisible();
+  for (const control of controls) expect(await overlap(notice, control)).toBe(false);
+}
 
 test.describe('the private layout', () => {
   test('at 1280 px: sidebar with every entry, breadcrumbs, footer with the version', async ({ page, request }) => {
@@ -6,6 +21,7 @@ test.describe('the private layout', () => {
     const company = await signUpThroughApi(request);
     await page.goto('/login');
     await logIn(page, company);
+    await expectNoticeClearOf(page, [page.getByRole('button', { name: 'Menú de perfil' }), page.getByRole('button', { name: /^Idioma/ })]);
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     for (const entry of ['Perfil', 'Bandeja de entrada', 'Configuración', 'Inicio', 'Empleados', 'Suscripciones', 'Pagos', 'Papelera']) {
       await expect(menu.getByRole('link', { name: entry })).toBeVisible();
@@ -27,6 +43,7 @@ test.describe('the private layout', () => {
     await page.goto('/login');
     await logIn(page, company);
     await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
+    await expectNoticeClearOf(page, [page.getByRole('button', { name: 'Abrir menú' }), page.getByRole('button', { name: 'Menú de perfil' })]);
     await expect(page.getByRole('contentinfo')).toBeHidden();
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(menu.getByRole('link', { name: 'Papelera' })).not.toBeInViewport();

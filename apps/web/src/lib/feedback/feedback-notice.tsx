@@ -3,6 +3,7 @@ import { Loader, Notification, Portal } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useDispatch, useSelector } from 'react-redux';
 import { feedbackAutoHideMs, feedbackCleared, type FeedbackState } from './feedback-slice';
+import classes from './feedback-notice.module.css';
 
 /** The one notice on screen; it clears itself after 5 s. */
 export function FeedbackNotice({ closeLabel }: { closeLabel: string }) {
@@ -27,7 +28,7 @@ export function FeedbackNotice({ closeLabel }: { closeLabel: string }) {
         onClose={() => dispatch(feedbackCleared())}
         closeButtonProps={{ 'aria-label': closeLabel }}
         withBorder
-        style={{ position: 'fixed', top: 16, right: 16, left: 'auto', zIndex: 1000, maxWidth: 'min(420px, calc(100vw - 32px))' }}
+        className={classes.notice}
       >
         {feedback.message}
       </Notification>
