@@ -16,14 +16,14 @@ function Inline({ content }: { content: LegalInline[] }) {
     if (mark === 'b') return <strong key={index}>{text}</strong>;
     if (mark === 'terms' || mark === 'privacy') {
       return (
-        <Anchor key={index} component={Link} to={paths[mark]} inherit>
+        <Anchor key={index} component={Link} to={paths[mark]} underline="always" inherit>
           {text}
         </Anchor>
       );
     }
     if (mark === 'mail') {
       return (
-        <Anchor key={index} href={`mailto:${text}`} inherit>
+        <Anchor key={index} href={`mailto:${text}`} underline="always" inherit>
           {text}
         </Anchor>
       );
@@ -39,7 +39,7 @@ function LegalText({ text }: { text: string }) {
         <Inline content={block.content} />
       </Text>
     ) : (
-      <List key={index} mt="sm" spacing={6} pl={4}>
+      <List key={index} mt="sm" spacing="xs" withPadding>
         {block.items.map((item, itemIndex) => (
           <List.Item key={itemIndex}>
             <Inline content={item} />
@@ -77,7 +77,7 @@ export function LegalDocument({ document, title, intro, sections, languageContro
             <Text c="dimmed" size="sm">
               {t('legal.updated')}
             </Text>
-            <Box fz="lg" lh={1.6}>
+            <Box fz={{ base: 'md', sm: 'lg' }} lh={1.6}>
               <LegalText text={intro} />
             </Box>
           </Stack>
@@ -86,7 +86,7 @@ export function LegalDocument({ document, title, intro, sections, languageContro
             <Title order={2} id="legal-contents" fz="sm" tt="uppercase" c="dimmed" mb="xs">
               {t('legal.contents')}
             </Title>
-            <List type="ordered" spacing={6} size="sm">
+            <List type="ordered" spacing="xs" size="sm">
               {sections.map((section) => (
                 <List.Item key={section.id}>
                   <Anchor href={`#${section.id}`} inherit>
