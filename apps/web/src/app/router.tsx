@@ -42,6 +42,8 @@ const EmployeeDetailPage = lazy(() =>
 const InboxRoute = lazy(() => import('./pages/inbox-route').then((module) => ({ default: module.InboxRoute })));
 const PaperBinRoute = lazy(() => import('./pages/paper-bin-route').then((module) => ({ default: module.PaperBinRoute })));
 const JoinPage = lazy(() => import('@/features/employees/components/join-page').then((module) => ({ default: module.JoinPage })));
+const TermsPage = lazy(() => import('@/features/legal/components/terms-page').then((module) => ({ default: module.TermsPage })));
+const PrivacyPage = lazy(() => import('@/features/legal/components/privacy-page').then((module) => ({ default: module.PrivacyPage })));
 const SectionPlaceholderPage = lazy(() =>
   import('./pages/section-placeholder-page').then((module) => ({ default: module.SectionPlaceholderPage })),
 );
@@ -107,6 +109,8 @@ export function createAppRouter() {
           loader: textsFor('auth'),
           element: <ResetPasswordPage languageControl={<AppLanguagePicker />} purpose="invitation" />,
         },
+        { path: paths.terms, loader: textsFor('legal'), element: <Lazy><TermsPage languageControl={<AppLanguagePicker />} /></Lazy> },
+        { path: paths.privacy, loader: textsFor('legal'), element: <Lazy><PrivacyPage languageControl={<AppLanguagePicker />} /></Lazy> },
         { path: `${paths.join}/:code`, loader: textsFor('employees'), element: <Lazy><JoinPage languageControl={<AppLanguagePicker />} /></Lazy> },
         {
           // The layout shows the verification banner (auth), a non-administrator's contact page

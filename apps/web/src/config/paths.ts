@@ -6,6 +6,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  terms: '/terms',
+  privacy: '/privacy',
   home: '/home',
   plans: '/home/plans',
   profile: '/home/profile',

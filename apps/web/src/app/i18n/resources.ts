@@ -3,6 +3,7 @@ import type { es as auth } from '@/features/auth/locales/es';
 import type { es as employees } from '@/features/employees/locales/es';
 import type { es as home } from '@/features/home/locales/es';
 import type { es as landing } from '@/features/landing/locales/es';
+import type { es as legal } from '@/features/legal/locales/es';
 import type { es as tutorial } from '@/features/tutorial/locales/es';
 import type { es as common } from '@/lib/i18n/locales/es';
 
@@ -18,6 +19,7 @@ export type Resources = {
   employees: typeof employees;
   home: typeof home;
   landing: typeof landing;
+  legal: typeof legal;
   tutorial: typeof tutorial;
 };
 

@@ -43,6 +43,11 @@ const loaders = {
     en: () => import('@/features/landing/locales/en').then((module) => module.en),
     de: () => import('@/features/landing/locales/de').then((module) => module.de),
   },
+  legal: {
+    es: () => import('@/features/legal/locales/es').then((module) => module.es),
+    en: () => import('@/features/legal/locales/en').then((module) => module.en),
+    de: () => import('@/features/legal/locales/de').then((module) => module.de),
+  },
   tutorial: {
     es: () => import('@/features/tutorial/locales/es').then((module) => module.es),
     en: () => import('@/features/tutorial/locales/en').then((module) => module.en),

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { interestPlans, signUpFormSchema, type SignUpForm } from '@rumbo/contract';
 import { PasswordField } from '@/components/ui/password-field';
@@ -98,7 +98,16 @@ export function SignUpPage({ languageControl }: { languageControl: ReactNode }) 
             name="acceptTerms"
             render={({ field, fieldState }) => (
               <Checkbox
-                label={t('signUp.acceptTerms')}
+                label={
+                  <Trans
+                    t={t}
+                    i18nKey="signUp.acceptTerms"
+                    components={{
+                      // A new tab keeps what was typed here; the click opens the terms without ticking the box.
+                      terms: <Anchor href={paths.terms} target="_blank" rel="noopener" underline="always" inherit onClick={(event) => event.stopPropagation()} />,
+                    }}
+                  />
+                }
                 checked={field.value}
                 onChange={(event) => field.onChange(event.currentTarget.checked)}
                 onBlur={field.onBlur}

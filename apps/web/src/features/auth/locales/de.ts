@@ -30,7 +30,7 @@ export const de: Translation<typeof es> = {
     interestPlan: 'Gewünschter Plan',
     interestPlanPlaceholder: 'Plan auswählen',
     plans: { basic: 'Basis (bis zu 50 Mitarbeitende)', pro: 'Pro (bis zu 200 Mitarbeitende)', enterprise: 'Enterprise (unbegrenzt)' },
-    acceptTerms: 'Ich akzeptiere die Nutzungsbedingungen',
+    acceptTerms: 'Ich akzeptiere die <terms>Nutzungsbedingungen</terms>',
     noCharge: 'Die Registrierung ist kostenlos.',
     submit: 'Konto erstellen',
     haveAccount: 'Sie haben bereits ein Konto?',

@@ -30,7 +30,7 @@ export const en: Translation<typeof es> = {
     interestPlan: 'Plan you are interested in',
     interestPlanPlaceholder: 'Choose a plan',
     plans: { basic: 'Basic (up to 50 employees)', pro: 'Pro (up to 200 employees)', enterprise: 'Enterprise (unlimited)' },
-    acceptTerms: 'I accept the terms and conditions',
+    acceptTerms: 'I accept the <terms>terms and conditions</terms>',
     noCharge: 'You won’t be charged anything for signing up.',
     submit: 'Create account',
     haveAccount: 'Already have an account?',

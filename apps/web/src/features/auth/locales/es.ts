@@ -27,7 +27,7 @@ export const es = {
     interestPlan: 'Plan de interés',
     interestPlanPlaceholder: 'Elige un plan',
     plans: { basic: 'Básico (hasta 50 empleados)', pro: 'Pro (hasta 200 empleados)', enterprise: 'Enterprise (ilimitado)' },
-    acceptTerms: 'Acepto los términos y condiciones',
+    acceptTerms: 'Acepto los <terms>términos y condiciones</terms>',
     noCharge: 'No se te hará ningún cargo al registrarte.',
     submit: 'Crear cuenta',
     haveAccount: '¿Ya tienes cuenta?',
