@@ -29,6 +29,8 @@ test.describe('the private layout', () => {
     await expect(page.getByRole('contentinfo')).toContainText('v0.9.6');
     // Once: the footer has it, the menu does not repeat it.
     await expect(page.getByText('v0.9.6').filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacidad' })).toHaveAttribute('href', '/privacy');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Términos' })).toHaveAttribute('href', '/terms');
     await menu.getByRole('link', { name: 'Empleados' }).click();
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Empleados');
     await expect(page.getByRole('heading', { name: 'Empleados' })).toBeVisible();

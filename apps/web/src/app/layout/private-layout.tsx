@@ -152,9 +152,17 @@ export function PrivateLayout() {
           <Text size="xs" c="dimmed">
             {t('footer.rights', { year: new Date().getFullYear() })}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t('brand.version')}
-          </Text>
+          <Group gap="md" wrap="nowrap">
+            <Anchor component={Link} to={paths.terms} size="xs" c="dimmed">
+              {t('footer.terms')}
+            </Anchor>
+            <Anchor component={Link} to={paths.privacy} size="xs" c="dimmed">
+              {t('footer.privacy')}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {t('brand.version')}
+            </Text>
+          </Group>
         </Group>
       </AppShell.Footer>
       <TutorialRunner ready={tourReady} />
