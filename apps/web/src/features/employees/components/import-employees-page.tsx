@@ -4,21 +4,20 @@ import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { ImportResult, ImportRow } from '@rumbo/contract';
+import type { ImportResult } from '@rumbo/contract';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { selectSessionUser } from '@/lib/api/session-slice';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useImportEmployeesMutation } from '../api/employees-api';
-import { downloadText, employeeCsvTemplate, parseEmployeeCsv } from '../csv/employee-csv';
+import { downloadText, employeeCsvTemplate, parseEmployeeCsv, type ParsedCsv } from '../csv/employee-csv';
 
 /** /employees/import: template, file, a preview of each row's problems, then the import. */
 export function ImportEmployeesPage() {
   const { t } = useTranslation(['employees', 'common']);
   const notify = useFeedback();
   const navigate = useNavigate();
-  const [rows, setRows] = useState<ImportRow[] | null>(null);
-  const [sheetRows, setSheetRows] = useState<number[]>([]);
+  const [rows, setRows] = useState<ParsedCsv['rows'] | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [sendInvitations, setSendInvitations] = useState(false);
@@ -46,7 +45,6 @@ export function ImportEmployeesPage() {
       return;
     }
     setRows(parsed.rows);
-    setSheetRows(parsed.sheetRows);
     const result = await check({ rows: parsed.rows, dryRun: true });
     if ('error' in result) setReadError(errorMessage(result.error));
     else setPreview(result.data.data);
@@ -117,8 +115,8 @@ export function ImportEmployeesPage() {
                     <Table.Tbody>
                       {preview.rows.map((row) => (
                         <Table.Tr key={row.line}>
-                          {/* The server counts the rows sent (1 = the first person); people read the spreadsheet's row. */}
-                          <Table.Td>{sheetRows[row.line - 1] ?? row.line}</Table.Td>
+                          {/* The spreadsheet's row, as sent and answered: the header is row 1. */}
+                          <Table.Td>{row.line}</Table.Td>
                           <Table.Td>
                             {row.errors.map((error) => (
                               <Text key={`${error.field}-${error.message}`} size="sm">

@@ -25,25 +25,26 @@ function columnOf(header: string): Column | undefined {
   return employeeCsvColumns.find((column) => headerAliases[column].includes(normalized));
 }
 
-/** The rows to import, and each one's row number in the spreadsheet (the header row is 1). */
-export type ParsedCsv = { rows: ImportRow[]; sheetRows: number[]; missingColumns: Column[] };
+/** The rows to import, each with its spreadsheet row (the header is row 1), and the columns not found. */
+export type ParsedCsv = { rows: (ImportRow & { line: number })[]; missingColumns: Column[] };
 
-/** Reads a CSV file with a header row into import rows; unknown columns and blank rows are skipped. */
+/**
+ * Reads a CSV file with a header row into import rows; unknown columns and blank rows are skipped,
+ * and each row keeps the number a spreadsheet shows for it.
+ */
 export function parseEmployeeCsv(text: string): ParsedCsv {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: false });
   const fields = parsed.meta.fields ?? [];
   const mapping = new Map(fields.map((field) => [field, columnOf(field)]));
   const present = new Set([...mapping.values()].filter(Boolean));
-  const rows: ImportRow[] = [];
-  const sheetRows: number[] = [];
+  const rows: ParsedCsv['rows'] = [];
   parsed.data.forEach((record, index) => {
     if (Object.values(record).every((value) => (value ?? '').trim() === '')) return;
-    const row: ImportRow = {};
+    const row: ParsedCsv['rows'][number] = { line: index + 2 };
     for (const [field, column] of mapping) if (column) row[column] = (record[field] ?? '').trim();
     rows.push(row);
-    sheetRows.push(index + 2);
   });
-  return { rows, sheetRows, missingColumns: employeeCsvColumns.filter((column) => !present.has(column)) };
+  return { rows, missingColumns: employeeCsvColumns.filter((column) => !present.has(column)) };
 }
 
 /** The template: a header row in the UI language and one example row. */
