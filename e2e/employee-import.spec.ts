@@ -1,5 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { apiToken, expect, logIn, newEmployee, registerEmployeeThroughApi, signUpThroughApi, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiToken, expect, logIn, newEmployee, registerEmployeeThroughApi, signUpThroughApi, test, type Company } from './fixtures';
+
+async function openImportPage(page: Page, company: Company) {
+  await page.goto('/login');
+  await logIn(page, company);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/employees/import');
+  await expect(page.getByRole('heading', { name: 'Importar empleados' })).toBeVisible();
+}
+
+async function chooseFile(page: Page, buffer: Buffer) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Archivo CSV' }).click()]);
+  await chooser.setFiles({ name: 'empleados.csv', mimeType: 'text/csv', buffer });
+}
+
+type ListAnswer = { employees: { fullName: string; address: string }[] };
 
 test.describe('employees, imported from a CSV file', () => {
   test('the template, a preview naming the bad rows, then only the valid rows are saved', async ({ page, request }) => {
@@ -37,7 +53,8 @@ test.describe('employees, imported from a CSV file', () => {
     await chooser.setFiles({ name: 'empleados.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
 
     await expect(page.getByText('Listas para importar: 2. Con errores: 2.')).toBeVisible();
-    const problems = page.getByRole('table');
+    await expect(page.getByText('Codificación leída: UTF-8')).toBeVisible();
+    const problems = page.getByRole('table').filter({ hasText: 'Problemas' });
     // Numbered as the spreadsheet shows them: the header is row 1.
     await expect(problems.getByRole('row').filter({ hasText: 'Correo: El correo no es válido' }).getByRole('cell').first()).toHaveText('3');
     await expect(problems.getByRole('row').filter({ hasText: 'Teléfono: Ya existe una cuenta con este teléfono' }).getByRole('cell').first()).toHaveText('4');
@@ -61,5 +78,34 @@ test.describe('employees, imported from a CSV file', () => {
     expect(lines).toHaveLength(6); // the header, the administrator, two registered and two imported
     expect(lines.some((line) => line.includes(lucia.email) && line.includes('Lucía'))).toBe(true);
     expect(lines.some((line) => line.includes(ramon.email))).toBe(true);
+  });
+
+  test('a file saved by Excel in Windows-1252 with semicolons: the preview names the encoding and reads the accents', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    const token = await apiToken(request, company);
+    await openImportPage(page, company);
+
+    const jose = newEmployee('José', 'Peña Ibáñez');
+    const begona = newEmployee('Begoña', 'Núñez');
+    // What Excel's "CSV (delimitado por comas)" writes in Spanish: semicolons, one byte a letter.
+    const csv = [
+      'Nombres;Apellidos;Correo;Teléfono;Dirección',
+      `${jose.firstNames};${jose.lastNames};${jose.email};${jose.phone};Calle Niño 5, Col. Centro`,
+      `${begona.firstNames};${begona.lastNames};${begona.email};${begona.phone};Av. Héroes 12`,
+    ].join('\r\n');
+    await chooseFile(page, Buffer.from(csv, 'latin1'));
+
+    await expect(page.getByText('Codificación leída: Windows-1252 (CSV de Excel)')).toBeVisible();
+    await expect(page.getByText('Listas para importar: 2. Con errores: 0.')).toBeVisible();
+    const firstRows = page.getByRole('table', { name: 'Primeras filas que se importarán' });
+    await expect(firstRows.getByRole('row').filter({ hasText: 'José Peña Ibáñez' }).getByRole('cell').first()).toHaveText('2');
+    await expect(firstRows.getByRole('row').filter({ hasText: 'Begoña Núñez' }).getByRole('cell').first()).toHaveText('3');
+
+    await page.getByRole('button', { name: 'Importar 2 filas válidas' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Empleados importados: 2' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'José Peña Ibáñez' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Begoña Núñez' })).toBeVisible();
+    const saved = (await (await request.get('/api/enterprise/employees?search=pena', { headers: { authorization: `Bearer ${token}` } })).json()) as ListAnswer;
+    expect(saved.employees.map(({ fullName, address }) => [fullName, address])).toEqual([['José Peña Ibáñez', 'Calle Niño 5, Col. Centro']]);
   });
 });

@@ -10,14 +10,19 @@ import { errorMessage } from '@/lib/api/errors';
 import { selectSessionUser } from '@/lib/api/session-slice';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useImportEmployeesMutation } from '../api/employees-api';
+import { decodeCsvBytes, type CsvEncoding } from '../csv/csv-encoding';
 import { downloadText, employeeCsvTemplate, parseEmployeeCsv, type ParsedCsv } from '../csv/employee-csv';
+
+/** How many of the valid rows the preview names, so a person sees their names were read right. */
+const firstRowsShown = 5;
 
 /** /employees/import: template, file, a preview of each row's problems, then the import. */
 export function ImportEmployeesPage() {
-  const { t } = useTranslation(['employees', 'common']);
+  const { t, i18n } = useTranslation(['employees', 'common']);
   const notify = useFeedback();
   const navigate = useNavigate();
   const [rows, setRows] = useState<ParsedCsv['rows'] | null>(null);
+  const [encoding, setEncoding] = useState<CsvEncoding | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [sendInvitations, setSendInvitations] = useState(false);
@@ -33,15 +38,30 @@ export function ImportEmployeesPage() {
     phone: t('employeeForm.phone'),
     address: t('employeeForm.address'),
   };
+  const encodingText = encoding === 'windows-1252' ? t('employeeImport.encodingWindows1252') : t('employeeImport.encodingUtf8');
 
   const choose = async (file: File | null) => {
     setRows(null);
+    setEncoding(null);
     setPreview(null);
     setReadError(null);
     if (!file) return;
-    const parsed = parseEmployeeCsv(await file.text());
-    if (parsed.missingColumns.length > 0 || parsed.rows.length === 0) {
+    let decoded: ReturnType<typeof decodeCsvBytes>;
+    try {
+      decoded = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+    } catch {
       setReadError(t('employeeImport.unreadable'));
+      return;
+    }
+    setEncoding(decoded.encoding);
+    const parsed = parseEmployeeCsv(decoded.text);
+    if (parsed.missingColumns.length > 0) {
+      const columns = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(parsed.missingColumns.map((column) => headers[column]));
+      setReadError(t('employeeImport.missingColumns', { count: parsed.missingColumns.length, columns }));
+      return;
+    }
+    if (parsed.rows.length === 0) {
+      setReadError(t('employeeImport.noRows'));
       return;
     }
     setRows(parsed.rows);
@@ -49,6 +69,9 @@ export function ImportEmployeesPage() {
     if ('error' in result) setReadError(errorMessage(result.error));
     else setPreview(result.data.data);
   };
+
+  const invalidLines = new Set(preview?.rows.map((row) => row.line));
+  const validRows = (rows ?? []).filter((row) => !invalidLines.has(row.line));
 
   const importValid = async () => {
     if (!rows) return;
@@ -86,20 +109,32 @@ export function ImportEmployeesPage() {
           {checkState.isLoading && <Text role="status">{t('common:common.loading')}</Text>}
           {readError && (
             <Alert color="red" role="alert">
-              {readError}
+              <Text size="sm" c="var(--mantine-color-text)">
+                {readError}
+              </Text>
+              {encoding && (
+                <Text size="sm" c="var(--mantine-color-text)">
+                  {encodingText}
+                </Text>
+              )}
             </Alert>
           )}
           {preview && (
             <Stack>
               <Alert color={preview.invalidCount > 0 ? 'amber' : 'green'} role="status">
-                <Text size="sm" c="var(--mantine-color-text)">
-                  {checkState.data?.message}
-                </Text>
-                {preview.seatsAvailable !== null && (
+                <Stack gap={4}>
                   <Text size="sm" c="var(--mantine-color-text)">
-                    {t('employeeImport.seats', { count: preview.seatsAvailable })}
+                    {checkState.data?.message}
                   </Text>
-                )}
+                  {preview.seatsAvailable !== null && (
+                    <Text size="sm" c="var(--mantine-color-text)">
+                      {t('employeeImport.seats', { count: preview.seatsAvailable })}
+                    </Text>
+                  )}
+                  <Text size="sm" c="var(--mantine-color-text)">
+                    {encodingText}
+                  </Text>
+                </Stack>
               </Alert>
               {preview.rows.length === 0 ? (
                 <Text size="sm">{t('employeeImport.allValid')}</Text>
@@ -124,6 +159,31 @@ export function ImportEmployeesPage() {
                               </Text>
                             ))}
                           </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+              {validRows.length > 0 && (
+                <Table.ScrollContainer minWidth={420}>
+                  <Table captionSide="top">
+                    <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+                      {t('employeeImport.firstRows')}
+                    </Table.Caption>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('employeeImport.line')}</Table.Th>
+                        <Table.Th>{t('employeeImport.person')}</Table.Th>
+                        <Table.Th>{headers.email}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {validRows.slice(0, firstRowsShown).map((row) => (
+                        <Table.Tr key={row.line}>
+                          <Table.Td>{row.line}</Table.Td>
+                          <Table.Td>{`${row.firstNames ?? ''} ${row.lastNames ?? ''}`.trim()}</Table.Td>
+                          <Table.Td>{row.email}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { employeeExportColumns, employeeExportTexts, languages } from '@rumbo/contract';
+import { decodeCsvBytes } from './csv-encoding';
 import { employeeCsvTemplate, parseEmployeeCsv } from './employee-csv';
 
 describe('reading an employee CSV', () => {
@@ -8,6 +9,7 @@ describe('reading an employee CSV', () => {
     expect(parseEmployeeCsv(csv)).toEqual({
       rows: [{ line: 2, firstNames: 'José', lastNames: 'Pérez', email: 'jose@x.mx', phone: '55 1234 5678', address: 'Calle 1, CDMX' }],
       missingColumns: [],
+      delimiter: ',',
     });
   });
 
@@ -17,6 +19,7 @@ describe('reading an employee CSV', () => {
     expect(parseEmployeeCsv(exported)).toEqual({
       rows: [{ line: 2, firstNames: 'Ana', lastNames: 'Ruiz', email: 'ana@x.mx', phone: '+525512345678', address: 'Calle 2' }],
       missingColumns: [],
+      delimiter: ',',
     });
     const template = employeeCsvTemplate({ firstNames: 'Nombres', lastNames: 'Apellidos', email: 'Correo', phone: 'Teléfono', address: 'Dirección' });
     expect(parseEmployeeCsv(template).missingColumns).toEqual([]);
@@ -30,6 +33,27 @@ describe('reading an employee CSV', () => {
       [5, 'Beto'],
       [6, 'Cruz'], // a cell holding a line break is still one row of the spreadsheet
     ]);
+  });
+
+  it('reads the semicolons Excel writes in Spanish and German, with commas inside cells', () => {
+    const csv = 'Nombres;Apellidos;Correo;Teléfono;Dirección\r\nJosé;Peña;jose@x.mx;55 1234 5678;Calle Niño 5, Col. Centro\r\n';
+    expect(parseEmployeeCsv(csv)).toEqual({
+      rows: [{ line: 2, firstNames: 'José', lastNames: 'Peña', email: 'jose@x.mx', phone: '55 1234 5678', address: 'Calle Niño 5, Col. Centro' }],
+      missingColumns: [],
+      delimiter: ';',
+    });
+  });
+
+  it('reads tab-separated text and commas whose cells hold semicolons', () => {
+    expect(parseEmployeeCsv('Nombres\tApellidos\tCorreo\tTeléfono\tDirección\nAna\tRuiz\ta@x.mx\t1\tC; 2\n').rows[0]?.address).toBe('C; 2');
+    expect(parseEmployeeCsv('Nombres,Apellidos,Correo,Teléfono,Dirección\nAna,Ruiz,a@x.mx,1,C; 2; 3\n')).toMatchObject({ delimiter: ',', rows: [{ address: 'C; 2; 3' }] });
+  });
+
+  it('reads a Windows-1252 file from Excel with its accents', () => {
+    const text = 'Nombres;Apellidos;Correo;Teléfono;Dirección\r\nJosé;Peña Ibáñez;jose@x.mx;55 1234 5678;Av. Niños Héroes 12\r\n';
+    const decoded = decodeCsvBytes(Uint8Array.from(text, (character) => character.charCodeAt(0)));
+    expect(decoded.encoding).toBe('windows-1252');
+    expect(parseEmployeeCsv(decoded.text)).toMatchObject({ missingColumns: [], rows: [{ line: 2, firstNames: 'José', lastNames: 'Peña Ibáñez', address: 'Av. Niños Héroes 12' }] });
   });
 
   it('reports the columns it could not find', () => {

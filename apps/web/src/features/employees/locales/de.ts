@@ -74,6 +74,13 @@ export const de: Translation<typeof es> = {
     open: 'CSV importieren',
     export: 'CSV exportieren',
     exportFailure: 'Die Liste konnte nicht exportiert werden. Bitte versuchen Sie es erneut.',
+    encodingUtf8: 'Zeichenkodierung der Datei: UTF-8',
+    encodingWindows1252: 'Zeichenkodierung der Datei: Windows-1252 (Excel-CSV)',
+    missingColumns_one: 'In der ersten Zeile der Datei fehlt die Spalte {{columns}}. Verwenden Sie die Kopfzeile der Vorlage, getrennt durch Kommas oder Semikolons.',
+    missingColumns_other: 'In der ersten Zeile der Datei fehlen die Spalten {{columns}}. Verwenden Sie die Kopfzeile der Vorlage, getrennt durch Kommas oder Semikolons.',
+    noRows: 'Die Datei enthält unter der Kopfzeile keine Personen.',
+    firstRows: 'Die ersten Zeilen, die importiert werden',
+    person: 'Person',
   },
   myContact: { title: 'Meine Kontaktdaten', text: 'Alles Weitere an Ihrem Konto verwaltet Ihr Unternehmen.', save: 'Speichern' },
   employeeDetail: {

@@ -74,6 +74,13 @@ export const en: Translation<typeof es> = {
     open: 'Import CSV',
     export: 'Export CSV',
     exportFailure: 'The list could not be exported. Please try again.',
+    encodingUtf8: 'File encoding: UTF-8',
+    encodingWindows1252: 'File encoding: Windows-1252 (Excel CSV)',
+    missingColumns_one: 'The first row of the file has no {{columns}} column. Use the template’s headers, separated by commas or semicolons.',
+    missingColumns_other: 'The first row of the file lacks the columns {{columns}}. Use the template’s headers, separated by commas or semicolons.',
+    noRows: 'The file has no people below its header row.',
+    firstRows: 'First rows to be imported',
+    person: 'Person',
   },
   myContact: { title: 'My contact details', text: 'Your company manages the rest of your account.', save: 'Save' },
   employeeDetail: {
