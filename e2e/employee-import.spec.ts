@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiToken, expect, logIn, newEmployee, registerEmployeeThroughApi, signUpThroughApi, test, type Company } from './fixtures';
 
+const utf8Bom = [0xef, 0xbb, 0xbf];
+
 async function openImportPage(page: Page, company: Company) {
   await page.goto('/login');
   await logIn(page, company);
@@ -35,8 +37,10 @@ test.describe('employees, imported from a CSV file', () => {
 
     // The person starts from the template, as its header row names the columns in Spanish.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar plantilla' }).click()]);
-    const template = await readFile((await download.path())!, 'utf8');
-    const [header] = template.split(/\r?\n/);
+    const template = await readFile((await download.path())!);
+    // UTF-8 with a byte order mark, so Excel shows "Teléfono" and not "TelÃ©fono".
+    expect([...template.subarray(0, 3)]).toEqual(utf8Bom);
+    const [header] = template.subarray(3).toString('utf8').split(/\r?\n/);
     expect(header).toBe('Nombres,Apellidos,Correo,Teléfono,Dirección');
 
     const lucia = newEmployee('Lucía', 'Domínguez Ruiz');
@@ -74,7 +78,11 @@ test.describe('employees, imported from a CSV file', () => {
 
     // The export carries everyone, the imported people included.
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
-    const lines = (await readFile((await exported.path())!, 'utf8')).trim().split(/\r?\n/);
+    const file = await readFile((await exported.path())!);
+    expect([...file.subarray(0, 3)]).toEqual(utf8Bom);
+    expect(file.subarray(3, 6).toString('utf8')).toBe('ID,'); // one mark, not two
+    const lines = file.subarray(3).toString('utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('ID,Nombres,Apellidos,Correo,Teléfono,Dirección,Estado,Rol,Preferencias de viaje');
     expect(lines).toHaveLength(6); // the header, the administrator, two registered and two imported
     expect(lines.some((line) => line.includes(lucia.email) && line.includes('Lucía'))).toBe(true);
     expect(lines.some((line) => line.includes(ramon.email))).toBe(true);

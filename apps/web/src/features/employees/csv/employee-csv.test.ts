@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { employeeExportColumns, employeeExportTexts, languages } from '@rumbo/contract';
 import { decodeCsvBytes } from './csv-encoding';
-import { employeeCsvTemplate, parseEmployeeCsv } from './employee-csv';
+import { downloadText, employeeCsvTemplate, parseEmployeeCsv } from './employee-csv';
 
 describe('reading an employee CSV', () => {
   it('maps Spanish headers with accents and ignores unknown columns', () => {
@@ -58,5 +58,29 @@ describe('reading an employee CSV', () => {
 
   it('reports the columns it could not find', () => {
     expect(parseEmployeeCsv('name,mail\nA,b\n').missingColumns).toEqual(['firstNames', 'lastNames', 'phone', 'address']);
+  });
+});
+
+describe('downloading a CSV', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('writes UTF-8 with one byte order mark, so Excel shows "Teléfono"', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    downloadText('Teléfono\n', 'plantilla.csv');
+    downloadText('\uFEFFTeléfono\n', 'empleados.csv');
+    for (const blob of blobs) {
+      expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Teléfono\n')]);
+      expect(blob.type).toBe('text/csv;charset=utf-8');
+    }
+    expect(blobs).toHaveLength(2);
   });
 });

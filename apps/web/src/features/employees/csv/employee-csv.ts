@@ -72,9 +72,13 @@ export function employeeCsvTemplate(headers: Record<Column, string>): string {
   });
 }
 
-/** Offers text as a file download. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/**
+ * Offers CSV text as a file download, in UTF-8 with a byte order mark: without the mark Excel reads
+ * the file as its local code page and shows "TelÃ©fono" (fetch's text() drops the mark the export
+ * is served with, so it is put back here).
+ */
+export function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
