@@ -17,7 +17,7 @@ async function chooseFile(page: Page, buffer: Buffer) {
   await chooser.setFiles({ name: 'empleados.csv', mimeType: 'text/csv', buffer });
 }
 
-type ListAnswer = { employees: { fullName: string; address: string }[] };
+type ListAnswer = { total: number; employees: { fullName: string; address: string }[] };
 
 test.describe('employees, imported from a CSV file', () => {
   test('the template, a preview naming the bad rows, then only the valid rows are saved', async ({ page, request }) => {
@@ -56,7 +56,7 @@ test.describe('employees, imported from a CSV file', () => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Archivo CSV' }).click()]);
     await chooser.setFiles({ name: 'empleados.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
 
-    await expect(page.getByText('Listas para importar: 2. Con errores: 2.')).toBeVisible();
+    await expect(page.getByText('Filas válidas: 2. Con errores: 2.')).toBeVisible();
     await expect(page.getByText('Codificación leída: UTF-8')).toBeVisible();
     const problems = page.getByRole('table').filter({ hasText: 'Problemas' });
     // Numbered as the spreadsheet shows them: the header is row 1.
@@ -104,7 +104,7 @@ test.describe('employees, imported from a CSV file', () => {
     await chooseFile(page, Buffer.from(csv, 'latin1'));
 
     await expect(page.getByText('Codificación leída: Windows-1252 (CSV de Excel)')).toBeVisible();
-    await expect(page.getByText('Listas para importar: 2. Con errores: 0.')).toBeVisible();
+    await expect(page.getByText('Filas válidas: 2. Con errores: 0.')).toBeVisible();
     const firstRows = page.getByRole('table', { name: 'Primeras filas que se importarán' });
     await expect(firstRows.getByRole('row').filter({ hasText: 'José Peña Ibáñez' }).getByRole('cell').first()).toHaveText('2');
     await expect(firstRows.getByRole('row').filter({ hasText: 'Begoña Núñez' }).getByRole('cell').first()).toHaveText('3');
@@ -115,5 +115,42 @@ test.describe('employees, imported from a CSV file', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Begoña Núñez' })).toBeVisible();
     const saved = (await (await request.get('/api/enterprise/employees?search=pena', { headers: { authorization: `Bearer ${token}` } })).json()) as ListAnswer;
     expect(saved.employees.map(({ fullName, address }) => [fullName, address])).toEqual([['José Peña Ibáñez', 'Calle Niño 5, Col. Centro']]);
+  });
+
+  test('more rows than the plan admits: the preview says how many fit, imports exactly those and links to the plans', async ({ page, request }) => {
+    const company = await signUpThroughApi(request); // the basic plan: 50, the administrator included
+    const token = await apiToken(request, company);
+    await openImportPage(page, company);
+
+    // Rows 2 to 53 of the spreadsheet, each person named after their row; row 3 has no valid email.
+    const lines = Array.from({ length: 52 }, (_, index) => {
+      const person = newEmployee(`Fila${index + 2}`, 'Plan');
+      return `${person.firstNames},${person.lastNames},${index === 1 ? 'no-es-un-correo' : person.email},${person.phone},Calle 1`;
+    });
+    await chooseFile(page, Buffer.from(['Nombres,Apellidos,Correo,Teléfono,Dirección', ...lines].join('\n'), 'utf8'));
+
+    await expect(page.getByText('Filas válidas: 51. Con errores: 1.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Tu plan admite 49 personas más: se importarán las primeras 49 filas válidas (filas 2 a 51). Las otras 2 filas válidas (desde la fila 52) no se importarán.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cambiar de plan' })).toHaveAttribute('href', '/home/plans');
+
+    await page.getByRole('button', { name: 'Importar 49 filas válidas' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Empleados importados: 49' })).toBeVisible();
+    await expect(page).toHaveURL(/\/employees$/);
+    const headers = { authorization: `Bearer ${token}` };
+    expect(((await (await request.get('/api/enterprise/employees', { headers })).json()) as ListAnswer).total).toBe(50);
+    for (const [name, total] of [['fila2 plan', 1], ['fila3 plan', 0], ['fila51 plan', 1], ['fila52 plan', 0], ['fila53 plan', 0]] as const) {
+      const found = (await (await request.get(`/api/enterprise/employees?search=${encodeURIComponent(name)}`, { headers })).json()) as ListAnswer;
+      expect(found.total, name).toBe(total);
+    }
+
+    // With the plan full, the preview says so and offers no import.
+    await page.goto('/employees/import');
+    await chooseFile(page, Buffer.from(['Nombres,Apellidos,Correo,Teléfono,Dirección', lines.at(-1)].join('\n'), 'utf8'));
+    await expect(page.getByText('Tu plan ya no admite más personas, así que no se importará ninguna fila.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Importar/ })).toBeDisabled();
   });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ImportResult } from '@rumbo/contract';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
@@ -12,11 +12,12 @@ import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useImportEmployeesMutation } from '../api/employees-api';
 import { decodeCsvBytes, type CsvEncoding } from '../csv/csv-encoding';
 import { downloadText, employeeCsvTemplate, parseEmployeeCsv, type ParsedCsv } from '../csv/employee-csv';
+import { selectRowsToImport } from '../csv/rows-to-import';
 
-/** How many of the valid rows the preview names, so a person sees their names were read right. */
+/** How many of the rows to import the preview names, so a person sees their names were read right. */
 const firstRowsShown = 5;
 
-/** /employees/import: template, file, a preview of each row's problems, then the import. */
+/** /employees/import: template, file, a preview of each row's problems and of the plan's room, then the import. */
 export function ImportEmployeesPage() {
   const { t, i18n } = useTranslation(['employees', 'common']);
   const notify = useFeedback();
@@ -70,12 +71,11 @@ export function ImportEmployeesPage() {
     else setPreview(result.data.data);
   };
 
-  const invalidLines = new Set(preview?.rows.map((row) => row.line));
-  const validRows = (rows ?? []).filter((row) => !invalidLines.has(row.line));
+  const { toImport, leftOut } = rows && preview ? selectRowsToImport(rows, preview) : { toImport: [], leftOut: [] };
 
   const importValid = async () => {
-    if (!rows) return;
-    const result = await save({ rows, dryRun: false, sendInvitations: sendInvitations && mayInvite });
+    if (toImport.length === 0) return;
+    const result = await save({ rows: toImport, dryRun: false, sendInvitations: sendInvitations && mayInvite });
     if ('error' in result) return void notify('error', errorMessage(result.error));
     notify('success', result.data.message);
     void navigate(paths.employees);
@@ -121,14 +121,24 @@ export function ImportEmployeesPage() {
           )}
           {preview && (
             <Stack>
-              <Alert color={preview.invalidCount > 0 ? 'amber' : 'green'} role="status">
+              <Alert color={preview.invalidCount > 0 || leftOut.length > 0 ? 'amber' : 'green'} role="status">
                 <Stack gap={4}>
                   <Text size="sm" c="var(--mantine-color-text)">
                     {checkState.data?.message}
                   </Text>
-                  {preview.seatsAvailable !== null && (
+                  {preview.seatsAvailable !== null && leftOut.length === 0 && (
                     <Text size="sm" c="var(--mantine-color-text)">
                       {t('employeeImport.seats', { count: preview.seatsAvailable })}
+                    </Text>
+                  )}
+                  {leftOut.length > 0 && (
+                    <Text size="sm" c="var(--mantine-color-text)" fw={600}>
+                      {toImport.length > 0
+                        ? `${t('employeeImport.planRoom', { count: toImport.length, first: toImport[0]!.line, last: toImport.at(-1)!.line })} ${t('employeeImport.planLeftOut', { count: leftOut.length, from: leftOut[0]!.line })}`
+                        : t('employeeImport.planFull')}{' '}
+                      <Anchor component={Link} to={paths.plans} size="sm" fw={600}>
+                        {t('employeeImport.changePlan')}
+                      </Anchor>
                     </Text>
                   )}
                   <Text size="sm" c="var(--mantine-color-text)">
@@ -165,7 +175,7 @@ export function ImportEmployeesPage() {
                   </Table>
                 </Table.ScrollContainer>
               )}
-              {validRows.length > 0 && (
+              {toImport.length > 0 && (
                 <Table.ScrollContainer minWidth={420}>
                   <Table captionSide="top">
                     <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
@@ -179,7 +189,7 @@ export function ImportEmployeesPage() {
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
-                      {validRows.slice(0, firstRowsShown).map((row) => (
+                      {toImport.slice(0, firstRowsShown).map((row) => (
                         <Table.Tr key={row.line}>
                           <Table.Td>{row.line}</Table.Td>
                           <Table.Td>{`${row.firstNames ?? ''} ${row.lastNames ?? ''}`.trim()}</Table.Td>
@@ -201,8 +211,8 @@ export function ImportEmployeesPage() {
                 <Button variant="default" onClick={() => void navigate(paths.employees)}>
                   {t('common:common.cancel')}
                 </Button>
-                <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={preview.validCount === 0} loading={saveState.isLoading} onClick={() => void importValid()}>
-                  {t('employeeImport.importValid', { count: preview.validCount })}
+                <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={toImport.length === 0} loading={saveState.isLoading} onClick={() => void importValid()}>
+                  {t('employeeImport.importValid', { count: toImport.length })}
                 </Button>
               </Group>
             </Stack>

@@ -81,6 +81,12 @@ export const de: Translation<typeof es> = {
     noRows: 'Die Datei enthält unter der Kopfzeile keine Personen.',
     firstRows: 'Die ersten Zeilen, die importiert werden',
     person: 'Person',
+    planRoom_one: 'Ihr Tarif erlaubt noch {{count, number}} weitere Person: Importiert wird die erste gültige Zeile (Zeile {{first}}).',
+    planRoom_other: 'Ihr Tarif erlaubt noch {{count, number}} weitere Personen: Importiert werden die ersten {{count, number}} gültigen Zeilen (Zeilen {{first}} bis {{last}}).',
+    planLeftOut_one: 'Die weitere gültige Zeile (Zeile {{from}}) wird nicht importiert.',
+    planLeftOut_other: 'Die übrigen {{count, number}} gültigen Zeilen (ab Zeile {{from}}) werden nicht importiert.',
+    planFull: 'Ihr Tarif erlaubt keine weiteren Personen, daher wird keine Zeile importiert.',
+    changePlan: 'Tarif wechseln',
   },
   myContact: { title: 'Meine Kontaktdaten', text: 'Alles Weitere an Ihrem Konto verwaltet Ihr Unternehmen.', save: 'Speichern' },
   employeeDetail: {

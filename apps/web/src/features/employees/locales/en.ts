@@ -81,6 +81,12 @@ export const en: Translation<typeof es> = {
     noRows: 'The file has no people below its header row.',
     firstRows: 'First rows to be imported',
     person: 'Person',
+    planRoom_one: 'Your plan has room for {{count, number}} more person: the first valid row will be imported (row {{first}}).',
+    planRoom_other: 'Your plan has room for {{count, number}} more people: the first {{count, number}} valid rows will be imported (rows {{first}} to {{last}}).',
+    planLeftOut_one: 'The other valid row (row {{from}}) will not be imported.',
+    planLeftOut_other: 'The other {{count, number}} valid rows (from row {{from}}) will not be imported.',
+    planFull: 'Your plan has no room for more people, so no row will be imported.',
+    changePlan: 'Change plan',
   },
   myContact: { title: 'My contact details', text: 'Your company manages the rest of your account.', save: 'Save' },
   employeeDetail: {
