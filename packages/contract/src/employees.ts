@@ -172,11 +172,14 @@ export const updateJoinLinkBodySchema = z.object({
     .nullable(),
 });
 
-// CSV import (the browser parses the file; the server validates every row again)
+// CSV import (the browser parses the file; the server validates every row again). Rows are numbered
+// as a spreadsheet shows them: the header is row 1, the first person row 2.
 export const importRowLimit = 5000;
 /** A row as read from the file: any text, checked as a registration once it arrives. */
 const importCell = (max: number) => z.string({ error: 'invalidValue' }).max(max, 'textTooLong').default('');
 export const importRowSchema = z.object({
+  /** Its row in the spreadsheet (the header is row 1); without it, its place in the list plus one. */
+  line: z.number({ error: 'invalidValue' }).int('invalidValue').min(2, 'invalidValue').optional(),
   firstNames: importCell(200),
   lastNames: importCell(200),
   email: importCell(300),
@@ -185,8 +188,18 @@ export const importRowSchema = z.object({
 });
 export type ImportRow = z.input<typeof importRowSchema>;
 
+/** The spreadsheet row of the row at `index` of an import. */
+export function importLineOf(row: { line?: number | undefined }, index: number): number {
+  return row.line ?? index + 2;
+}
+
 export const importEmployeesBodySchema = z.object({
-  rows: z.array(importRowSchema, { error: 'importEmpty' }).min(1, 'importEmpty').max(importRowLimit, 'importTooManyRows'),
+  rows: z
+    .array(importRowSchema, { error: 'importEmpty' })
+    .min(1, 'importEmpty')
+    .max(importRowLimit, 'importTooManyRows')
+    // Each row number names one row, in the file's order, so an answer's rows are unambiguous.
+    .refine((rows) => rows.every((row, index) => index === 0 || importLineOf(row, index) > importLineOf(rows[index - 1]!, index - 1)), 'invalidValue'),
   /** true: only check and report; nothing is saved. */
   dryRun: z.boolean({ error: 'invalidValue' }),
   sendInvitations: z.boolean({ error: 'invalidValue' }).default(false),
@@ -194,7 +207,7 @@ export const importEmployeesBodySchema = z.object({
 export type ImportEmployeesBody = z.input<typeof importEmployeesBodySchema>;
 
 export const importResultSchema = z.object({
-  /** Rows with problems, numbered from 1 as in the file (after the header). */
+  /** Rows with problems, by their spreadsheet row (the header is row 1, the first person row 2). */
   rows: z.array(z.object({ line: z.number().int(), errors: z.array(z.object({ field: z.string(), message: z.string() })) })),
   validCount: z.number().int(),
   invalidCount: z.number().int(),

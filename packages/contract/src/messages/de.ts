@@ -79,7 +79,7 @@ export const de: MessageTexts = {
   importEmpty: 'Die Datei enthält keine Zeilen',
   importTooManyRows: 'Importieren Sie höchstens 5.000 Zeilen auf einmal',
   importDuplicateInFile: 'Dieser Wert kommt in einer anderen Zeile der Datei vor',
-  importChecked: 'Bereit zum Import: {valid}. Mit Fehlern: {invalid}.',
+  importChecked: 'Gültige Zeilen: {valid}. Mit Fehlern: {invalid}.',
   importDone: 'Importierte Personen: {count}',
   invitationAccepted: 'Passwort gespeichert. Sie können sich jetzt anmelden.',
   verifyEmailToInvite: 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie Einladungen senden: Nutzen Sie den Link aus Ihrer Registrierungs-E-Mail.',

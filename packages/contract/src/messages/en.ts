@@ -78,7 +78,7 @@ export const en: MessageTexts = {
   importEmpty: 'The file has no rows',
   importTooManyRows: 'Import at most 5,000 rows at a time',
   importDuplicateInFile: 'This value appears in another row of the file',
-  importChecked: 'Ready to import: {valid}. With errors: {invalid}.',
+  importChecked: 'Valid rows: {valid}. With errors: {invalid}.',
   importDone: 'Employees imported: {count}',
   invitationAccepted: 'Password saved. You can log in now.',
   verifyEmailToInvite: 'Verify your email before sending invitations: use the link we sent you when you signed up.',

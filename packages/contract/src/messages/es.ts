@@ -80,7 +80,7 @@ export const es = {
   importEmpty: 'El archivo no tiene filas',
   importTooManyRows: 'Importa como máximo 5,000 filas a la vez',
   importDuplicateInFile: 'Este valor se repite en otra fila del archivo',
-  importChecked: 'Listas para importar: {valid}. Con errores: {invalid}.',
+  importChecked: 'Filas válidas: {valid}. Con errores: {invalid}.',
   importDone: 'Empleados importados: {count}',
   invitationAccepted: 'Contraseña guardada. Ya puedes iniciar sesión.',
   verifyEmailToInvite: 'Verifica tu correo antes de enviar invitaciones: usa el enlace que te enviamos al registrarte.',

@@ -1,6 +1,7 @@
 import {
   employeeExportColumns,
   employeeExportTexts,
+  importLineOf,
   registerEmployeeFormSchema,
   translateMessage,
   type Employee,
@@ -22,7 +23,8 @@ type RowError = { field: string; message: string };
 
 /**
  * Checks every row of an import (fields, duplicates in the file and among live accounts) and, unless
- * it is a dry run, adds the valid rows in one transaction within the plan's limit.
+ * it is a dry run, adds the valid rows in one transaction within the plan's limit: all of them or, over
+ * the limit, none. Rows are reported by their spreadsheet row, as the client numbered them.
  */
 export async function importEmployees(ctx: ServiceContext, auth: AuthContext, body: ImportEmployeesBody, language: Language): Promise<{ message: string; data: ImportResult }> {
   assertAdmin(auth);
@@ -31,7 +33,7 @@ export async function importEmployees(ctx: ServiceContext, auth: AuthContext, bo
     const errors: RowError[] = parsed.success
       ? []
       : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: translateMessage(issue.message, language) }));
-    return { line: index + 1, value: parsed.success ? parsed.data : undefined, errors };
+    return { line: importLineOf(row, index), value: parsed.success ? parsed.data : undefined, errors };
   });
 
   const seenEmails = new Map<string, number>();

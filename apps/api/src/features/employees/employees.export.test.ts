@@ -15,6 +15,8 @@ async function exportLines(headers: Record<string, string>, language: string): P
   const response = await app.inject({ method: 'GET', url: '/api/enterprise/employees/export', headers: { ...headers, 'accept-language': language } });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+  // The bytes of a UTF-8 byte order mark, which Excel needs to read "Teléfono" as UTF-8.
+  expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(response.body.startsWith('\uFEFF')).toBe(true);
   return response.body.slice(1).trimEnd().split('\n');
 }

@@ -138,4 +138,25 @@ describe('sign-ups racing for the last seat of a plan', () => {
     const list = await app.inject({ method: 'GET', url: '/api/enterprise/employees', headers: admin.headers });
     expect(list.json().total).toBe(50);
   });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('of two imports that each fit the last seats alone, one is saved whole and the other refused', async () => {
+    const admin = await signUpAndLogIn(app);
+    await insertEmployeesDirectly(app, admin.user.enterpriseId, 47); // 48 of 50: room for one import of two
+    const answers = await Promise.all(
+      ['A', 'B'].map((tag) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/employee/import',
+          headers: admin.headers,
+          payload: { rows: [1, 2].map((index) => ({ ...employeeData({ firstNames: 'Asiento', lastNames: `${tag}${index}` }), line: index + 1 })), dryRun: false },
+        }),
+      ),
+    );
+    expect(outcome(answers)).toEqual({
+      statuses: [200, 409],
+      refusals: [{ success: false, message: 'Tu Plan Básico permite hasta 50 empleados. Cambia de plan para sumar más.' }],
+    });
+    const list = await app.inject({ method: 'GET', url: '/api/enterprise/employees', headers: admin.headers });
+    expect(list.json().total).toBe(50);
+  });
 });

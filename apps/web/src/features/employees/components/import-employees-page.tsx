@@ -1,24 +1,29 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
-import type { ImportResult, ImportRow } from '@rumbo/contract';
+import { Link, useNavigate } from 'react-router';
+import type { ImportResult } from '@rumbo/contract';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { selectSessionUser } from '@/lib/api/session-slice';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useImportEmployeesMutation } from '../api/employees-api';
-import { downloadText, employeeCsvTemplate, parseEmployeeCsv } from '../csv/employee-csv';
+import { decodeCsvBytes, type CsvEncoding } from '../csv/csv-encoding';
+import { downloadText, employeeCsvTemplate, parseEmployeeCsv, type ParsedCsv } from '../csv/employee-csv';
+import { selectRowsToImport } from '../csv/rows-to-import';
 
-/** /employees/import: template, file, a preview of each row's problems, then the import. */
+/** How many of the rows to import the preview names, so a person sees their names were read right. */
+const firstRowsShown = 5;
+
+/** /employees/import: template, file, a preview of each row's problems and of the plan's room, then the import. */
 export function ImportEmployeesPage() {
-  const { t } = useTranslation(['employees', 'common']);
+  const { t, i18n } = useTranslation(['employees', 'common']);
   const notify = useFeedback();
   const navigate = useNavigate();
-  const [rows, setRows] = useState<ImportRow[] | null>(null);
-  const [sheetRows, setSheetRows] = useState<number[]>([]);
+  const [rows, setRows] = useState<ParsedCsv['rows'] | null>(null);
+  const [encoding, setEncoding] = useState<CsvEncoding | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [sendInvitations, setSendInvitations] = useState(false);
@@ -34,27 +39,43 @@ export function ImportEmployeesPage() {
     phone: t('employeeForm.phone'),
     address: t('employeeForm.address'),
   };
+  const encodingText = encoding === 'windows-1252' ? t('employeeImport.encodingWindows1252') : t('employeeImport.encodingUtf8');
 
   const choose = async (file: File | null) => {
     setRows(null);
+    setEncoding(null);
     setPreview(null);
     setReadError(null);
     if (!file) return;
-    const parsed = parseEmployeeCsv(await file.text());
-    if (parsed.missingColumns.length > 0 || parsed.rows.length === 0) {
+    let decoded: ReturnType<typeof decodeCsvBytes>;
+    try {
+      decoded = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+    } catch {
       setReadError(t('employeeImport.unreadable'));
       return;
     }
+    setEncoding(decoded.encoding);
+    const parsed = parseEmployeeCsv(decoded.text);
+    if (parsed.missingColumns.length > 0) {
+      const columns = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(parsed.missingColumns.map((column) => headers[column]));
+      setReadError(t('employeeImport.missingColumns', { count: parsed.missingColumns.length, columns }));
+      return;
+    }
+    if (parsed.rows.length === 0) {
+      setReadError(t('employeeImport.noRows'));
+      return;
+    }
     setRows(parsed.rows);
-    setSheetRows(parsed.sheetRows);
     const result = await check({ rows: parsed.rows, dryRun: true });
     if ('error' in result) setReadError(errorMessage(result.error));
     else setPreview(result.data.data);
   };
 
+  const { toImport, leftOut } = rows && preview ? selectRowsToImport(rows, preview) : { toImport: [], leftOut: [] };
+
   const importValid = async () => {
-    if (!rows) return;
-    const result = await save({ rows, dryRun: false, sendInvitations: sendInvitations && mayInvite });
+    if (toImport.length === 0) return;
+    const result = await save({ rows: toImport, dryRun: false, sendInvitations: sendInvitations && mayInvite });
     if ('error' in result) return void notify('error', errorMessage(result.error));
     notify('success', result.data.message);
     void navigate(paths.employees);
@@ -88,20 +109,42 @@ export function ImportEmployeesPage() {
           {checkState.isLoading && <Text role="status">{t('common:common.loading')}</Text>}
           {readError && (
             <Alert color="red" role="alert">
-              {readError}
+              <Text size="sm" c="var(--mantine-color-text)">
+                {readError}
+              </Text>
+              {encoding && (
+                <Text size="sm" c="var(--mantine-color-text)">
+                  {encodingText}
+                </Text>
+              )}
             </Alert>
           )}
           {preview && (
             <Stack>
-              <Alert color={preview.invalidCount > 0 ? 'amber' : 'green'} role="status">
-                <Text size="sm" c="var(--mantine-color-text)">
-                  {checkState.data?.message}
-                </Text>
-                {preview.seatsAvailable !== null && (
+              <Alert color={preview.invalidCount > 0 || leftOut.length > 0 ? 'amber' : 'green'} role="status">
+                <Stack gap={4}>
                   <Text size="sm" c="var(--mantine-color-text)">
-                    {t('employeeImport.seats', { count: preview.seatsAvailable })}
+                    {checkState.data?.message}
                   </Text>
-                )}
+                  {preview.seatsAvailable !== null && leftOut.length === 0 && (
+                    <Text size="sm" c="var(--mantine-color-text)">
+                      {t('employeeImport.seats', { count: preview.seatsAvailable })}
+                    </Text>
+                  )}
+                  {leftOut.length > 0 && (
+                    <Text size="sm" c="var(--mantine-color-text)" fw={600}>
+                      {toImport.length > 0
+                        ? `${t('employeeImport.planRoom', { count: toImport.length, first: toImport[0]!.line, last: toImport.at(-1)!.line })} ${t('employeeImport.planLeftOut', { count: leftOut.length, from: leftOut[0]!.line })}`
+                        : t('employeeImport.planFull')}{' '}
+                      <Anchor component={Link} to={paths.plans} size="sm" fw={600}>
+                        {t('employeeImport.changePlan')}
+                      </Anchor>
+                    </Text>
+                  )}
+                  <Text size="sm" c="var(--mantine-color-text)">
+                    {encodingText}
+                  </Text>
+                </Stack>
               </Alert>
               {preview.rows.length === 0 ? (
                 <Text size="sm">{t('employeeImport.allValid')}</Text>
@@ -117,8 +160,8 @@ export function ImportEmployeesPage() {
                     <Table.Tbody>
                       {preview.rows.map((row) => (
                         <Table.Tr key={row.line}>
-                          {/* The server counts the rows sent (1 = the first person); people read the spreadsheet's row. */}
-                          <Table.Td>{sheetRows[row.line - 1] ?? row.line}</Table.Td>
+                          {/* The spreadsheet's row, as sent and answered: the header is row 1. */}
+                          <Table.Td>{row.line}</Table.Td>
                           <Table.Td>
                             {row.errors.map((error) => (
                               <Text key={`${error.field}-${error.message}`} size="sm">
@@ -126,6 +169,31 @@ export function ImportEmployeesPage() {
                               </Text>
                             ))}
                           </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+              {toImport.length > 0 && (
+                <Table.ScrollContainer minWidth={420}>
+                  <Table captionSide="top">
+                    <Table.Caption ta="left" fw={600} c="var(--mantine-color-text)">
+                      {t('employeeImport.firstRows')}
+                    </Table.Caption>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('employeeImport.line')}</Table.Th>
+                        <Table.Th>{t('employeeImport.person')}</Table.Th>
+                        <Table.Th>{headers.email}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {toImport.slice(0, firstRowsShown).map((row) => (
+                        <Table.Tr key={row.line}>
+                          <Table.Td>{row.line}</Table.Td>
+                          <Table.Td>{`${row.firstNames ?? ''} ${row.lastNames ?? ''}`.trim()}</Table.Td>
+                          <Table.Td>{row.email}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
@@ -143,8 +211,8 @@ export function ImportEmployeesPage() {
                 <Button variant="default" onClick={() => void navigate(paths.employees)}>
                   {t('common:common.cancel')}
                 </Button>
-                <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={preview.validCount === 0} loading={saveState.isLoading} onClick={() => void importValid()}>
-                  {t('employeeImport.importValid', { count: preview.validCount })}
+                <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={toImport.length === 0} loading={saveState.isLoading} onClick={() => void importValid()}>
+                  {t('employeeImport.importValid', { count: toImport.length })}
                 </Button>
               </Group>
             </Stack>

@@ -25,25 +25,43 @@ function columnOf(header: string): Column | undefined {
   return employeeCsvColumns.find((column) => headerAliases[column].includes(normalized));
 }
 
-/** The rows to import, and each one's row number in the spreadsheet (the header row is 1). */
-export type ParsedCsv = { rows: ImportRow[]; sheetRows: number[]; missingColumns: Column[] };
+/** The separators a CSV may use: a comma, the semicolon Excel writes in es-ES and de-DE, a tab. */
+export const csvDelimiters = [',', ';', '\t'] as const;
+export type CsvDelimiter = (typeof csvDelimiters)[number];
 
-/** Reads a CSV file with a header row into import rows; unknown columns and blank rows are skipped. */
+/** The rows to import, each with its spreadsheet row (the header is row 1), and the columns not found. */
+export type ParsedCsv = { rows: (ImportRow & { line: number })[]; missingColumns: Column[]; delimiter: CsvDelimiter };
+
+/** The separator under which the header row names the most columns (a comma when none names any). */
+function delimiterOf(text: string): CsvDelimiter {
+  let best: { delimiter: CsvDelimiter; found: number } = { delimiter: ',', found: 0 };
+  for (const delimiter of csvDelimiters) {
+    const header = Papa.parse<string[]>(text, { delimiter, preview: 1 }).data[0] ?? [];
+    const found = new Set(header.map(columnOf).filter(Boolean)).size;
+    if (found > best.found) best = { delimiter, found };
+  }
+  return best.delimiter;
+}
+
+/**
+ * Reads a CSV file with a header row into import rows; unknown columns and blank rows are skipped,
+ * and each row keeps the number a spreadsheet shows for it.
+ */
 export function parseEmployeeCsv(text: string): ParsedCsv {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: false });
+  const content = text.replace(/^\uFEFF/, '');
+  const delimiter = delimiterOf(content);
+  const parsed = Papa.parse<Record<string, string>>(content, { header: true, delimiter, skipEmptyLines: false });
   const fields = parsed.meta.fields ?? [];
   const mapping = new Map(fields.map((field) => [field, columnOf(field)]));
   const present = new Set([...mapping.values()].filter(Boolean));
-  const rows: ImportRow[] = [];
-  const sheetRows: number[] = [];
+  const rows: ParsedCsv['rows'] = [];
   parsed.data.forEach((record, index) => {
     if (Object.values(record).every((value) => (value ?? '').trim() === '')) return;
-    const row: ImportRow = {};
+    const row: ParsedCsv['rows'][number] = { line: index + 2 };
     for (const [field, column] of mapping) if (column) row[column] = (record[field] ?? '').trim();
     rows.push(row);
-    sheetRows.push(index + 2);
   });
-  return { rows, sheetRows, missingColumns: employeeCsvColumns.filter((column) => !present.has(column)) };
+  return { rows, missingColumns: employeeCsvColumns.filter((column) => !present.has(column)), delimiter };
 }
 
 /** The template: a header row in the UI language and one example row. */
@@ -54,9 +72,13 @@ export function employeeCsvTemplate(headers: Record<Column, string>): string {
   });
 }
 
-/** Offers text as a file download. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/**
+ * Offers CSV text as a file download, in UTF-8 with a byte order mark: without the mark Excel reads
+ * the file as its local code page and shows "TelÃ©fono" (fetch's text() drops the mark the export
+ * is served with, so it is put back here).
+ */
+export function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text.replace(/^\uFEFF/, '')}`], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
