@@ -73,6 +73,9 @@ test.describe('employees, as an administrator manages them', () => {
     await expect(page).toHaveURL(/\/employees\/register-employee$/);
     await expect(page.getByRole('heading', { name: 'Registrar empleado' })).toBeVisible();
     await expect(page.getByLabel('ID de empleado')).toHaveAttribute('placeholder', 'Se asigna al registrar');
+    // The register page has its own words under its heading, not the list's.
+    await expect(page.getByText('Agrega a una persona de tu empresa. Todos los campos son obligatorios.')).toBeVisible();
+    await expect(page.getByText('Las personas de tu empresa que comparten viajes.')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Registrar' }).click();
     for (const message of ['Los nombres son obligatorios', 'Los apellidos son obligatorios', 'El correo es obligatorio', 'El teléfono es obligatorio', 'La dirección es obligatoria']) {
@@ -168,7 +171,7 @@ test.describe('employees, as an administrator manages them', () => {
     const trash = async () => {
       await page.getByRole('button', { name: `Eliminar: ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Mover a la papelera' });
-      await expect(dialog).toContainText(`¿Mover a ${name} a la papelera? Podrás restaurarlo durante 30 días.`);
+      await expect(dialog).toContainText(`¿Mover a ${name} a la papelera? Podrás restaurar a esta persona durante 30 días.`);
       await dialog.getByRole('button', { name: 'Mover a la papelera' }).click();
       await expect(notice(page, 'Empleado movido a la papelera exitosamente')).toBeVisible();
       await expect(row(page, name)).toHaveCount(0);
