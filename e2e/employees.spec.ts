@@ -23,6 +23,8 @@ async function openEmployees(page: Page, company: Company) {
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const alertNotice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** A value of the detail page's description list, by its label. */
+const detailValue = (page: Page, label: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('employees, as an administrator manages them', () => {
   test('join link: a person signs up, waits as Pendiente, is approved and logs in', async ({ page, request, browser }) => {
@@ -226,8 +228,23 @@ test.describe('employees, as an administrator manages them', () => {
     await page.getByRole('button', { name: `Ver detalle: ${name}` }).click();
     await expect(page).toHaveURL(/\/employees\/manager-employee\?id=[0-9a-f-]+&mode=mostrar$/);
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    await expect(page.getByLabel('Nombres')).toHaveValue('Iván');
-    await expect(page.getByLabel('Nombres')).toBeDisabled();
+    // Shown as text to read, not as disabled fields, and nothing to cancel.
+    await expect(detailValue(page, 'Nombres')).toHaveText('Iván');
+    await expect(detailValue(page, 'Apellidos')).toHaveText('Cárdenas Solís');
+    await expect(detailValue(page, 'Correo')).toHaveText(person.email);
+    await expect(detailValue(page, 'Teléfono')).toHaveText(/^\+52 55 \d{4} \d{4}$/);
+    await expect(detailValue(page, 'Preferencias de viaje')).toHaveText('No especificado');
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('input, textarea, select')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Cancelar' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await expect(page).toHaveURL(/mode=editar$/);
+    // Cancelling an edit goes back to what was shown.
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(/mode=mostrar$/);
+    await expect(detailValue(page, 'Nombres')).toHaveText('Iván');
     await page.getByRole('button', { name: 'Editar' }).click();
     await expect(page).toHaveURL(/mode=editar$/);
     await page.getByLabel('Preferencias de viaje').fill('Salgo de Coyoacán a las 7:30, tres lugares');
@@ -236,9 +253,10 @@ test.describe('employees, as an administrator manages them', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(notice(page, 'Empleado actualizado')).toBeVisible();
     await expect(page).toHaveURL(/mode=mostrar$/);
-    await expect(page.getByLabel('Preferencias de viaje')).toHaveValue('Salgo de Coyoacán a las 7:30, tres lugares');
+    await expect(detailValue(page, 'Preferencias de viaje')).toHaveText('Salgo de Coyoacán a las 7:30, tres lugares');
+    await expect(detailValue(page, 'Estado')).toHaveText('Suspendido');
     await page.reload();
-    await expect(page.getByLabel('Preferencias de viaje')).toHaveValue('Salgo de Coyoacán a las 7:30, tres lugares');
+    await expect(detailValue(page, 'Preferencias de viaje')).toHaveText('Salgo de Coyoacán a las 7:30, tres lugares');
 
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados' }).click();
     await expect(row(page, name)).toContainText('Salgo de Coyoacán');
