@@ -369,4 +369,43 @@ test.describe('employees, as an administrator manages them', () => {
     await expect(alertNotice(page, 'La empresa debe conservar al menos un administrador activo')).toBeVisible();
     await expect(row(page, admin)).toContainText('Activo');
   });
+
+  test('a page past the end goes to the last page with rows; with no rows at all, the empty state leads back', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    const token = await apiToken(request, company);
+    // With the administrator, eleven people: the second page holds Zoe alone.
+    for (const firstNames of ['Alba', 'Bruno', 'Cecilia', 'Darío', 'Elena', 'Felipe', 'Gloria', 'Hugo', 'Inés', 'Zoe']) {
+      await registerEmployeeThroughApi(request, token, newEmployee(firstNames, 'Prueba'));
+    }
+    await page.goto('/login');
+    await logIn(page, company);
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.goto('/employees?page=999');
+    await expect(page).toHaveURL(/\/employees\?page=2$/);
+    await expect(row(page, 'Zoe Prueba')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
+    const pages = page.getByRole('navigation', { name: 'Páginas de empleados' });
+    await expect(pages.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+    // Zoe, the last person of the last page, goes to the trash: the list moves back to the page that has rows.
+    await page.getByRole('button', { name: 'Eliminar: Zoe Prueba' }).click();
+    await page.getByRole('dialog', { name: 'Mover a la papelera' }).getByRole('button', { name: 'Mover a la papelera' }).click();
+    await expect(notice(page, 'Empleado movido a la papelera exitosamente')).toBeVisible();
+    await expect(page).toHaveURL(/\/employees$/);
+    await expect(page.getByText('10 empleados')).toBeVisible();
+    await expect(row(page, 'Alba Prueba')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(11);
+    await expect(pages).toHaveCount(0);
+
+    // No rows at all: the empty state says so and leads back to everyone.
+    await page.goto('/employees?search=nadie&page=999');
+    await expect(page.getByText('Nadie coincide con «nadie».')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/employees\?search=nadie$/);
+    await page.getByRole('button', { name: 'Ver a todos los empleados' }).click();
+    await expect(page).toHaveURL(/\/employees$/);
+    await expect(page.getByRole('searchbox', { name: 'Buscar por nombre' })).toHaveValue('');
+    await expect(row(page, 'Alba Prueba')).toBeVisible();
+  });
 });

@@ -95,6 +95,25 @@ export function EmployeeListPage() {
 
   const data = list.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  // A page past the end (an old link, or the last person of the last page moved to the trash) is
+  // replaced by the last page that has rows; with no rows at all, the first page's empty state shows.
+  const current = list.currentData;
+  const pastTheEnd = current !== undefined && current.employees.length === 0 && page > 1;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    const lastPage = Math.max(1, Math.ceil(current.total / pageSize));
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (lastPage > 1) next.set('page', String(lastPage));
+      else next.delete('page');
+      return next;
+    }, { replace: true });
+  }, [pastTheEnd, current?.total]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clearSearch = () => {
+    setTyped('');
+    setSearchParams({}, { replace: false });
+  };
+
 
   return (
     <Stack gap="lg" pb={{ base: 72, xs: 0 }}>
@@ -139,16 +158,25 @@ export function EmployeeListPage() {
             </Button>
           </Group>
         </Alert>
-      ) : !data ? (
+      ) : !data || pastTheEnd ? (
         <Stack gap="xs" role="status" aria-label={t('employees.loading')}>
           <Text size="sm">{t('employees.loading')}</Text>
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} height={44} />
           ))}
         </Stack>
-      ) : data.employees.length === 0 && page === 1 ? (
+      ) : data.employees.length === 0 ? (
         search ? (
-          <EmptyState icon={<IconSearch size={36} stroke={1.5} />} title={t('employees.title')} text={t('employees.noResults', { search })} />
+          <EmptyState
+            icon={<IconSearch size={36} stroke={1.5} />}
+            title={t('employees.title')}
+            text={t('employees.noResults', { search })}
+            action={
+              <Button variant="light" onClick={clearSearch}>
+                {t('employees.showEveryone')}
+              </Button>
+            }
+          />
         ) : (
           <EmptyState
             icon={<IconUsers size={36} stroke={1.5} />}

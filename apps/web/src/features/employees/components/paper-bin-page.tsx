@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,14 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
   };
 
   const data = trash.data;
+  // Restoring or deleting the last person of the last page leaves that page empty: show the last
+  // page that still has people (the empty state only when nobody is left).
+  const current = trash.currentData;
+  const pastTheEnd = current !== undefined && current.employees.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastTheEnd) setPage(Math.max(1, Math.ceil(current.total / current.pageSize)));
+  }, [pastTheEnd, current?.total, current?.pageSize]);
+
   return (
     <Stack gap="lg">
       <div>
@@ -47,7 +55,7 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
             </Button>
           </Group>
         </Alert>
-      ) : !data ? (
+      ) : !data || pastTheEnd ? (
         <Stack gap="xs" role="status" aria-label={t('common:common.loading')}>
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} height={44} />
@@ -97,7 +105,7 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
             <Group component="nav" aria-label={t('employees.pagination')} justify="center">
               <Pagination
                 total={Math.ceil(data.total / data.pageSize)}
-                value={page}
+                value={Math.min(page, Math.ceil(data.total / data.pageSize))}
                 onChange={setPage}
                 getControlProps={(control) => ({ 'aria-label': t(`employees.pageControl.${control}`) })}
                 getItemProps={(item) => ({ 'aria-label': t('employees.pageNumber', { page: item }) })}
