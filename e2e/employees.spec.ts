@@ -153,12 +153,12 @@ test.describe('employees, as an administrator manages them', () => {
     await expect(notice(page, 'Empleado actualizado')).toBeVisible();
     await expect(page).toHaveURL(/\/employees$/);
     const name = 'Rocío Salinas Treviño';
-    await expect(row(page, name)).toContainText('+528123456789');
+    await expect(row(page, name)).toContainText('+52 81 2345 6789');
 
     await page.goto(editUrl);
     await page.reload();
     await expect(page.getByLabel('Apellidos')).toHaveValue('Salinas Treviño');
-    await expect(page.getByLabel('Teléfono')).toHaveValue('+528123456789');
+    await expect(page.getByLabel('Teléfono')).toHaveValue('+52 81 2345 6789');
     await page.getByRole('link', { name: 'Cancelar' }).click();
     await expect(page).toHaveURL(/\/employees$/);
 

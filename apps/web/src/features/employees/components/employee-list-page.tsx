@@ -4,7 +4,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch, IconUpload, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Employee } from '@rumbo/contract';
+import { formatPhone, type Employee } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
@@ -235,7 +235,7 @@ export function EmployeeListPage() {
                       )}
                     </Table.Td>
                     {!compact && <Table.Td>{employee.email}</Table.Td>}
-                    {!compact && <Table.Td>{employee.phone ?? t('employees.notRegistered')}</Table.Td>}
+                    {!compact && <Table.Td>{employee.phone ? formatPhone(employee.phone) : t('employees.notRegistered')}</Table.Td>}
                     {!compact && (
                       <Table.Td maw={220}>
                         <Text size="sm" lineClamp={2}>
