@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   apiToken,
@@ -407,5 +408,78 @@ test.describe('employees, as an administrator manages them', () => {
     await expect(page).toHaveURL(/\/employees$/);
     await expect(page.getByRole('searchbox', { name: 'Buscar por nombre' })).toHaveValue('');
     await expect(row(page, 'Alba Prueba')).toBeVisible();
+  });
+
+  test('long names and emails: the table fits its area at every width, its actions are reachable, an email shows in full on hover and focus', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    const token = await apiToken(request, company);
+    const people = [
+      ['María Guadalupe', 'Hernández de la Garza', 'maria.guadalupe.hernandez.delagarza'],
+      ['José Francisco Javier', 'Villaseñor Castañeda', 'josefrancisco.villasenor.castaneda'],
+      ['Ana Sofía', 'de los Santos Montemayor', 'anasofia.delossantos.montemayor'],
+    ] as const;
+    // Monterrey numbers (area code 81, two digits), typed as people write them.
+    const line = String(randomInt(1000, 10_000));
+    for (const [index, [firstNames, lastNames, user]] of people.entries()) {
+      const employee = newEmployee(firstNames, lastNames);
+      await registerEmployeeThroughApi(request, token, { ...employee, email: `${user}.${employee.email.split('@')[0]}@transportesdelvalle.com.mx`, phone: index === 0 ? `81 ${line} 5678` : employee.phone });
+    }
+    const longest = 'María Guadalupe Hernández de la Garza';
+    const found = (await (await request.get('/api/enterprise/employees?search=garza', { headers: { authorization: `Bearer ${token}` } })).json()) as { employees: { email: string; phone: string }[] };
+    const email = found.employees[0]!.email;
+    // The API answers E.164; only the screen formats it.
+    expect(found.employees[0]!.phone).toBe(`+5281${line}5678`);
+
+    await page.goto('/login');
+    await logIn(page, company);
+    await expect(page).toHaveURL(/\/home$/);
+    for (const width of [375, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/employees');
+      await expect(row(page, longest)).toBeVisible();
+      const table = page.getByRole('table');
+      // Nothing between the table and the page's main area scrolls or overflows sideways, and the table ends inside that area.
+      const fit = await table.evaluate((element) => {
+        const main = element.closest('main')!;
+        const overflowing: string[] = [];
+        for (let box: Element | null = element; box && box !== main; box = box.parentElement) {
+          if (box.scrollWidth > box.clientWidth + 1) overflowing.push(`${box.tagName.toLowerCase()}.${box.getAttribute('class')} ${box.scrollWidth} > ${box.clientWidth}`);
+        }
+        const area = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight);
+        return { overflowing, beyondArea: element.getBoundingClientRect().right - area, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+      });
+      expect(fit.overflowing, `overflowing at ${width} px`).toEqual([]);
+      expect(fit.beyondArea, `table within the main area at ${width} px`).toBeLessThanOrEqual(1);
+      expect(fit.page, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+
+      // The actions of the row: every button whole inside the viewport, and nothing covering it.
+      const actions = width <= 1024 ? [`Acciones de ${longest}`] : ['Cambiar rol', 'Ver detalle', 'Editar', 'Eliminar'].map((action) => `${action}: ${longest}`);
+      for (const name of actions) {
+        const button = page.getByRole('button', { name, exact: true });
+        const box = (await button.boundingBox())!;
+        expect(box.x, `${name} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+        await button.click({ trial: true });
+      }
+
+      // The name reads on at most two lines.
+      const nameText = row(page, longest).getByText(longest, { exact: true });
+      const lines = await nameText.evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+      expect(lines, `lines of the name at ${width} px`).toBeLessThan(2.5);
+
+      // The email is cut with an ellipsis, and shown in full on hover and on keyboard focus.
+      const link = row(page, longest).getByRole('link', { name: email });
+      await expect(link).toBeVisible();
+      await link.hover();
+      await expect(page.getByRole('tooltip', { name: email })).toBeVisible();
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole('tooltip', { name: email })).toBeHidden();
+      await link.focus();
+      await expect(page.getByRole('tooltip', { name: email })).toBeVisible();
+      await link.blur();
+      if (width === 375 || width === 1280) await page.screenshot({ path: test.info().outputPath(`employees-long-names-${width}.png`), fullPage: true });
+    }
+    // Phone numbers read as their country writes them.
+    await expect(row(page, longest)).toContainText(`+52 81 ${line} 5678`);
   });
 });
