@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logIn, signUpThroughApi, test } from './fixtures';
+import { apiToken, expect, logIn, newEmployee, registerEmployeeThroughApi, signUpThroughApi, test } from './fixtures';
 
 /** WCAG 2.1 AA, contrast included, on the pages a new administrator sees first. */
 async function expectNoViolations(page: Page) {
@@ -34,6 +34,26 @@ for (const width of [375, 1280]) {
     await page.goto('/login');
     await logIn(page, company);
     await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
+    await settled(page);
+    await expectNoViolations(page);
+  });
+
+  test(`the employee list and an employee's detail meet WCAG AA at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const company = await signUpThroughApi(request);
+    const token = await apiToken(request, company);
+    const { employeeId } = await registerEmployeeThroughApi(request, token, newEmployee('María Guadalupe', 'Hernández de la Garza'));
+    await page.goto('/login');
+    await logIn(page, company);
+    await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
+    await page.goto('/employees');
+    await expect(page.getByText('María Guadalupe Hernández de la Garza', { exact: true })).toBeVisible();
+    await settled(page);
+    await expectNoViolations(page);
+    // The detail shows its values as text: every one of them is measured for contrast.
+    await page.goto(`/employees/manager-employee?id=${employeeId}&mode=mostrar`);
+    await expect(page.getByRole('heading', { name: 'María Guadalupe Hernández de la Garza' })).toBeVisible();
+    await expect(page.getByText('Av. Reforma 222, Ciudad de México')).toBeVisible();
     await settled(page);
     await expectNoViolations(page);
   });

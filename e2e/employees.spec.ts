@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   apiToken,
@@ -23,6 +24,8 @@ async function openEmployees(page: Page, company: Company) {
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const alertNotice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** A value of the detail page's description list, by its label. */
+const detailValue = (page: Page, label: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('employees, as an administrator manages them', () => {
   test('join link: a person signs up, waits as Pendiente, is approved and logs in', async ({ page, request, browser }) => {
@@ -73,6 +76,9 @@ test.describe('employees, as an administrator manages them', () => {
     await expect(page).toHaveURL(/\/employees\/register-employee$/);
     await expect(page.getByRole('heading', { name: 'Registrar empleado' })).toBeVisible();
     await expect(page.getByLabel('ID de empleado')).toHaveAttribute('placeholder', 'Se asigna al registrar');
+    // The register page has its own words under its heading, not the list's.
+    await expect(page.getByText('Agrega a una persona de tu empresa. Todos los campos son obligatorios.')).toBeVisible();
+    await expect(page.getByText('Las personas de tu empresa que comparten viajes.')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Registrar' }).click();
     for (const message of ['Los nombres son obligatorios', 'Los apellidos son obligatorios', 'El correo es obligatorio', 'El teléfono es obligatorio', 'La dirección es obligatoria']) {
@@ -148,12 +154,12 @@ test.describe('employees, as an administrator manages them', () => {
     await expect(notice(page, 'Empleado actualizado')).toBeVisible();
     await expect(page).toHaveURL(/\/employees$/);
     const name = 'Rocío Salinas Treviño';
-    await expect(row(page, name)).toContainText('+528123456789');
+    await expect(row(page, name)).toContainText('+52 81 2345 6789');
 
     await page.goto(editUrl);
     await page.reload();
     await expect(page.getByLabel('Apellidos')).toHaveValue('Salinas Treviño');
-    await expect(page.getByLabel('Teléfono')).toHaveValue('+528123456789');
+    await expect(page.getByLabel('Teléfono')).toHaveValue('+52 81 2345 6789');
     await page.getByRole('link', { name: 'Cancelar' }).click();
     await expect(page).toHaveURL(/\/employees$/);
 
@@ -168,7 +174,7 @@ test.describe('employees, as an administrator manages them', () => {
     const trash = async () => {
       await page.getByRole('button', { name: `Eliminar: ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Mover a la papelera' });
-      await expect(dialog).toContainText(`¿Mover a ${name} a la papelera? Podrás restaurarlo durante 30 días.`);
+      await expect(dialog).toContainText(`¿Mover a ${name} a la papelera? Podrás restaurar a esta persona durante 30 días.`);
       await dialog.getByRole('button', { name: 'Mover a la papelera' }).click();
       await expect(notice(page, 'Empleado movido a la papelera exitosamente')).toBeVisible();
       await expect(row(page, name)).toHaveCount(0);
@@ -223,8 +229,23 @@ test.describe('employees, as an administrator manages them', () => {
     await page.getByRole('button', { name: `Ver detalle: ${name}` }).click();
     await expect(page).toHaveURL(/\/employees\/manager-employee\?id=[0-9a-f-]+&mode=mostrar$/);
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    await expect(page.getByLabel('Nombres')).toHaveValue('Iván');
-    await expect(page.getByLabel('Nombres')).toBeDisabled();
+    // Shown as text to read, not as disabled fields, and nothing to cancel.
+    await expect(detailValue(page, 'Nombres')).toHaveText('Iván');
+    await expect(detailValue(page, 'Apellidos')).toHaveText('Cárdenas Solís');
+    await expect(detailValue(page, 'Correo')).toHaveText(person.email);
+    await expect(detailValue(page, 'Teléfono')).toHaveText(/^\+52 55 \d{4} \d{4}$/);
+    await expect(detailValue(page, 'Preferencias de viaje')).toHaveText('No especificado');
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('input, textarea, select')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Cancelar' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await expect(page).toHaveURL(/mode=editar$/);
+    // Cancelling an edit goes back to what was shown.
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(/mode=mostrar$/);
+    await expect(detailValue(page, 'Nombres')).toHaveText('Iván');
     await page.getByRole('button', { name: 'Editar' }).click();
     await expect(page).toHaveURL(/mode=editar$/);
     await page.getByLabel('Preferencias de viaje').fill('Salgo de Coyoacán a las 7:30, tres lugares');
@@ -233,9 +254,10 @@ test.describe('employees, as an administrator manages them', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(notice(page, 'Empleado actualizado')).toBeVisible();
     await expect(page).toHaveURL(/mode=mostrar$/);
-    await expect(page.getByLabel('Preferencias de viaje')).toHaveValue('Salgo de Coyoacán a las 7:30, tres lugares');
+    await expect(detailValue(page, 'Preferencias de viaje')).toHaveText('Salgo de Coyoacán a las 7:30, tres lugares');
+    await expect(detailValue(page, 'Estado')).toHaveText('Suspendido');
     await page.reload();
-    await expect(page.getByLabel('Preferencias de viaje')).toHaveValue('Salgo de Coyoacán a las 7:30, tres lugares');
+    await expect(detailValue(page, 'Preferencias de viaje')).toHaveText('Salgo de Coyoacán a las 7:30, tres lugares');
 
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados' }).click();
     await expect(row(page, name)).toContainText('Salgo de Coyoacán');
@@ -347,5 +369,117 @@ test.describe('employees, as an administrator manages them', () => {
     await page.getByRole('dialog', { name: 'Mover a la papelera' }).getByRole('button', { name: 'Mover a la papelera' }).click();
     await expect(alertNotice(page, 'La empresa debe conservar al menos un administrador activo')).toBeVisible();
     await expect(row(page, admin)).toContainText('Activo');
+  });
+
+  test('a page past the end goes to the last page with rows; with no rows at all, the empty state leads back', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    const token = await apiToken(request, company);
+    // With the administrator, eleven people: the second page holds Zoe alone.
+    for (const firstNames of ['Alba', 'Bruno', 'Cecilia', 'Darío', 'Elena', 'Felipe', 'Gloria', 'Hugo', 'Inés', 'Zoe']) {
+      await registerEmployeeThroughApi(request, token, newEmployee(firstNames, 'Prueba'));
+    }
+    await page.goto('/login');
+    await logIn(page, company);
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.goto('/employees?page=999');
+    await expect(page).toHaveURL(/\/employees\?page=2$/);
+    await expect(row(page, 'Zoe Prueba')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
+    const pages = page.getByRole('navigation', { name: 'Páginas de empleados' });
+    await expect(pages.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+    // Zoe, the last person of the last page, goes to the trash: the list moves back to the page that has rows.
+    await page.getByRole('button', { name: 'Eliminar: Zoe Prueba' }).click();
+    await page.getByRole('dialog', { name: 'Mover a la papelera' }).getByRole('button', { name: 'Mover a la papelera' }).click();
+    await expect(notice(page, 'Empleado movido a la papelera exitosamente')).toBeVisible();
+    await expect(page).toHaveURL(/\/employees$/);
+    await expect(page.getByText('10 empleados')).toBeVisible();
+    await expect(row(page, 'Alba Prueba')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(11);
+    await expect(pages).toHaveCount(0);
+
+    // No rows at all: the empty state says so and leads back to everyone.
+    await page.goto('/employees?search=nadie&page=999');
+    await expect(page.getByText('Nadie coincide con «nadie».')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/employees\?search=nadie$/);
+    await page.getByRole('button', { name: 'Ver a todos los empleados' }).click();
+    await expect(page).toHaveURL(/\/employees$/);
+    await expect(page.getByRole('searchbox', { name: 'Buscar por nombre' })).toHaveValue('');
+    await expect(row(page, 'Alba Prueba')).toBeVisible();
+  });
+
+  test('long names and emails: the table fits its area at every width, its actions are reachable, an email shows in full on hover and focus', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    const token = await apiToken(request, company);
+    const people = [
+      ['María Guadalupe', 'Hernández de la Garza', 'maria.guadalupe.hernandez.delagarza'],
+      ['José Francisco Javier', 'Villaseñor Castañeda', 'josefrancisco.villasenor.castaneda'],
+      ['Ana Sofía', 'de los Santos Montemayor', 'anasofia.delossantos.montemayor'],
+    ] as const;
+    // Monterrey numbers (area code 81, two digits), typed as people write them.
+    const line = String(randomInt(1000, 10_000));
+    for (const [index, [firstNames, lastNames, user]] of people.entries()) {
+      const employee = newEmployee(firstNames, lastNames);
+      await registerEmployeeThroughApi(request, token, { ...employee, email: `${user}.${employee.email.split('@')[0]}@transportesdelvalle.com.mx`, phone: index === 0 ? `81 ${line} 5678` : employee.phone });
+    }
+    const longest = 'María Guadalupe Hernández de la Garza';
+    const found = (await (await request.get('/api/enterprise/employees?search=garza', { headers: { authorization: `Bearer ${token}` } })).json()) as { employees: { email: string; phone: string }[] };
+    const email = found.employees[0]!.email;
+    // The API answers E.164; only the screen formats it.
+    expect(found.employees[0]!.phone).toBe(`+5281${line}5678`);
+
+    await page.goto('/login');
+    await logIn(page, company);
+    await expect(page).toHaveURL(/\/home$/);
+    for (const width of [375, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/employees');
+      await expect(row(page, longest)).toBeVisible();
+      const table = page.getByRole('table');
+      // Nothing between the table and the page's main area scrolls or overflows sideways, and the table ends inside that area.
+      const fit = await table.evaluate((element) => {
+        const main = element.closest('main')!;
+        const overflowing: string[] = [];
+        for (let box: Element | null = element; box && box !== main; box = box.parentElement) {
+          if (box.scrollWidth > box.clientWidth + 1) overflowing.push(`${box.tagName.toLowerCase()}.${box.getAttribute('class')} ${box.scrollWidth} > ${box.clientWidth}`);
+        }
+        const area = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight);
+        return { overflowing, beyondArea: element.getBoundingClientRect().right - area, page: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+      });
+      expect(fit.overflowing, `overflowing at ${width} px`).toEqual([]);
+      expect(fit.beyondArea, `table within the main area at ${width} px`).toBeLessThanOrEqual(1);
+      expect(fit.page, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+
+      // The actions of the row: every button whole inside the viewport, and nothing covering it.
+      const actions = width <= 1024 ? [`Acciones de ${longest}`] : ['Cambiar rol', 'Ver detalle', 'Editar', 'Eliminar'].map((action) => `${action}: ${longest}`);
+      for (const name of actions) {
+        const button = page.getByRole('button', { name, exact: true });
+        const box = (await button.boundingBox())!;
+        expect(box.x, `${name} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+        await button.click({ trial: true });
+      }
+
+      // The name reads on at most two lines.
+      const nameText = row(page, longest).getByText(longest, { exact: true });
+      const lines = await nameText.evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+      expect(lines, `lines of the name at ${width} px`).toBeLessThan(2.5);
+
+      // The email is cut with an ellipsis, and shown in full on hover and on keyboard focus.
+      const link = row(page, longest).getByRole('link', { name: email });
+      await expect(link).toBeVisible();
+      await link.hover();
+      await expect(page.getByRole('tooltip', { name: email })).toBeVisible();
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole('tooltip', { name: email })).toBeHidden();
+      await link.focus();
+      await expect(page.getByRole('tooltip', { name: email })).toBeVisible();
+      await link.blur();
+      if (width === 375 || width === 1280) await page.screenshot({ path: test.info().outputPath(`employees-long-names-${width}.png`), fullPage: true });
+    }
+    // Phone numbers read as their country writes them.
+    await expect(row(page, longest)).toContainText(`+52 81 ${line} 5678`);
   });
 });

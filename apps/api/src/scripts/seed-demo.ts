@@ -12,8 +12,10 @@ import { userConfigsTable } from '../features/user-config/user-config.table.js';
 export const demoAdmin = { email: 'admin@demo.rumbo.mx', password: 'rumbo-demo-2026' };
 const employeeCount = Number(process.env.DEMO_EMPLOYEES || 300);
 
-const givenNames = ['José', 'María', 'Juan', 'Guadalupe', 'Luis', 'Fernanda', 'Carlos', 'Sofía', 'Miguel', 'Ximena', 'Jorge', 'Valeria', 'Ángel', 'Daniela', 'Ricardo', 'Renata', 'Andrés', 'Camila', 'Diego', 'Lucía'];
-const familyNames = ['Pérez', 'Hernández', 'García', 'Martínez', 'López', 'González', 'Rodríguez', 'Sánchez', 'Ramírez', 'Cruz', 'Flores', 'Gómez', 'Morales', 'Vázquez', 'Jiménez', 'Reyes', 'Díaz', 'Torres', 'Gutiérrez', 'Ruiz'];
+// Names as a Mexican company has them: compound given names, family names with particles, so the
+// screens are seen with long names and long addresses.
+const givenNames = ['José', 'María Guadalupe', 'Juan Carlos', 'Guadalupe', 'Luis', 'María Fernanda', 'Carlos', 'Ana Sofía', 'Miguel Ángel', 'Ximena', 'Jorge', 'Valeria', 'José Francisco Javier', 'Daniela', 'Ricardo', 'Renata', 'Andrés', 'Camila', 'Diego', 'Lucía', 'Luz María', 'Emiliano'];
+const familyNames = ['Pérez', 'Hernández', 'García', 'Martínez', 'López', 'González', 'Rodríguez', 'Sánchez', 'Ramírez', 'Cruz', 'Flores', 'de la Garza', 'Morales', 'Vázquez', 'Jiménez', 'de los Santos', 'Díaz', 'Villaseñor', 'Gutiérrez', 'Castañeda', 'Montemayor', 'Ruiz', 'Treviño'];
 const streets = ['Av. Reforma', 'Insurgentes Sur', 'Calz. de Tlalpan', 'Av. Universidad', 'Eje Central', 'Av. Revolución', 'Río Mixcoac', 'Periférico Sur'];
 
 function asciiSlug(text: string): string {
@@ -57,15 +59,19 @@ async function seed() {
     ]);
     await tx.insert(userConfigsTable).values({ employeeId: admin!.employeeId, language: 'es', showTutorial: true });
     const people = Array.from({ length: employeeCount }, (_, index) => {
+      // Every person a different name: the given name cycles fastest, the first family name next.
       const first = givenNames[index % givenNames.length]!;
-      const last = `${familyNames[(index * 7) % familyNames.length]} ${familyNames[(index * 13 + 5) % familyNames.length]}`;
+      const paternal = familyNames[Math.floor(index / givenNames.length) % familyNames.length]!;
+      const maternal = familyNames[(index * 7 + 3) % familyNames.length]!;
+      const last = `${paternal} ${maternal === paternal ? familyNames[(index * 7 + 4) % familyNames.length]! : maternal}`;
       return {
         enterpriseId,
         firstNames: first,
         lastNames: last,
         tripPreferences: index % 3 === 0 ? 'Salgo de Coyoacán a las 7:30; puedo llevar a 3 personas' : '',
         email: `${asciiSlug(first)}.${asciiSlug(last)}.${index + 1}@demo.rumbo.mx`,
-        phone: `+5255${String(20000000 + index).padStart(8, '0')}`,
+        // Mexico City, Monterrey and Guadalajara numbers.
+        phone: `+52${['55', '81', '33'][index % 3]}${String(20000000 + index).padStart(8, '0')}`,
         address: `${streets[index % streets.length]} ${100 + index}, CDMX`,
         isAdmin: index % 50 === 0,
         status: (index % 17 === 0 ? 'pending' : 'active') as 'pending' | 'active',

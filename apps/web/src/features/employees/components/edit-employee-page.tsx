@@ -1,6 +1,8 @@
-import { Alert, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatPhone } from '@rumbo/contract';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
@@ -36,9 +38,7 @@ export function EditEmployeePage() {
   const current = employee.data?.employee;
   return (
     <Stack>
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {t('employeeForm.editTitle')}
-      </Title>
+      <PageHeader title={t('employeeForm.editTitle')} subtitle={current?.fullName} />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         {!current ? (
           <Stack role="status" aria-label={t('common:common.loading')}>
@@ -50,7 +50,7 @@ export function EditEmployeePage() {
           <EmployeeForm
             key={current.employeeId}
             employeeId={current.employeeId}
-            defaultValues={{ ...current, phone: current.phone ?? '' }}
+            defaultValues={{ ...current, phone: current.phone ? formatPhone(current.phone) : '' }}
             serverErrors={fieldErrors(error)}
             submitLabel={t('employeeForm.submitSave')}
             submitting={isLoading}

@@ -1,20 +1,26 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { formatPhone } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useGetEmployeeQuery, useRegisterEmployeeMutation, useTrashEmployeeMutation, useUpdateEmployeeMutation } from '../api/employees-api';
 import { EmployeeLoadError } from './edit-employee-page';
+import { EmployeeDetails } from './employee-details';
 import { EmployeeStatusBadge } from './employee-status-badge';
 import { EmployeeForm } from './employee-form';
 
 type Mode = 'crear' | 'mostrar' | 'editar';
 
-/** /employees/manager-employee?id=...&mode=crear|mostrar|editar: one form to create, show or edit a person. */
+/**
+ * /employees/manager-employee?id=...&mode=crear|mostrar|editar: create, show or edit a person. Shown,
+ * the record reads as text; the form appears only to create or edit.
+ */
 export function EmployeeDetailPage() {
   const { t } = useTranslation(['employees', 'common']);
   const notify = useFeedback();
@@ -33,9 +39,7 @@ export function EmployeeDetailPage() {
   if (mode === 'crear') {
     return (
       <Stack>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('employeeDetail.createTitle')}
-        </Title>
+        <PageHeader title={t('employeeDetail.createTitle')} />
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <EmployeeForm
             withInvitation
@@ -56,21 +60,25 @@ export function EmployeeDetailPage() {
 
   if (!id || employee.isError) return <EmployeeLoadError message={employee.error ? errorMessage(employee.error, t('employeeForm.notFound')) : t('employeeForm.notFound')} />;
   const current = employee.data?.employee;
+  const trashButton = (
+    <Button color="red" variant="subtle" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirmingTrash(true)} mr="auto">
+      {t('employeeDetail.moveToTrash')}
+    </Button>
+  );
   return (
     <Stack>
-      <Group justify="space-between">
-        <Group gap="sm">
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {current?.fullName ?? t('employeeDetail.title')}
-          </Title>
-          {current && <EmployeeStatusBadge status={current.status} />}
-        </Group>
-        {mode === 'mostrar' && current && (
-          <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setMode('editar')}>
-            {t('employeeDetail.edit')}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={current?.fullName ?? t('employeeDetail.title')}
+        aside={current && <EmployeeStatusBadge status={current.status} />}
+        actions={
+          mode === 'mostrar' &&
+          current && (
+            <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setMode('editar')}>
+              {t('employeeDetail.edit')}
+            </Button>
+          )
+        }
+      />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         {!current ? (
           <Stack role="status" aria-label={t('common:common.loading')}>
@@ -78,6 +86,11 @@ export function EmployeeDetailPage() {
               <Skeleton key={index} height={56} />
             ))}
           </Stack>
+        ) : mode === 'mostrar' ? (
+          <>
+            <EmployeeDetails employee={current} />
+            <Group mt="lg">{trashButton}</Group>
+          </>
         ) : (
           <EmployeeForm
             // A new form whenever the record is read again: after a save the cached values arrive
@@ -85,16 +98,12 @@ export function EmployeeDetailPage() {
             key={`${current.employeeId}-${mode}-${employee.fulfilledTimeStamp}`}
             employeeId={current.employeeId}
             withDetails
-            readOnly={mode === 'mostrar'}
-            defaultValues={{ ...current, phone: current.phone ?? '' }}
+            cancelTo={`${paths.employeeDetail}?${new URLSearchParams({ id, mode: 'mostrar' })}`}
+            defaultValues={{ ...current, phone: current.phone ? formatPhone(current.phone) : '' }}
             serverErrors={fieldErrors(updateState.error)}
             submitLabel={t('employeeForm.submitSave')}
             submitting={updateState.isLoading}
-            extraActions={
-              <Button color="red" variant="subtle" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirmingTrash(true)} mr="auto">
-                {t('employeeDetail.moveToTrash')}
-              </Button>
-            }
+            extraActions={trashButton}
             onSubmit={async ({ sendInvitation: _ignored, ...changes }) => {
               const result = await updateEmployee({ id, changes });
               if ('error' in result) return void notify('error', errorMessage(result.error, t('employeeForm.saveFailure')));

@@ -30,7 +30,8 @@ type Props = {
   employeeId?: string;
   withDetails?: boolean;
   withInvitation?: boolean;
-  readOnly?: boolean;
+  /** Where Cancel leads: the list unless told otherwise (the detail page goes back to what it showed). */
+  cancelTo?: string;
   serverErrors?: Record<string, string>;
   submitLabel: string;
   submitting?: boolean;
@@ -49,7 +50,7 @@ const blank: EmployeeFormValues = {
   sendInvitation: true,
 };
 
-export function EmployeeForm({ defaultValues, employeeId, withDetails, withInvitation, readOnly, serverErrors = {}, submitLabel, submitting, extraActions, onSubmit }: Props) {
+export function EmployeeForm({ defaultValues, employeeId, withDetails, withInvitation, cancelTo = paths.employees, serverErrors = {}, submitLabel, submitting, extraActions, onSubmit }: Props) {
   const { t } = useTranslation(['employees', 'common']);
   const fieldMessage = useFieldMessage();
   // Invitations go out only from an administrator whose own email is verified (the server says so too).
@@ -62,84 +63,80 @@ export function EmployeeForm({ defaultValues, employeeId, withDetails, withInvit
   const errors = formState.errors;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
-        <Stack>
+      <Stack>
+        {/* Read-only, not disabled: a disabled field's grey text is too faint to read. */}
+        <TextInput
+          label={t('employeeForm.idLabel')}
+          value={employeeId ?? ''}
+          placeholder={t('employeeForm.idPlaceholder')}
+          readOnly
+          variant="filled"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('employeeForm.firstNames')} withAsterisk autoComplete="off" error={fieldMessage(errors.firstNames, serverErrors.firstNames)} {...register('firstNames')} />
+          <TextInput label={t('employeeForm.lastNames')} withAsterisk={withInvitation} autoComplete="off" error={fieldMessage(errors.lastNames, serverErrors.lastNames)} {...register('lastNames')} />
+          <TextInput label={t('employeeForm.email')} type="email" withAsterisk autoComplete="off" error={fieldMessage(errors.email, serverErrors.email)} {...register('email')} />
           <TextInput
-            label={t('employeeForm.idLabel')}
-            value={employeeId ?? ''}
-            placeholder={t('employeeForm.idPlaceholder')}
-            readOnly
-            disabled
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            label={t('employeeForm.phone')}
+            description={t('employeeForm.phoneHint')}
+            type="tel"
+            withAsterisk={withInvitation}
+            autoComplete="off"
+            error={fieldMessage(errors.phone, serverErrors.phone)}
+            {...register('phone')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('employeeForm.firstNames')} withAsterisk autoComplete="off" error={fieldMessage(errors.firstNames, serverErrors.firstNames)} {...register('firstNames')} />
-            <TextInput label={t('employeeForm.lastNames')} withAsterisk={withInvitation} autoComplete="off" error={fieldMessage(errors.lastNames, serverErrors.lastNames)} {...register('lastNames')} />
-            <TextInput label={t('employeeForm.email')} type="email" withAsterisk autoComplete="off" error={fieldMessage(errors.email, serverErrors.email)} {...register('email')} />
-            <TextInput
-              label={t('employeeForm.phone')}
-              description={t('employeeForm.phoneHint')}
-              type="tel"
-              withAsterisk={withInvitation}
-              autoComplete="off"
-              error={fieldMessage(errors.phone, serverErrors.phone)}
-              {...register('phone')}
-            />
-          </SimpleGrid>
-          <TextInput label={t('employeeForm.address')} withAsterisk={withInvitation} autoComplete="off" error={fieldMessage(errors.address, serverErrors.address)} {...register('address')} />
-          {withDetails && (
-            <>
-              <Controller
-                control={control}
-                name="status"
-                render={({ field }) => (
-                  <Select
-                    label={t('employeeDetail.status')}
-                    data={employeeStatuses.map((status) => ({ value: status, label: t(`employeeDetail.statusOptions.${status}`) }))}
-                    value={field.value}
-                    onChange={(value) => field.onChange((value ?? 'active') as EmployeeStatus)}
-                    allowDeselect={false}
-                    disabled={readOnly}
-                  />
-                )}
-              />
-              <Textarea
-                label={t('employeeDetail.trip')}
-                placeholder={t('employeeDetail.tripPlaceholder')}
-                autosize
-                minRows={3}
-                error={fieldMessage(errors.tripPreferences, serverErrors.tripPreferences)}
-                {...register('tripPreferences')}
-              />
-            </>
-          )}
-          {withInvitation && (
+        </SimpleGrid>
+        <TextInput label={t('employeeForm.address')} withAsterisk={withInvitation} autoComplete="off" error={fieldMessage(errors.address, serverErrors.address)} {...register('address')} />
+        {withDetails && (
+          <>
             <Controller
               control={control}
-              name="sendInvitation"
+              name="status"
               render={({ field }) => (
-                <Checkbox
-                  label={t('employeeForm.sendInvitation')}
-                  description={mayInvite ? undefined : t('employeeForm.verifyEmailToInvite')}
-                  disabled={!mayInvite}
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                <Select
+                  label={t('employeeDetail.status')}
+                  data={employeeStatuses.map((status) => ({ value: status, label: t(`employeeDetail.statusOptions.${status}`) }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange((value ?? 'active') as EmployeeStatus)}
+                  allowDeselect={false}
                 />
               )}
             />
-          )}
-        </Stack>
-      </fieldset>
+            <Textarea
+              label={t('employeeDetail.trip')}
+              placeholder={t('employeeDetail.tripPlaceholder')}
+              autosize
+              minRows={3}
+              error={fieldMessage(errors.tripPreferences, serverErrors.tripPreferences)}
+              {...register('tripPreferences')}
+            />
+          </>
+        )}
+        {withInvitation && (
+          <Controller
+            control={control}
+            name="sendInvitation"
+            render={({ field }) => (
+              <Checkbox
+                label={t('employeeForm.sendInvitation')}
+                description={mayInvite ? undefined : t('employeeForm.verifyEmailToInvite')}
+                disabled={!mayInvite}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+        )}
+      </Stack>
       <Group justify="flex-end" mt="lg">
         {extraActions}
-        <Button variant="default" component={Link} to={paths.employees}>
+        <Button variant="default" component={Link} to={cancelTo}>
           {t('common:common.cancel')}
         </Button>
-        {!readOnly && (
-          <Button type="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-        )}
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
       </Group>
     </form>
   );

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Affix, Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Affix, Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch, IconUpload, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Employee } from '@rumbo/contract';
+import { formatPhone, type Employee } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
@@ -18,8 +19,10 @@ import {
   useListEmployeesQuery,
   useTrashEmployeeMutation,
 } from '../api/employees-api';
+import { EmployeeEmail } from './employee-email';
 import { EmployeeRowActions, type RowAction } from './employee-row-actions';
 import { EmployeeStatusBadge } from './employee-status-badge';
+import classes from './employee-table.module.css';
 import { JoinLinkPanel } from './join-link-panel';
 
 const pageSize = 10;
@@ -95,28 +98,44 @@ export function EmployeeListPage() {
 
   const data = list.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  // A page past the end (an old link, or the last person of the last page moved to the trash) is
+  // replaced by the last page that has rows; with no rows at all, the first page's empty state shows.
+  const current = list.currentData;
+  const pastTheEnd = current !== undefined && current.employees.length === 0 && page > 1;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    const lastPage = Math.max(1, Math.ceil(current.total / pageSize));
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (lastPage > 1) next.set('page', String(lastPage));
+      else next.delete('page');
+      return next;
+    }, { replace: true });
+  }, [pastTheEnd, current?.total]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clearSearch = () => {
+    setTyped('');
+    setSearchParams({}, { replace: false });
+  };
 
   return (
     <Stack gap="lg" pb={{ base: 72, xs: 0 }}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('employees.title')}
-          </Title>
-          <Text c="dimmed">{t('employees.subtitle')}</Text>
-        </div>
-        <Group gap="xs">
-          <Button variant="default" component={Link} to={paths.importEmployees} leftSection={<IconUpload size={18} aria-hidden />}>
-            {t('employeeImport.open')}
-          </Button>
-          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} loading={exportState.isLoading} onClick={() => void exportCsv()}>
-            {t('employeeImport.export')}
-          </Button>
-          <Button component={Link} to={paths.registerEmployee} leftSection={<IconPlus size={18} aria-hidden />} visibleFrom="xs">
-            {t('employees.createNew')}
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title={t('employees.title')}
+        subtitle={t('employees.subtitle')}
+        actions={
+          <>
+            <Button variant="default" component={Link} to={paths.importEmployees} leftSection={<IconUpload size={18} aria-hidden />}>
+              {t('employeeImport.open')}
+            </Button>
+            <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} loading={exportState.isLoading} onClick={() => void exportCsv()}>
+              {t('employeeImport.export')}
+            </Button>
+            <Button component={Link} to={paths.registerEmployee} leftSection={<IconPlus size={18} aria-hidden />} visibleFrom="xs">
+              {t('employees.createNew')}
+            </Button>
+          </>
+        }
+      />
 
       <JoinLinkPanel />
 
@@ -139,16 +158,25 @@ export function EmployeeListPage() {
             </Button>
           </Group>
         </Alert>
-      ) : !data ? (
+      ) : !data || pastTheEnd ? (
         <Stack gap="xs" role="status" aria-label={t('employees.loading')}>
           <Text size="sm">{t('employees.loading')}</Text>
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} height={44} />
           ))}
         </Stack>
-      ) : data.employees.length === 0 && page === 1 ? (
+      ) : data.employees.length === 0 ? (
         search ? (
-          <EmptyState icon={<IconSearch size={36} stroke={1.5} />} title={t('employees.title')} text={t('employees.noResults', { search })} />
+          <EmptyState
+            icon={<IconSearch size={36} stroke={1.5} />}
+            title={t('employees.title')}
+            text={t('employees.noResults', { search })}
+            action={
+              <Button variant="light" onClick={clearSearch}>
+                {t('employees.showEveryone')}
+              </Button>
+            }
+          />
         ) : (
           <EmptyState
             icon={<IconUsers size={36} stroke={1.5} />}
@@ -166,66 +194,66 @@ export function EmployeeListPage() {
           <Text size="sm" c="dimmed" aria-live="polite">
             {data.totalIsExact ? t('employees.resultCount', { count: data.total }) : t('employees.resultCountAtLeast', { count: data.total })}
           </Text>
-          <Table.ScrollContainer minWidth={compact ? 0 : 900}>
-            <Table verticalSpacing="sm" highlightOnHover aria-busy={list.isFetching}>
+          <div className={classes.area}>
+            <Table layout="fixed" verticalSpacing="sm" highlightOnHover stickyHeaderOffset="calc(var(--app-shell-header-offset, 0rem))" aria-busy={list.isFetching}>
               <Table.Thead>
                 <Table.Tr>
-                  {!compact && <Table.Th>{t('employees.columns.id')}</Table.Th>}
+                  <Table.Th className={classes.id}>{t('employees.columns.id')}</Table.Th>
                   <Table.Th>{t('employees.columns.name')}</Table.Th>
-                  {!compact && <Table.Th>{t('employees.columns.email')}</Table.Th>}
-                  {!compact && <Table.Th>{t('employees.columns.phone')}</Table.Th>}
-                  {!compact && <Table.Th>{t('employees.columns.trip')}</Table.Th>}
-                  <Table.Th>{t('employees.columns.status')}</Table.Th>
-                  <Table.Th ta="right">
+                  <Table.Th className={classes.email}>{t('employees.columns.email')}</Table.Th>
+                  <Table.Th className={classes.phone}>{t('employees.columns.phone')}</Table.Th>
+                  <Table.Th className={classes.trip}>{t('employees.columns.trip')}</Table.Th>
+                  <Table.Th className={classes.status}>{t('employees.columns.status')}</Table.Th>
+                  <Table.Th ta="right" className={compact ? classes.actionsCompact : classes.actions}>
                     {compact ? <VisuallyHidden>{t('employees.columns.actions')}</VisuallyHidden> : t('employees.columns.actions')}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.employees.map((employee) => (
-                  <Table.Tr key={employee.employeeId}>
-                    {!compact && (
-                      <Table.Td>
+                {data.employees.map((employee) => {
+                  const phone = employee.phone ? formatPhone(employee.phone) : t('employees.notRegistered');
+                  return (
+                    <Table.Tr key={employee.employeeId}>
+                      <Table.Td className={classes.id}>
                         <Text ff="monospace" size="sm">
                           {employee.employeeId.slice(0, 8)}
                         </Text>
                       </Table.Td>
-                    )}
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {employee.fullName}
-                      </Text>
-                      {employee.isAdmin && (
-                        <Text size="xs" c="dimmed">
-                          {t('employees.admin')}
+                      <Table.Td className={classes.name}>
+                        <Text fw={600} size="sm">
+                          {employee.fullName}
                         </Text>
-                      )}
-                      {compact && (
-                        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                          {employee.email}
+                        {employee.isAdmin && (
+                          <Text size="xs" c="dimmed">
+                            {t('employees.admin')}
+                          </Text>
+                        )}
+                        <EmployeeEmail email={employee.email} size="xs" className={classes.emailLine} />
+                        <Text size="xs" c="dimmed" className={classes.phoneLine}>
+                          {phone}
                         </Text>
-                      )}
-                    </Table.Td>
-                    {!compact && <Table.Td>{employee.email}</Table.Td>}
-                    {!compact && <Table.Td>{employee.phone ?? t('employees.notRegistered')}</Table.Td>}
-                    {!compact && (
-                      <Table.Td maw={220}>
+                      </Table.Td>
+                      <Table.Td className={classes.email}>
+                        <EmployeeEmail email={employee.email} />
+                      </Table.Td>
+                      <Table.Td className={classes.phone}>{phone}</Table.Td>
+                      <Table.Td className={classes.trip}>
                         <Text size="sm" lineClamp={2}>
                           {employee.tripPreferences || t('employees.notSpecified')}
                         </Text>
                       </Table.Td>
-                    )}
-                    <Table.Td w={1}>
-                      <EmployeeStatusBadge status={employee.status} />
-                    </Table.Td>
-                    <Table.Td w={1}>
-                      <EmployeeRowActions employee={employee} compact={compact} onAction={onAction} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                      <Table.Td className={classes.status}>
+                        <EmployeeStatusBadge status={employee.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        <EmployeeRowActions employee={employee} compact={compact} onAction={onAction} />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           {/* A labelled nav landmark: an aria-label on Pagination's plain div names nothing. */}
           {data.total > pageSize && (
             <Group component="nav" aria-label={t('employees.pagination')} justify="center">

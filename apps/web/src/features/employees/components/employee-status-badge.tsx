@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconPlayerPause } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeStatus } from '@rumbo/contract';
+import classes from './employee-status-badge.module.css';
 
 const looks = {
   active: { color: 'green', Icon: IconCircleCheck },
@@ -20,7 +21,8 @@ export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
       tt="none"
       miw="max-content"
       leftSection={<Icon size={12} aria-hidden />}
-      styles={{ label: { color: `var(--mantine-color-${color}-9)`, overflow: 'visible' } }}
+      classNames={{ label: classes.label }}
+      style={{ '--status-color': `var(--mantine-color-${color}-9)` }}
     >
       {t(`employees.status.${status}`)}
     </Badge>

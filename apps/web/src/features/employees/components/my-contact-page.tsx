@@ -2,7 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { updateOwnContactBodySchema, type Employee, type UpdateOwnContactBody } from '@rumbo/contract';
+import { formatPhone, updateOwnContactBodySchema, type Employee, type UpdateOwnContactBody } from '@rumbo/contract';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
@@ -16,7 +16,7 @@ function ContactForm({ employee }: { employee: Employee }) {
   const serverFields = fieldErrors(error);
   const { register, handleSubmit, formState } = useForm<UpdateOwnContactBody>({
     resolver: zodResolver(updateOwnContactBodySchema),
-    defaultValues: { phone: employee.phone ?? '', address: employee.address },
+    defaultValues: { phone: employee.phone ? formatPhone(employee.phone) : '', address: employee.address },
   });
   return (
     <form
@@ -28,7 +28,8 @@ function ContactForm({ employee }: { employee: Employee }) {
       })}
     >
       <Stack>
-        <TextInput label={t('employeeForm.email')} value={employee.email} readOnly disabled />
+        {/* Read-only, not disabled: a disabled field's grey text is too faint to read. */}
+        <TextInput label={t('employeeForm.email')} value={employee.email} readOnly variant="filled" />
         <TextInput label={t('employeeForm.phone')} description={t('employeeForm.phoneHint')} type="tel" error={fieldMessage(formState.errors.phone, serverFields.phone)} {...register('phone')} />
         <TextInput label={t('employeeForm.address')} error={fieldMessage(formState.errors.address, serverFields.address)} {...register('address')} />
         <Group justify="flex-end">

@@ -1,14 +1,17 @@
-import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language, TrashedEmployee } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
-import { formatDateTime } from '@rumbo/contract';
+import { formatDateTime, formatPhone } from '@rumbo/contract';
 import { useDeleteEmployeeMutation, useListTrashQuery, useRestoreEmployeeMutation } from '../api/employees-api';
+import { EmployeeEmail } from './employee-email';
+import classes from './employee-table.module.css';
 
 /** /paper-bin: trashed employees with the date; restore or delete for good, each confirmed. */
 export function PaperBinPage({ language, timeZone }: { language: Language; timeZone: string }) {
@@ -30,14 +33,17 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
   };
 
   const data = trash.data;
+  // Restoring or deleting the last person of the last page leaves that page empty: show the last
+  // page that still has people (the empty state only when nobody is left).
+  const current = trash.currentData;
+  const pastTheEnd = current !== undefined && current.employees.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastTheEnd) setPage(Math.max(1, Math.ceil(current.total / current.pageSize)));
+  }, [pastTheEnd, current?.total, current?.pageSize]);
+
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('paperBin.title')}
-        </Title>
-        <Text c="dimmed">{t('paperBin.subtitle')}</Text>
-      </div>
+      <PageHeader title={t('paperBin.title')} subtitle={t('paperBin.subtitle')} />
       {trash.isError ? (
         <Alert color="red" role="alert">
           <Group justify="space-between">
@@ -47,7 +53,7 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
             </Button>
           </Group>
         </Alert>
-      ) : !data ? (
+      ) : !data || pastTheEnd ? (
         <Stack gap="xs" role="status" aria-label={t('common:common.loading')}>
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} height={44} />
@@ -57,47 +63,68 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
         <EmptyState icon={<IconTrash size={36} stroke={1.5} />} title={t('paperBin.emptyTitle')} text={t('paperBin.empty')} />
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm">
+          <div className={classes.area}>
+            <Table layout="fixed" verticalSpacing="sm" stickyHeaderOffset="calc(var(--app-shell-header-offset, 0rem))">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('employees.columns.name')}</Table.Th>
-                  <Table.Th>{t('employees.columns.email')}</Table.Th>
-                  <Table.Th>{t('paperBin.deletedAt')}</Table.Th>
-                  <Table.Th ta="right">{t('employees.columns.actions')}</Table.Th>
+                  <Table.Th className={classes.email}>{t('employees.columns.email')}</Table.Th>
+                  <Table.Th className={classes.phone}>{t('employees.columns.phone')}</Table.Th>
+                  <Table.Th className={classes.deletedAt}>{t('paperBin.deletedAt')}</Table.Th>
+                  <Table.Th ta="right" className={classes.trashActions}>
+                    {t('employees.columns.actions')}
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.employees.map((employee) => (
-                  <Table.Tr key={employee.employeeId}>
-                    <Table.Td fw={600}>{employee.fullName}</Table.Td>
-                    <Table.Td>{employee.email}</Table.Td>
-                    <Table.Td>{formatDateTime(employee.deletedAt, language, timeZone)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label={t('paperBin.restore')} withArrow>
-                          <ActionIcon variant="subtle" aria-label={`${t('paperBin.restore')}: ${employee.fullName}`} onClick={() => setConfirming({ action: 'restore', employee })}>
-                            <IconArrowBackUp size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('paperBin.deleteForever')} withArrow>
-                          <ActionIcon variant="subtle" color="red" aria-label={`${t('paperBin.deleteForever')}: ${employee.fullName}`} onClick={() => setConfirming({ action: 'delete', employee })}>
-                            <IconTrashX size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {data.employees.map((employee) => {
+                  const phone = employee.phone ? formatPhone(employee.phone) : t('employees.notRegistered');
+                  const deletedAt = formatDateTime(employee.deletedAt, language, timeZone);
+                  return (
+                    <Table.Tr key={employee.employeeId}>
+                      <Table.Td className={classes.name}>
+                        <Text fw={600} size="sm">
+                          {employee.fullName}
+                        </Text>
+                        <EmployeeEmail email={employee.email} size="xs" className={classes.emailLine} />
+                        <Text size="xs" c="dimmed" className={classes.phoneLine}>
+                          {phone}
+                        </Text>
+                        <Text size="xs" c="dimmed" className={classes.deletedAtLine}>
+                          {t('paperBin.deletedAt')}: {deletedAt}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td className={classes.email}>
+                        <EmployeeEmail email={employee.email} />
+                      </Table.Td>
+                      <Table.Td className={classes.phone}>{phone}</Table.Td>
+                      <Table.Td className={classes.deletedAt}>{deletedAt}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <Tooltip label={t('paperBin.restore')} withArrow>
+                            <ActionIcon variant="subtle" aria-label={`${t('paperBin.restore')}: ${employee.fullName}`} onClick={() => setConfirming({ action: 'restore', employee })}>
+                              <IconArrowBackUp size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={t('paperBin.deleteForever')} withArrow>
+                            <ActionIcon variant="subtle" color="red" aria-label={`${t('paperBin.deleteForever')}: ${employee.fullName}`} onClick={() => setConfirming({ action: 'delete', employee })}>
+                              <IconTrashX size={18} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           {data.total > data.pageSize && (
             // As on the list: a labelled nav landmark, and each control named in the UI language.
             <Group component="nav" aria-label={t('employees.pagination')} justify="center">
               <Pagination
                 total={Math.ceil(data.total / data.pageSize)}
-                value={page}
+                value={Math.min(page, Math.ceil(data.total / data.pageSize))}
                 onChange={setPage}
                 getControlProps={(control) => ({ 'aria-label': t(`employees.pageControl.${control}`) })}
                 getItemProps={(item) => ({ 'aria-label': t('employees.pageNumber', { page: item }) })}

@@ -1,6 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
@@ -15,9 +16,7 @@ export function RegisterEmployeePage() {
   const [registerEmployee, { isLoading, error }] = useRegisterEmployeeMutation();
   return (
     <Stack>
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {t('employeeForm.registerTitle')}
-      </Title>
+      <PageHeader title={t('employeeForm.registerTitle')} subtitle={t('employeeForm.registerSubtitle')} />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <EmployeeForm
           withInvitation
@@ -35,9 +34,6 @@ export function RegisterEmployeePage() {
           }}
         />
       </Paper>
-      <Text size="sm" c="dimmed">
-        {t('employees.subtitle')}
-      </Text>
     </Stack>
   );
 }

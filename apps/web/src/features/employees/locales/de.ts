@@ -20,6 +20,7 @@ export const de: Translation<typeof es> = {
     loadError: 'Die Mitarbeitenden konnten nicht geladen werden',
     empty: 'Noch keine Mitarbeitenden. Fügen Sie die erste Person hinzu oder teilen Sie den Registrierungslink.',
     noResults: 'Keine Treffer für „{{search}}“.',
+    showEveryone: 'Alle Mitarbeitenden anzeigen',
     resultCount_one: '{{count, number}} Person',
     resultCount_other: '{{count, number}} Mitarbeitende',
     resultCountAtLeast: 'Mehr als {{count, number}} Mitarbeitende',
@@ -37,6 +38,7 @@ export const de: Translation<typeof es> = {
   },
   employeeForm: {
     registerTitle: 'Person hinzufügen',
+    registerSubtitle: 'Fügen Sie eine Person aus Ihrem Unternehmen hinzu. Alle Felder sind Pflichtfelder.',
     editTitle: 'Person bearbeiten',
     idLabel: 'Mitarbeitenden-ID',
     idPlaceholder: 'Wird beim Hinzufügen vergeben',

@@ -17,13 +17,14 @@ export const es = {
     loadError: 'Error al cargar los empleados',
     empty: 'Aún no hay empleados. Registra al primero o comparte el enlace de registro.',
     noResults: 'Nadie coincide con «{{search}}».',
+    showEveryone: 'Ver a todos los empleados',
     // i18next picks _one, _many (Spanish for whole millions: "1,000,000 de empleados") or _other.
     resultCount_one: '{{count, number}} empleado',
     resultCount_many: '{{count, number}} de empleados',
     resultCount_other: '{{count, number}} empleados',
     resultCountAtLeast: 'Más de {{count, number}} empleados',
     trashTitle: 'Mover a la papelera',
-    trashMessage: '¿Mover a {{name}} a la papelera? Podrás restaurarlo durante 30 días.',
+    trashMessage: '¿Mover a {{name}} a la papelera? Podrás restaurar a esta persona durante 30 días.',
     trashFailure: 'Ocurrió un error. Inténtalo nuevamente.',
     roleTitle: 'Cambiar rol',
     roleToEmployee: '¿Cambiar el rol de {{name}} a Empleado?',
@@ -36,6 +37,7 @@ export const es = {
   },
   employeeForm: {
     registerTitle: 'Registrar empleado',
+    registerSubtitle: 'Agrega a una persona de tu empresa. Todos los campos son obligatorios.',
     editTitle: 'Editar empleado',
     idLabel: 'ID de empleado',
     idPlaceholder: 'Se asigna al registrar',
