@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,26 +7,81 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const seedEntry = fileURLToPath(new URL('./scripts/seed-demo.ts', import.meta.url));
+
+type Run = { child: ChildProcess; exited: Promise<number | null>; stderr: () => string };
+
+function run(entry: string, env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, stderr: () => stderr };
+}
+
+const randomPort = () => 20_000 + Math.floor(Math.random() * 20_000);
+
+async function waitHealthy(port: number): Promise<boolean> {
+  // Generous: a start on a busy 2-core machine has taken half a minute.
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** The exit code, or 'still running' after the time a refusal takes at most. */
+const exitWithin = (started: Run, ms: number) =>
+  Promise.race([started.exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), ms))]);
 
 it('starts on a new DATA_DIR, answers health, and exits cleanly on SIGTERM', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'rumbo-server-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = randomPort();
+  const server = run(serverEntry, { DATA_DIR: dataDir, PORT: String(port) });
   try {
-    let healthy = false;
-    for (let attempt = 0; attempt < 300 && !healthy; attempt += 1) {
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false);
-      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(healthy).toBe(true);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await waitHealthy(port)).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   } finally {
-    child.kill('SIGKILL');
+    server.child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   }
-}, 60_000);
+}, 180_000);
+
+it('refuses a second server or a seed on a DATA_DIR in use, naming the process that has it; a killed one does not block the next start', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'rumbo-server-'));
+  const port = randomPort();
+  const first = run(serverEntry, { DATA_DIR: dataDir, PORT: String(port) });
+  const others: Run[] = [];
+  try {
+    expect(await waitHealthy(port)).toBe(true);
+
+    for (const [entry, env] of [
+      [serverEntry, { PORT: String(port + 1) }],
+      [seedEntry, { DEMO_EMPLOYEES: '5' }],
+    ] as const) {
+      const second = run(entry, { DATA_DIR: dataDir, ...env });
+      others.push(second);
+      expect(await exitWithin(second, 60_000)).toBe(1);
+      expect(second.stderr()).toContain(`is in use by process ${first.child.pid} `);
+      expect(second.stderr()).toContain('DATABASE_URL');
+      expect(second.stderr()).not.toMatch(/^\s+at /m);
+    }
+    expect(await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status)).toBe(200);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const next = run(serverEntry, { DATA_DIR: dataDir, PORT: String(port) });
+    others.push(next);
+    expect(await waitHealthy(port)).toBe(true);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+  } finally {
+    for (const started of [first, ...others]) started.child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}, 480_000);

@@ -1,9 +1,10 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { exitWhenDataDirInUse } from './db/data-dir-lock.js';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(exitWhenDataDirInUse);
 await database.migrate(config.migrationsDir);
 const app = await buildApp({ database, config });
 await app.listen({ port: config.port, host: config.host });

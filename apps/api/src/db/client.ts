@@ -10,6 +10,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { join } from 'node:path';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
@@ -64,9 +65,17 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
 async function openPglite({ dataDir, pgliteDump, logger }: OpenOptions): Promise<DatabaseHandle> {
   // pg_trgm and btree_gin back the employee name search within a company (migrations 0001, 0003).
   const extensions = { pg_trgm, btree_gin };
-  const client = pgliteDump
-    ? await PGlite.create({ loadDataDir: pgliteDump, extensions })
-    : await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined, { extensions });
+  // Files on disk belong to one process at a time (data-dir-lock.ts); a dump or memory to this one.
+  const lock = !pgliteDump && dataDir ? lockDataDir(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = pgliteDump
+      ? await PGlite.create({ loadDataDir: pgliteDump, extensions })
+      : await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined, { extensions });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Database;
   return {
     db,
@@ -78,7 +87,13 @@ async function openPglite({ dataDir, pgliteDump, logger }: OpenOptions): Promise
     },
     migrate: (migrationsDir) =>
       migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: migrationsDir }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -1,8 +1,10 @@
 // npm run seed:demo: a demo company with a known administrator and a few hundred employees, so a
-// new user sees a filled app at once. Uses the same DATA_DIR / DATABASE_URL as npm start.
+// new user sees a filled app at once. Uses the same DATA_DIR / DATABASE_URL as npm start; an embedded
+// database (DATA_DIR) must not be open in a running server (it refuses, naming the server).
 import { and, eq, isNull } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { exitWhenDataDirInUse } from '../db/data-dir-lock.js';
 import { insertPeopleDirectly } from '../db/seed-people.js';
 import { accountsTable } from '../features/auth/auth.table.js';
 import { hashPassword } from '../features/auth/password.js';
@@ -24,7 +26,7 @@ function asciiSlug(text: string): string {
 
 async function seed() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(exitWhenDataDirInUse);
   await database.migrate(config.migrationsDir);
   const { db } = database;
   const [existing] = await db

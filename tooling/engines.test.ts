@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+// semver ships no types; these two functions are all this test needs.
+const semver = createRequire(import.meta.url)('semver') as {
+  minVersion: (range: string) => { version: string } | null;
+  satisfies: (version: string, range: string) => boolean;
+};
+
+type Lockfile = { packages: Record<string, { version?: string; engines?: { node?: string } | string[] }> };
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+
+describe('installed packages run on the Node.js the project asks for', () => {
+  it('no package in package-lock.json excludes the lowest Node.js version of engines.node', () => {
+    const project = readJson('../package.json') as { engines: { node: string } };
+    const lowest = semver.minVersion(project.engines.node)!.version;
+    const { packages } = readJson('../package-lock.json') as Lockfile;
+    const excluding = Object.entries(packages)
+      .flatMap(([path, entry]) => {
+        // Old packages may still write engines as an array; npm ignores that form.
+        const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
+        return range && !semver.satisfies(lowest, range) ? [`${path}@${entry.version} wants node ${range}`] : [];
+      });
+    // npm install warns (EBADENGINE) for each of these; pin a version that fits (package.json overrides).
+    expect(excluding).toEqual([]);
+  });
+});
