@@ -50,16 +50,6 @@ function readTrustProxy(raw: string | undefined): Config['trustProxy'] {
   return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
-/**
- * The default PUBLIC_URL: the address the service listens on, so a mailed link opens the same origin
- * (and its cookies and stored session) as the address typed in. Listening on every address (0.0.0.0,
- * ::) names none others could use: links then point at this machine until PUBLIC_URL says better.
- */
-function defaultPublicUrl(host: string, port: number): string {
-  if (host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = readInteger(env, 'PORT', 3000);
   const host = env.HOST || '127.0.0.1';
@@ -67,7 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const config: Config = {
     port,
     host,
-    publicUrl: (env.PUBLIC_URL || defaultPublicUrl(host, port)).replace(/\/+$/, ''),
+    // localhost, as the start line and the README say to open: a mailed link then opens the same origin
+    // (and its cookies and stored session) as the address typed in. Serving others, set PUBLIC_URL.
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
