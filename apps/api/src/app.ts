@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { billingRoutes } from './features/billing/billing.routes.js';
 import { startAuthJobs } from './features/auth/auth.service.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
 import { employeeAccountHolders, purgeStoredTotals, purgeTrash } from './features/employees/employees.service.js';
@@ -126,6 +127,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(userConfigRoutes, { ctx });
   await app.register(enterprisesRoutes, { ctx });
   await app.register(employeesRoutes, { ctx });
+  await app.register(billingRoutes, { ctx });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   await startMailWorker(ctx);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plan } from '@rumbo/contract';
 
 /** apps/api, whether this file runs from src/ or bundled into dist/. */
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,8 @@ export type Config = {
   webDistDir: string;
   /** Background workers (mail); tests that do not send mail may turn them off. */
   runJobs: boolean;
+  /** Each plan's monthly price in MXN cents, IVA included (PLAN_PRICE_BASIC_CENTS, ..._PRO_..., ..._ENTERPRISE_...). */
+  planPrices: Record<Plan, number>;
 };
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -71,6 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     migrationsDir: resolve(apiRoot, 'drizzle'),
     webDistDir: resolve(apiRoot, '../web/dist'),
     runJobs: true,
+    planPrices: {
+      basic: readInteger(env, 'PLAN_PRICE_BASIC_CENTS', 149_900),
+      pro: readInteger(env, 'PLAN_PRICE_PRO_CENTS', 449_900),
+      enterprise: readInteger(env, 'PLAN_PRICE_ENTERPRISE_CENTS', 1_199_900),
+    },
     ...overrides,
   };
   mkdirSync(config.dataDir, { recursive: true });

@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth.js';
+import { billingEndpoints } from './billing.js';
 import { employeesEndpoints } from './employees.js';
 import type { Endpoint } from './endpoint.js';
 import { enterpriseEndpoints } from './enterprise.js';
@@ -9,6 +10,7 @@ import { userConfigEndpoints } from './user-config.js';
 /** Every endpoint of the API, by feature. */
 export const endpointsByFeature = {
   auth: authEndpoints,
+  billing: billingEndpoints,
   employees: employeesEndpoints,
   enterprise: enterpriseEndpoints,
   health: healthEndpoints,

@@ -4,6 +4,7 @@ export * from './messages/index.js';
 export * from './time-zones.js';
 export * from './common.js';
 export * from './plans.js';
+export * from './billing.js';
 export * from './auth.js';
 export * from './onboarding.js';
 export * from './user-config.js';

@@ -12,3 +12,13 @@ export const planEmployeeLimits: Record<Plan, number | null> = { basic: 50, pro:
  */
 export const planNameKeys = { basic: 'planBasic', pro: 'planPro', enterprise: 'planEnterprise' } as const satisfies Record<Plan, MessageKey>;
 
+
+/** Each plan's one-line description in the message catalogue. */
+export const planDescriptionKeys = {
+  basic: 'planBasicDescription',
+  pro: 'planProDescription',
+  enterprise: 'planEnterpriseDescription',
+} as const satisfies Record<Plan, MessageKey>;
+
+/** How often a plan's trip report comes: monthly, every two weeks, or live. */
+export const planReportCadences = { basic: 'monthly', pro: 'biweekly', enterprise: 'live' } as const satisfies Record<Plan, 'monthly' | 'biweekly' | 'live'>;

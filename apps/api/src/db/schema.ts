@@ -4,3 +4,4 @@ export * from '../features/employees/employees.table.js';
 export * from '../features/user-config/user-config.table.js';
 export * from '../features/auth/auth.table.js';
 export * from '../features/mail/mail.table.js';
+export * from '../features/billing/billing.table.js';

@@ -88,4 +88,8 @@ export const de: MessageTexts = {
   planBasic: 'Basis-Tarif',
   planPro: 'Pro-Tarif',
   planEnterprise: 'Enterprise-Tarif',
+  planBasicDescription: 'Für den Einstieg in Fahrgemeinschaften: bis zu 50 Personen und ein Bericht pro Monat.',
+  planProDescription: 'Für laufende Programme: bis zu 200 Personen und ein Bericht alle zwei Wochen.',
+  planEnterpriseDescription: 'Für das ganze Unternehmen: unbegrenzt viele Personen, Live-Berichte und Support rund um die Uhr.',
+  priceNotFound: 'Diesen Preis gibt es nicht. Wählen Sie einen Tarif aus der Liste.',
 };

@@ -87,4 +87,8 @@ export const en: MessageTexts = {
   planBasic: 'Basic plan',
   planPro: 'Pro plan',
   planEnterprise: 'Enterprise plan',
+  planBasicDescription: 'To start sharing rides: up to 50 people and a report every month.',
+  planProDescription: 'For programs under way: up to 200 people and a report every two weeks.',
+  planEnterpriseDescription: 'For the whole company: unlimited people, live reports and 24/7 support.',
+  priceNotFound: 'That price does not exist. Choose a plan from the list.',
 };

@@ -89,6 +89,10 @@ export const es = {
   planBasic: 'Plan Básico',
   planPro: 'Plan Pro',
   planEnterprise: 'Plan Enterprise',
+  planBasicDescription: 'Para empezar a compartir viajes: hasta 50 personas y un reporte cada mes.',
+  planProDescription: 'Para programas en marcha: hasta 200 personas y un reporte cada quince días.',
+  planEnterpriseDescription: 'Para toda la empresa: personas sin límite, reportes en vivo y soporte 24/7.',
+  priceNotFound: 'Ese precio no existe. Elige un plan de la lista.',
 };
 
 /** Another language's catalogue: the keys of es, each with its text. */
