@@ -28,12 +28,17 @@ for (const width of [375, 1280]) {
     }
   });
 
-  test(`/home meets WCAG AA at ${width} px`, async ({ page, request }) => {
+  test(`/home and the plans meet WCAG AA at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     const company = await signUpThroughApi(request);
     await page.goto('/login');
     await logIn(page, company);
     await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
+    await settled(page);
+    await expectNoViolations(page);
+    // The plans, with the one chosen at sign-up marked.
+    await page.goto('/home/plans');
+    await expect(page.getByText('Elegido al registrarte')).toBeVisible();
     await settled(page);
     await expectNoViolations(page);
   });

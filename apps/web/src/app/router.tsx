@@ -39,6 +39,7 @@ const EditEmployeePage = lazy(() =>
 const EmployeeDetailPage = lazy(() =>
   import('@/features/employees/components/employee-detail-page').then((module) => ({ default: module.EmployeeDetailPage })),
 );
+const PlansRoute = lazy(() => import('./pages/plans-route').then((module) => ({ default: module.PlansRoute })));
 const InboxRoute = lazy(() => import('./pages/inbox-route').then((module) => ({ default: module.InboxRoute })));
 const PaperBinRoute = lazy(() => import('./pages/paper-bin-route').then((module) => ({ default: module.PaperBinRoute })));
 const JoinPage = lazy(() => import('@/features/employees/components/join-page').then((module) => ({ default: module.JoinPage })));
@@ -61,8 +62,8 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 }
 
-type PlaceholderKey = 'profile' | 'settings' | 'subscriptions' | 'payments' | 'plans' | 'generic';
-type PlaceholderTitleKey = 'breadcrumbs.plans' | 'placeholder.soon' | `nav.${'profile' | 'settings' | 'subscriptions' | 'payments'}`;
+type PlaceholderKey = 'profile' | 'settings' | 'subscriptions' | 'payments' | 'generic';
+type PlaceholderTitleKey = 'placeholder.soon' | `nav.${'profile' | 'settings' | 'subscriptions' | 'payments'}`;
 
 function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconListDetails }) {
   const { t } = useTranslation();
@@ -75,7 +76,6 @@ function VerifyEmailRoute() {
 }
 
 const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconListDetails }[] = [
-  { path: paths.plans, section: 'plans', titleKey: 'breadcrumbs.plans', icon: IconListDetails },
   { path: paths.profile, section: 'profile', titleKey: 'nav.profile', icon: IconBuildingSkyscraper },
   { path: `${paths.profile}/*`, section: 'settings', titleKey: 'nav.settings', icon: IconSettings },
   { path: '/home/*', section: 'generic', titleKey: 'placeholder.soon', icon: IconListDetails },
@@ -132,6 +132,7 @@ export function createAppRouter() {
             { path: paths.employeeDetail, element: <Lazy><EmployeeDetailPage /></Lazy> },
             { path: paths.paperBin, element: <Lazy><PaperBinRoute /></Lazy> },
             { path: paths.inbox, element: <Lazy><InboxRoute /></Lazy> },
+            { path: paths.plans, loader: textsFor('billing'), element: <Lazy><PlansRoute /></Lazy> },
             ...placeholderRoutes.map(({ path, ...props }) => ({ path, element: <Lazy><Placeholder {...props} /></Lazy> })),
           ],
         },

@@ -10,6 +10,7 @@ export const paths = {
   privacy: '/privacy',
   home: '/home',
   plans: '/home/plans',
+  purchaseDetail: '/home/purchase-detail',
   profile: '/home/profile',
   advancedConfiguration: '/home/profile/advanced-configuration',
   employees: '/employees',

@@ -1,5 +1,6 @@
 import type { MessageTexts } from '@rumbo/contract';
 import type { es as auth } from '@/features/auth/locales/es';
+import type { es as billing } from '@/features/billing/locales/es';
 import type { es as employees } from '@/features/employees/locales/es';
 import type { es as home } from '@/features/home/locales/es';
 import type { es as landing } from '@/features/landing/locales/es';
@@ -16,6 +17,7 @@ export type Resources = {
   common: typeof common;
   messages: MessageTexts;
   auth: typeof auth;
+  billing: typeof billing;
   employees: typeof employees;
   home: typeof home;
   landing: typeof landing;

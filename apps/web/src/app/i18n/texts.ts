@@ -28,6 +28,11 @@ const loaders = {
     en: () => import('@/features/auth/locales/en').then((module) => module.en),
     de: () => import('@/features/auth/locales/de').then((module) => module.de),
   },
+  billing: {
+    es: () => import('@/features/billing/locales/es').then((module) => module.es),
+    en: () => import('@/features/billing/locales/en').then((module) => module.en),
+    de: () => import('@/features/billing/locales/de').then((module) => module.de),
+  },
   employees: {
     es: () => import('@/features/employees/locales/es').then((module) => module.es),
     en: () => import('@/features/employees/locales/en').then((module) => module.en),

@@ -12,7 +12,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as State).session.accessToken;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-    headers.set('accept-language', i18n.language || 'es');
+    // A request that names its language (texts cached per language) keeps it; the others follow the UI.
+    if (!headers.has('accept-language')) headers.set('accept-language', i18n.language || 'es');
     return headers;
   },
 });

@@ -72,7 +72,6 @@ export const de: Translation<typeof es> = {
     settings: 'Hier legen Sie künftig die Fahrtregeln und die erweiterten Optionen Ihres Kontos fest.',
     subscriptions: 'Hier sehen Sie künftig Ihren aktuellen Plan und können ein Abonnement abschließen oder den Plan wechseln.',
     payments: 'Hier sehen Sie künftig Ihre gespeicherten Karten und Belege.',
-    plans: 'Hier vergleichen Sie künftig die Pläne Basis, Pro und Enterprise.',
     generic: 'Dieser Bereich ist bald verfügbar.',
     soon: 'Demnächst',
     backHome: 'Zurück zur Startseite',

@@ -72,7 +72,6 @@ export const en: Translation<typeof es> = {
     settings: 'Here you will set your trip rules and your account’s advanced options.',
     subscriptions: 'Here you will see your current plan, subscribe or change plans.',
     payments: 'Here you will see your saved cards and your receipts.',
-    plans: 'Here you will compare the Basic, Pro and Enterprise plans.',
     generic: 'This section will be available soon.',
     soon: 'Coming soon',
     backHome: 'Back to home',

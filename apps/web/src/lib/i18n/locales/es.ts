@@ -70,7 +70,6 @@ export const es = {
     settings: 'Aquí configurarás las reglas de viaje y las opciones avanzadas de tu cuenta.',
     subscriptions: 'Aquí verás tu plan actual y podrás suscribirte o cambiar de plan.',
     payments: 'Aquí verás tus tarjetas guardadas y tus recibos.',
-    plans: 'Aquí compararás los planes Básico, Pro y Enterprise.',
     generic: 'Esta sección estará disponible muy pronto.',
     soon: 'Muy pronto',
     backHome: 'Volver al inicio',

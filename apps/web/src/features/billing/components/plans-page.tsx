@@ -1,0 +1,125 @@
+import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconStar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney, type Language, type Plan, type PlanProduct } from '@rumbo/contract';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api/errors';
+import { useGetPlansQuery } from '../api/billing-api';
+
+type Props = {
+  language: Language;
+  /** The plan the company pays for, if any: its button reads 'Plan Actual' and does nothing. */
+  currentPlan: Plan | null;
+  /** The plan the company named at sign-up, marked as its suggestion while it has none. */
+  suggestedPlan: Plan | null;
+};
+
+function PlanCard({ product, language, current, suggested }: { product: PlanProduct; language: Language; current: boolean; suggested: boolean }) {
+  const { t } = useTranslation('billing');
+  const features = [
+    product.employeeLimit === null ? t('plans.unlimitedPeople') : t('plans.upToPeople', { count: product.employeeLimit }),
+    t(`plans.report.${product.reportCadence}`),
+    product.support24x7 ? t('plans.support24x7') : t('plans.supportWorkingDays'),
+  ];
+  const checkout = `${paths.purchaseDetail}?priceId=${encodeURIComponent(product.default_price.id)}`;
+  const headingId = `plan-${product.id}`;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId} style={suggested || current ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}>
+      <Stack gap="md" h="100%">
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="wrap" align="center" gap="xs">
+            <Title order={2} fz="h3" id={headingId}>
+              {product.name}
+            </Title>
+            {current ? (
+              <Badge variant="filled" tt="none">
+                {t('plans.currentBadge')}
+              </Badge>
+            ) : (
+              suggested && (
+                <Badge variant="light" tt="none" leftSection={<IconStar size={12} aria-hidden />}>
+                  {t('plans.suggested')}
+                </Badge>
+              )
+            )}
+          </Group>
+          <Text c="dimmed" size="sm">
+            {product.description}
+          </Text>
+        </Stack>
+        <div>
+          <Text component="span" fz={32} fw={700} lh={1}>
+            {formatMoney(product.default_price.unit_amount, language)}
+          </Text>{' '}
+          <Text component="span" c="dimmed">
+            {t('plans.perMonth')}
+          </Text>
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('plans.taxIncluded')}
+          </Text>
+        </div>
+        <List
+          spacing="xs"
+          size="sm"
+          icon={
+            <ThemeIcon size={20} radius="xl" variant="light">
+              <IconCheck size={14} aria-hidden />
+            </ThemeIcon>
+          }
+          style={{ flexGrow: 1 }}
+        >
+          {features.map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        {current ? (
+          <Button disabled fullWidth>
+            {t('plans.currentPlan')}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={checkout}
+            state={{ productId: product.id, plan_name: product.name, price: product.default_price.unit_amount, description: product.description, priceId: product.default_price.id }}
+            variant={suggested ? 'filled' : 'light'}
+            fullWidth
+            aria-label={t('plans.chooseNamed', { plan: product.name })}
+          >
+            {t('plans.choose')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /home/plans: the plans on sale with their monthly price and what each includes. */
+export function PlansPage({ language, currentPlan, suggestedPlan }: Props) {
+  const { t } = useTranslation(['billing', 'common']);
+  const plans = useGetPlansQuery(language);
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('plans.title')} subtitle={t('plans.subtitle')} />
+      {plans.isError ? (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{errorMessage(plans.error, t('plans.loadFailed'))}</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => void plans.refetch()}>
+              {t('common:common.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {plans.data
+            ? plans.data.data.products.map((product) => (
+                <PlanCard key={product.id} product={product} language={language} current={product.id === currentPlan} suggested={currentPlan === null && product.id === suggestedPlan} />
+              ))
+            : [0, 1, 2].map((index) => <Skeleton key={index} height={380} radius="lg" role="status" aria-label={t('common:common.loading')} />)}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
