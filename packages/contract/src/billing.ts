@@ -33,7 +33,7 @@ export const subscriptionPlansResponseSchema = z.object({
   data: z.object({ products: z.array(planProductSchema) }),
 });
 
-export const priceParamsSchema = z.object({ priceId: z.string().min(1).max(100) });
+export const priceParamsSchema = z.object({ priceId: z.string({ error: 'invalidValue' }).min(1, 'invalidValue').max(100, 'textTooLong') });
 
 /** One price and its plan, as the checkout shows them. */
 export const priceDetailResponseSchema = z.object({
