@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCheck, IconInbox, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, type Language, type PendingEmployee } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
@@ -65,12 +66,7 @@ export function PendingPeopleInbox({ language, timeZone }: { language: Language;
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('inbox.title')}
-        </Title>
-        {data && data.total > 0 && <Text c="dimmed">{t('inbox.subtitle', { count: data.total })}</Text>}
-      </div>
+      <PageHeader title={t('inbox.title')} subtitle={data && data.total > 0 ? t('inbox.subtitle', { count: data.total }) : undefined} />
       {pending.isError ? (
         <Alert color="red" role="alert">
           <Group justify="space-between">
