@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPhone } from './formatting.js';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from './formatting.js';
 
 describe('times in a named zone', () => {
   // 2026-03-01 05:30 UTC is still 28 February, 23:30 in Mexico City (UTC-06:00).
@@ -43,24 +43,5 @@ describe('numbers and money', () => {
   it('shows cents as money with two decimals', () => {
     expect(formatMoney(129900, 'es')).toMatch(/\$1,299\.00/);
     expect(formatMoney(50, 'en')).toMatch(/MX\$0\.50/);
-  });
-});
-
-describe('phone numbers', () => {
-  it.each([
-    ['+528112345678', '+52 81 1234 5678'],
-    ['+525512345678', '+52 55 1234 5678'],
-    ['+523312345678', '+52 33 1234 5678'],
-    ['+529981234567', '+52 998 123 4567'],
-    ['+14155552671', '+1 415 555 2671'],
-    ['+4930123456', '+49 30 123456'],
-    ['+34912345678', '+34 912 34 56 78'],
-  ])('shows %j as its country writes it internationally: %j', (e164, shown) => {
-    expect(formatPhone(e164)).toBe(shown);
-  });
-
-  it('leaves what is not a valid number as it was', () => {
-    expect(formatPhone('12345')).toBe('12345');
-    expect(formatPhone('')).toBe('');
   });
 });

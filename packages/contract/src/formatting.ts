@@ -1,8 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Language } from './languages.js';
 
-// Numbers, money, times and phone numbers as people read them, shared by the web app and what the
-// API writes (mails, receipts).
+// Numbers, money and times as people read them, shared by the web app and what the API writes (mails,
+// receipts). Phone numbers are phone.ts's: libphonenumber's metadata stays out of every first page.
 
 const locales: Record<Language, string> = { es: 'es-MX', en: 'en-US', de: 'de-DE' };
 
@@ -54,14 +53,4 @@ export function formatDateTime(date: Date | string | number, language: Language,
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   const period = part('dayPeriod').toLowerCase() === 'am' ? 'a.m.' : 'p.m.';
   return `${part('day')}/${part('month')}/${part('year')} - ${part('hour')}:${part('minute')} ${period}`;
-}
-
-/**
- * A stored phone number (E.164) as its country writes it internationally: +528112345678 reads
- * +52 81 1234 5678. Storage and the API keep E.164; this is for the screen only. A value that is not
- * a valid number comes back as it was.
- */
-export function formatPhone(phone: string): string {
-  const parsed = parsePhoneNumberFromString(phone.trim());
-  return parsed && parsed.isValid() ? parsed.formatInternational() : phone;
 }
