@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney, type Language, type Plan, type PlanProduct } from '@rumbo/contract';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
@@ -103,14 +104,7 @@ export function PlansPage({ language, currentPlan, suggestedPlan }: Props) {
     <Stack gap="lg">
       <PageHeader title={t('plans.title')} subtitle={t('plans.subtitle')} />
       {plans.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{errorMessage(plans.error, t('plans.loadFailed'))}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void plans.refetch()}>
-              {t('common:common.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError message={errorMessage(plans.error, t('plans.loadFailed'))} onRetry={() => void plans.refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {plans.data

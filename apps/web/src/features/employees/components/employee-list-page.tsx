@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Affix, Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Affix, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch, IconUpload, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatPhone, type Employee } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
@@ -150,14 +151,7 @@ export function EmployeeListPage() {
       />
 
       {list.isError ? (
-        <Alert color="red" role="alert" title={t('employees.loadError')}>
-          <Group justify="space-between">
-            <Text size="sm">{errorMessage(list.error)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t('common:common.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError title={t('employees.loadError')} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : !data || pastTheEnd ? (
         <Stack gap="xs" role="status" aria-label={t('employees.loading')}>
           <Text size="sm">{t('employees.loading')}</Text>

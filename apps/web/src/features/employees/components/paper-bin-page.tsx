@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Pagination, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language, TrashedEmployee } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
@@ -45,14 +46,7 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
     <Stack gap="lg">
       <PageHeader title={t('paperBin.title')} subtitle={t('paperBin.subtitle')} />
       {trash.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{errorMessage(trash.error)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void trash.refetch()}>
-              {t('common:common.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError message={errorMessage(trash.error)} onRetry={() => void trash.refetch()} />
       ) : !data || pastTheEnd ? (
         <Stack gap="xs" role="status" aria-label={t('common:common.loading')}>
           {Array.from({ length: 3 }, (_, index) => (

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCheck, IconInbox, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, type Language, type PendingEmployee } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
@@ -68,14 +69,7 @@ export function PendingPeopleInbox({ language, timeZone }: { language: Language;
     <Stack gap="lg">
       <PageHeader title={t('inbox.title')} subtitle={data && data.total > 0 ? t('inbox.subtitle', { count: data.total }) : undefined} />
       {pending.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{errorMessage(pending.error)}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void pending.refetch()}>
-              {t('common:common.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError message={errorMessage(pending.error)} onRetry={() => void pending.refetch()} />
       ) : !data ? (
         <Stack gap="xs" role="status" aria-label={t('common:common.loading')}>
           {Array.from({ length: 3 }, (_, index) => (
