@@ -192,6 +192,17 @@ export async function insertLinkTokens(db: Database, tokens: { tokenHash: string
   for (let start = 0; start < tokens.length; start += 1000) await db.insert(linkTokensTable).values(tokens.slice(start, start + 1000));
 }
 
+/** A link that may be used now: this purpose, not used, not expired, and its account not released. */
+function usableLink(tokenHash: string, purpose: LinkPurpose, now: Date) {
+  return and(
+    eq(linkTokensTable.tokenHash, tokenHash),
+    eq(linkTokensTable.purpose, purpose),
+    isNull(linkTokensTable.usedAt),
+    gt(linkTokensTable.expiresAt, now),
+    sql`exists (select 1 from ${accountsTable} where ${accountsTable.id} = ${linkTokensTable.accountId} and ${accountsTable.releasedAt} is null)`,
+  );
+}
+
 /**
  * Uses a mailed link once: answers its account, or undefined when the link is unknown, used or
  * expired, or its account has been released.
@@ -200,34 +211,14 @@ export async function consumeLinkToken(db: Database, tokenHash: string, purpose:
   const [row] = await db
     .update(linkTokensTable)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(linkTokensTable.tokenHash, tokenHash),
-        eq(linkTokensTable.purpose, purpose),
-        isNull(linkTokensTable.usedAt),
-        gt(linkTokensTable.expiresAt, now),
-        sql`exists (select 1 from ${accountsTable} where ${accountsTable.id} = ${linkTokensTable.accountId} and ${accountsTable.releasedAt} is null)`,
-      ),
-    )
+    .where(usableLink(tokenHash, purpose, now))
     .returning({ accountId: linkTokensTable.accountId });
   return row?.accountId;
 }
 
 /** Whether a link could be used now (the consuming update decides, atomically). */
 export async function findUsableLinkToken(db: Database, tokenHash: string, purpose: LinkPurpose, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ accountId: linkTokensTable.accountId })
-    .from(linkTokensTable)
-    .innerJoin(accountsTable, eq(accountsTable.id, linkTokensTable.accountId))
-    .where(
-      and(
-        eq(linkTokensTable.tokenHash, tokenHash),
-        eq(linkTokensTable.purpose, purpose),
-        isNull(linkTokensTable.usedAt),
-        gt(linkTokensTable.expiresAt, now),
-        isNull(accountsTable.releasedAt),
-      ),
-    );
+  const [row] = await db.select({ accountId: linkTokensTable.accountId }).from(linkTokensTable).where(usableLink(tokenHash, purpose, now));
   return row !== undefined;
 }
 
