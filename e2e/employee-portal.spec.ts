@@ -18,6 +18,9 @@ test('a person without the administrator role sees only their own data: one menu
   await expect(page.getByText('Este portal es para administradores')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mis datos de contacto' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false');
+  // Their email is still to verify: they are asked to, without the administrators' talk of plans.
+  await expect(page.getByText(`Verifica tu correo ${person.email} con el enlace que te enviamos`)).toBeVisible();
+  await expect(page.getByText(/suscribirte a un plan/)).toHaveCount(0);
   await expect(page.locator('.driver-popover')).toBeHidden();
 
   const menu = page.getByRole('navigation', { name: 'Menú principal' });

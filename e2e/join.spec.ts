@@ -2,6 +2,7 @@ import { apiToken, expect, newEmployee, signUpThroughApi, test } from './fixture
 
 test.describe('the join page', () => {
   test('an invalid link says so once, under its own heading, and offers a way on', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/join/no-existe-este-codigo');
     await expect(page.getByRole('heading', { name: 'Enlace de registro no válido' })).toBeVisible();
     const alert = page.getByRole('alert');
@@ -9,6 +10,14 @@ test.describe('the join page', () => {
     // The sentence is not repeated as the heading.
     await expect(page.getByText('Este enlace de registro no es válido. Pide uno nuevo a tu empresa.')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Conocer Rumbo' })).toHaveAttribute('href', '/');
+    // On a phone both ways read whole: no label is cut.
+    for (const name of ['Conocer Rumbo', 'Ir a iniciar sesión']) {
+      const cut = await page.getByRole('link', { name }).evaluate((link) => {
+        const label = link.querySelector('.mantine-Button-label') ?? link;
+        return label.scrollWidth > label.clientWidth;
+      });
+      expect(cut).toBe(false);
+    }
     await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -134,7 +134,7 @@ export function PrivateLayout() {
         <div className={classes.content}>
           <AppBreadcrumbs />
           <div className={classes.page}>
-            {user && !user.emailVerified && <EmailVerificationBanner email={user.email} />}
+            {user && !user.emailVerified && <EmailVerificationBanner email={user.email} administrator={isAdmin} />}
             {isAdmin ? (
               <Outlet />
             ) : (

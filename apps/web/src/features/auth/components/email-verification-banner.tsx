@@ -5,8 +5,8 @@ import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useResendVerificationMutation } from '../api/auth-api';
 
-/** Shown on every private page until the administrator's email is verified. */
-export function EmailVerificationBanner({ email }: { email: string }) {
+/** Shown on every private page until the person's email is verified; only administrators are told of plans. */
+export function EmailVerificationBanner({ email, administrator }: { email: string; administrator: boolean }) {
   const { t } = useTranslation('auth');
   const notify = useFeedback();
   const [resend, { isLoading }] = useResendVerificationMutation();
@@ -14,7 +14,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
     <Alert color="amber" variant="light" icon={<IconMail aria-hidden />} mb="md" role="status">
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="var(--mantine-color-text)">
-          {t('verifyEmail.banner', { email })}
+          {administrator ? t('verifyEmail.banner', { email }) : t('verifyEmail.memberBanner', { email })}
         </Text>
         <Button
           size="compact-sm"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -43,10 +43,11 @@ export function JoinPage({ languageControl }: { languageControl: ReactNode }) {
         <Alert color="red" role="alert" icon={<IconLinkOff aria-hidden />}>
           {errorMessage(company.error)}
         </Alert>
-        <Group grow>
+        {/* Side by side where both labels fit, one above the other on phones. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {wayOn(true)}
           {wayOn(false)}
-        </Group>
+        </SimpleGrid>
       </Stack>,
     );
   }
