@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { createSandboxProcessor } from './features/billing/sandbox-processor.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { startAuthJobs } from './features/auth/auth.service.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
@@ -107,7 +108,11 @@ export async function buildApp({ database, config, clock = systemClock, contentS
     await jobs.stop();
     mail.close();
   });
-  const ctx: ServiceContext = { db: database.db, config, clock, log: app.log, jobs, mail, accountHolders: employeeAccountHolders };
+  const ctx: ServiceContext = { db: database.db, config, clock, log: app.log, jobs,
+    mail,
+    accountHolders: employeeAccountHolders,
+    payments: createSandboxProcessor(database.db, clock),
+  };
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -29,6 +29,11 @@ export type Config = {
   runJobs: boolean;
   /** Each plan's monthly price in MXN cents, IVA included (PLAN_PRICE_BASIC_CENTS, ..._PRO_..., ..._ENTERPRISE_...). */
   planPrices: Record<Plan, number>;
+  /**
+   * Stripe, when STRIPE_SECRET_KEY is set (with STRIPE_PUBLISHABLE_KEY for the card form and
+   * STRIPE_WEBHOOK_SECRET for its events); otherwise the built-in sandbox processor takes cards.
+   */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 };
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -51,6 +56,15 @@ function readTrustProxy(raw: string | undefined): Config['trustProxy'] {
   if (raw === 'true') return ['loopback', 'linklocal', 'uniquelocal'];
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+function readStripe(env: NodeJS.ProcessEnv): Config['stripe'] {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  if (!secretKey) return undefined;
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!publishableKey || !webhookSecret) throw new Error('STRIPE_SECRET_KEY needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET too');
+  return { secretKey, publishableKey, webhookSecret };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -79,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       pro: readInteger(env, 'PLAN_PRICE_PRO_CENTS', 449_900),
       enterprise: readInteger(env, 'PLAN_PRICE_ENTERPRISE_CENTS', 1_199_900),
     },
+    stripe: readStripe(env),
     ...overrides,
   };
   mkdirSync(config.dataDir, { recursive: true });

@@ -7,7 +7,7 @@ import type { MessageKey, MessageParam } from '@rumbo/contract';
  */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429,
     readonly messageKey: MessageKey,
     readonly params: Record<string, MessageParam> = {},
     readonly headers: Record<string, string> = {},
@@ -15,5 +15,17 @@ export class AppError extends Error {
   ) {
     super(messageKey);
     this.name = 'AppError';
+  }
+}
+
+/** A card the processor refused (402): answered with Stripe's error object beside the message. */
+export class CardError extends AppError {
+  constructor(
+    messageKey: MessageKey,
+    readonly code: string,
+    readonly declineCode?: string,
+  ) {
+    super(402, messageKey);
+    this.name = 'CardError';
   }
 }

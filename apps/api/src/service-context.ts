@@ -2,13 +2,14 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AccountHolders } from './features/auth/account-holders.js';
+import type { PaymentProcessor } from './features/billing/payment-processor.js';
 import type { Mail } from './features/mail/mail.transport.js';
 import type { Jobs, TransactionJobs } from './jobs.js';
 import type { Logger } from './logger.js';
 
 /**
  * What every feature's services need from the running service, built once in app.ts and handed to
- * each feature. Payments and file storage join it as ports when those features arrive.
+ * each feature. File storage joins it as a port when that feature arrives.
  */
 export type ServiceContext = {
   /** The database, or the caller's transaction inside `withTransaction`. */
@@ -21,6 +22,8 @@ export type ServiceContext = {
   mail: Mail;
   /** Who holds each login account: the employees feature answers auth's questions about people. */
   accountHolders: AccountHolders;
+  /** The payment processor: the built-in sandbox, or Stripe when configured. */
+  payments: PaymentProcessor;
 };
 
 /** Runs `work` in one transaction: its queries, and the jobs and mails it queues, commit together or not at all. */

@@ -5,6 +5,8 @@ export const errorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Only for a card the processor refused (402): Stripe's error object, so a Stripe client reads it. */
+  error: z.object({ type: z.literal('card_error'), code: z.string(), decline_code: z.string().optional(), message: z.string() }).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -286,9 +286,42 @@ export const employeeExportTexts: Record<Language, ExportTexts> = {
 export const updateOwnContactBodySchema = z.object({ phone: phoneSchema, address: requiredText('addressRequired', 300) });
 export type UpdateOwnContactBody = z.infer<typeof updateOwnContactBodySchema>;
 
+/**
+ * The /home statistics box: the company's people by status, once it is subscribed. Without a
+ * subscription the box asks for one instead (`subscribed: false`, no figures).
+ */
+export const statisticsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.discriminatedUnion('subscribed', [
+    z.object({ subscribed: z.literal(false) }),
+    z.object({
+      subscribed: z.literal(true),
+      active: z.number().int(),
+      pending: z.number().int(),
+      suspended: z.number().int(),
+      /** People who joined since the 1st of this month, in the company's time zone. */
+      newThisMonth: z.number().int(),
+      administrators: z.number().int(),
+      /** Active and pending people, the figure the plan limit counts, and that limit (null: unlimited). */
+      headCount: z.number().int(),
+      employeeLimit: z.number().int().nullable(),
+    }),
+  ]),
+});
+export type Statistics = z.infer<typeof statisticsResponseSchema>['data'];
+
 const adminOnly = [403, 404, 409] as const;
 
 export const employeesEndpoints = {
+  statistics: defineEndpoint({
+    method: 'GET',
+    path: '/enterprise/statistics',
+    tag: 'employees',
+    summary: 'The statistics box: people by status, new this month, administrators (figures only once subscribed)',
+    authenticated: true,
+    responses: { 200: statisticsResponseSchema },
+    errors: [403],
+  }),
   role: defineEndpoint({
     method: 'GET',
     path: '/employee/role',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Failures an endpoint may answer besides 400 (any invalid input) and 401 (any endpoint that needs a token). */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429;
 
 /**
  * One endpoint of the API, written once: the server registers its route from it (validation,

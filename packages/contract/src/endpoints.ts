@@ -4,6 +4,7 @@ import { employeesEndpoints } from './employees.js';
 import type { Endpoint } from './endpoint.js';
 import { enterpriseEndpoints } from './enterprise.js';
 import { healthEndpoints } from './health.js';
+import { notificationsEndpoints } from './notifications.js';
 import { onboardingEndpoints } from './onboarding.js';
 import { userConfigEndpoints } from './user-config.js';
 
@@ -14,6 +15,7 @@ export const endpointsByFeature = {
   employees: employeesEndpoints,
   enterprise: enterpriseEndpoints,
   health: healthEndpoints,
+  notifications: notificationsEndpoints,
   onboarding: onboardingEndpoints,
   userConfig: userConfigEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;

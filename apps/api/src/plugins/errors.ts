@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, pickLanguage, translateMessage, type ErrorBody, type MessageKey, type MessageParam } from '@rumbo/contract';
 import { isConcurrentChange, isUnstorableText } from '../db/errors.js';
-import { AppError } from '../errors.js';
+import { AppError, CardError } from '../errors.js';
 
 /** Answers every failure with the error body, translated to the request's language. */
 export const errorsPlugin = fp(async (app) => {
@@ -11,6 +11,15 @@ export const errorsPlugin = fp(async (app) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
       const errors = error.field ? [{ field: error.field, message: translateMessage(error.messageKey, request.language, error.params) }] : undefined;
+      if (error instanceof CardError) {
+        const message = translateMessage(error.messageKey, request.language);
+        const body: ErrorBody = {
+          success: false,
+          message,
+          error: { type: 'card_error', code: error.code, message, ...(error.declineCode && { decline_code: error.declineCode }) },
+        };
+        return reply.code(402).type('application/json; charset=utf-8').send(body);
+      }
       return sendError(request, reply, error.statusCode, error.messageKey, error.params, errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sandboxPaymentMethodsTable, sandboxSetupIntentsTable } from './billing.table.js';
+
+export type SandboxSetupIntent = typeof sandboxSetupIntentsTable.$inferSelect;
+export type SandboxPaymentMethod = typeof sandboxPaymentMethodsTable.$inferSelect;
+
+export async function insertSetupIntent(db: Database, row: typeof sandboxSetupIntentsTable.$inferInsert): Promise<void> {
+  await db.insert(sandboxSetupIntentsTable).values(row);
+}
+
+export async function findSetupIntent(db: Database, id: string): Promise<SandboxSetupIntent | undefined> {
+  const [row] = await db.select().from(sandboxSetupIntentsTable).where(eq(sandboxSetupIntentsTable.id, id));
+  return row;
+}
+
+export async function findSetupIntentBySecretHash(db: Database, clientSecretHash: string): Promise<SandboxSetupIntent | undefined> {
+  const [row] = await db.select().from(sandboxSetupIntentsTable).where(eq(sandboxSetupIntentsTable.clientSecretHash, clientSecretHash));
+  return row;
+}
+
+/** Confirms a setup intent with its new card, once: false when it was already confirmed. */
+export async function confirmSetupIntent(db: Database, setupIntentId: string, card: typeof sandboxPaymentMethodsTable.$inferInsert): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(sandboxSetupIntentsTable)
+      .set({ status: 'succeeded', paymentMethodId: card.id })
+      .where(and(eq(sandboxSetupIntentsTable.id, setupIntentId), eq(sandboxSetupIntentsTable.status, 'requires_payment_method')))
+      .returning({ id: sandboxSetupIntentsTable.id });
+    if (!confirmed) return false;
+    await tx.insert(sandboxPaymentMethodsTable).values(card);
+    return true;
+  });
+}
+
+export async function findPaymentMethod(db: Database, id: string): Promise<SandboxPaymentMethod | undefined> {
+  const [row] = await db.select().from(sandboxPaymentMethodsTable).where(eq(sandboxPaymentMethodsTable.id, id));
+  return row;
+}
+
+export async function detachPaymentMethod(db: Database, id: string): Promise<void> {
+  await db.update(sandboxPaymentMethodsTable).set({ customerId: null }).where(eq(sandboxPaymentMethodsTable.id, id));
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { plans } from './plans.js';
+
+/**
+ * What the inbox tells a company's administrators besides the people waiting for approval: payments
+ * made and failed, a subscription about to end and one that ended. Read state is the company's: one
+ * administrator opening a notice marks it read for all of them.
+ */
+export const notificationKinds = ['payment_succeeded', 'payment_failed', 'subscription_ending', 'subscription_ended'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(notificationKinds),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  plan: z.enum(plans).nullable(),
+  /** MXN cents, for payments. */
+  amount: z.number().int().nullable(),
+  /** The payment it is about: its receipt is at /stripe/receipts/{paymentId}. */
+  paymentId: z.uuid().nullable(),
+  /** When the subscription ends or ended, or when a failed payment is tried again (ISO 8601). */
+  until: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ notifications: z.array(notificationSchema), unread: z.number().int() }),
+});
+export const notificationParamsSchema = z.object({ id: z.uuid({ error: 'notFound' }) });
+
+export const notificationsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/notifications',
+    tag: 'notifications',
+    summary: 'The company’s latest notices (payments, subscription ending), newest first, with the unread count',
+    authenticated: true,
+    responses: { 200: notificationsResponseSchema },
+    errors: [403],
+  }),
+  markRead: defineEndpoint({
+    method: 'PATCH',
+    path: '/notifications/:id/read',
+    tag: 'notifications',
+    summary: 'Marks a notice read (for every administrator of the company)',
+    authenticated: true,
+    params: notificationParamsSchema,
+    responses: { 200: z.object({ success: z.literal(true), notification: notificationSchema }) },
+    errors: [403, 404],
+  }),
+};
