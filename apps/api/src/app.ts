@@ -13,6 +13,7 @@ import { employeesRoutes } from './features/employees/employees.routes.js';
 import { employeeAccountHolders, purgeStoredTotals, purgeTrash } from './features/employees/employees.service.js';
 import { enterprisesRoutes } from './features/enterprises/enterprises.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.js';
 import { startMailWorker } from './features/mail/mail.service.js';
 import { createMail } from './features/mail/mail.transport.js';
@@ -133,6 +134,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(enterprisesRoutes, { ctx });
   await app.register(employeesRoutes, { ctx });
   await app.register(billingRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   await startMailWorker(ctx);

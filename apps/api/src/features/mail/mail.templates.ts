@@ -1,10 +1,20 @@
-import type { Language } from '@rumbo/contract';
+import { formatDate, formatMoney, planNameKeys, translateMessage, type Language, type Plan } from '@rumbo/contract';
+
+/** Why a renewal charge was refused, as the card's bank said: the mail says it in the reader's words. */
+export type PaymentFailureReason = 'insufficient_funds' | 'declined';
+
+/** A billing notice to an administrator: dates are written in the company's zone (`timeZone`, IANA). */
+type BillingMail = { name: string; plan: Plan; link: string; timeZone: string };
 
 export type MailTemplate =
   | { kind: 'verify-email'; name: string; link: string }
   | { kind: 'reset-password'; name: string; link: string }
   | { kind: 'invitation'; name: string; link: string; companyName: string }
-  | { kind: 'email-changed'; name: string; newEmail: string };
+  | { kind: 'email-changed'; name: string; newEmail: string }
+  | (BillingMail & { kind: 'payment-succeeded'; amount: number })
+  | (BillingMail & { kind: 'payment-failed'; amount: number; reason: PaymentFailureReason; retryAt: Date | null })
+  | (BillingMail & { kind: 'subscription-ending'; until: Date })
+  | (BillingMail & { kind: 'subscription-ended'; until: Date });
 
 type Rendered = { subject: string; heading: string; body: string; action?: string; footer: string };
 type Kind = MailTemplate['kind'];
@@ -29,6 +39,27 @@ function maskedEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${unlinkable(domain)}`;
 }
+
+const planName = (plan: Plan, language: Language) => translateMessage(planNameKeys[plan], language);
+/** "$4,499.00 MXN" in Spanish, where the symbol alone would not name the peso; MX$ already does in en and de. */
+function money(cents: number, language: Language): string {
+  const text = formatMoney(cents, language);
+  return text.includes('MX') ? text : `${text} MXN`;
+}
+const day = (date: Date, language: Language, zone: string) => formatDate(date, language, zone);
+
+const failureReasons: Record<PaymentFailureReason, Record<Language, string>> = {
+  insufficient_funds: {
+    es: 'La tarjeta no tenía fondos suficientes.',
+    en: 'The card did not have enough funds.',
+    de: 'Die Karte war nicht ausreichend gedeckt.',
+  },
+  declined: {
+    es: 'El banco de la tarjeta rechazó el cargo.',
+    en: 'The card’s bank declined the charge.',
+    de: 'Die Bank der Karte hat die Abbuchung abgelehnt.',
+  },
+};
 
 const texts: { [K in Kind]: Record<Language, (mail: TemplateOf<K>) => Rendered> } = {
   invitation: {
@@ -118,6 +149,110 @@ const texts: { [K in Kind]: Record<Language, (mail: TemplateOf<K>) => Rendered> 
       heading: `Hallo ${unlinkable(mail.name)}`,
       body: `Sie melden sich bei Rumbo jetzt mit ${maskedEmail(mail.newEmail)} an. Wenn Sie diese Änderung nicht erwartet haben, wenden Sie sich bald an eine Administratorin oder einen Administrator Ihres Unternehmens.`,
       footer: 'Dieser Hinweis geht an Ihre bisherige Adresse; die Links, die wir Ihnen zuvor gesendet haben, funktionieren nicht mehr.',
+    }),
+  },
+  'payment-succeeded': {
+    es: (mail) => ({
+      subject: `Pago recibido: ${planName(mail.plan, 'es')}`,
+      heading: `Hola, ${unlinkable(mail.name)}`,
+      body: `Recibimos el pago de ${money(mail.amount, 'es')} por tu ${planName(mail.plan, 'es')}. Gracias.`,
+      action: 'Ver mis recibos',
+      footer: 'Encuentras el recibo de cada pago en tu historial de pagos.',
+    }),
+    en: (mail) => ({
+      subject: `Payment received: ${planName(mail.plan, 'en')}`,
+      heading: `Hello ${unlinkable(mail.name)}`,
+      body: `We received the payment of ${money(mail.amount, 'en')} for your ${planName(mail.plan, 'en')}. Thank you.`,
+      action: 'See my receipts',
+      footer: 'The receipt of every payment is in your payment history.',
+    }),
+    de: (mail) => ({
+      subject: `Zahlung erhalten: ${planName(mail.plan, 'de')}`,
+      heading: `Hallo ${unlinkable(mail.name)}`,
+      body: `Wir haben die Zahlung von ${money(mail.amount, 'de')} für Ihren ${planName(mail.plan, 'de')} erhalten. Vielen Dank.`,
+      action: 'Meine Belege ansehen',
+      footer: 'Den Beleg jeder Zahlung finden Sie in Ihrem Zahlungsverlauf.',
+    }),
+  },
+  'payment-failed': {
+    es: (mail) => ({
+      subject: `No pudimos cobrar tu ${planName(mail.plan, 'es')}`,
+      heading: `Hola, ${unlinkable(mail.name)}`,
+      body: `No pudimos cobrar ${money(mail.amount, 'es')} de tu ${planName(mail.plan, 'es')}. ${failureReasons[mail.reason].es} ${
+        mail.retryAt
+          ? `Lo intentaremos de nuevo el ${day(mail.retryAt, 'es', mail.timeZone)}; si cambias de tarjeta antes, usaremos la nueva.`
+          : 'Ya no lo intentaremos de nuevo: cambia de tarjeta para conservar tu plan.'
+      }`,
+      action: 'Cambiar de tarjeta',
+      footer: 'Si ya actualizaste tu tarjeta, ignora este mensaje.',
+    }),
+    en: (mail) => ({
+      subject: `We could not charge your ${planName(mail.plan, 'en')}`,
+      heading: `Hello ${unlinkable(mail.name)}`,
+      body: `We could not charge ${money(mail.amount, 'en')} for your ${planName(mail.plan, 'en')}. ${failureReasons[mail.reason].en} ${
+        mail.retryAt
+          ? `We will try again on ${day(mail.retryAt, 'en', mail.timeZone)}; if you change the card before then, we will use the new one.`
+          : 'We will not try again: change the card to keep your plan.'
+      }`,
+      action: 'Change card',
+      footer: 'If you have already updated your card, ignore this message.',
+    }),
+    de: (mail) => ({
+      subject: `Zahlung für Ihren ${planName(mail.plan, 'de')} fehlgeschlagen`,
+      heading: `Hallo ${unlinkable(mail.name)}`,
+      body: `Wir konnten ${money(mail.amount, 'de')} für Ihren ${planName(mail.plan, 'de')} nicht abbuchen. ${failureReasons[mail.reason].de} ${
+        mail.retryAt
+          ? `Wir versuchen es am ${day(mail.retryAt, 'de', mail.timeZone)} erneut; wenn Sie vorher die Karte ändern, verwenden wir die neue.`
+          : 'Wir versuchen es nicht erneut: Ändern Sie die Karte, um Ihren Plan zu behalten.'
+      }`,
+      action: 'Karte ändern',
+      footer: 'Wenn Sie Ihre Karte bereits aktualisiert haben, ignorieren Sie diese Nachricht.',
+    }),
+  },
+  'subscription-ending': {
+    es: (mail) => ({
+      subject: `Tu ${planName(mail.plan, 'es')} termina el ${day(mail.until, 'es', mail.timeZone)}`,
+      heading: `Hola, ${unlinkable(mail.name)}`,
+      body: `Cancelaste tu suscripción. Tu ${planName(mail.plan, 'es')} sigue activo hasta el ${day(mail.until, 'es', mail.timeZone)}; después ya no te cobraremos.`,
+      action: 'Ver mi suscripción',
+      footer: 'Si cambias de opinión, puedes volver a suscribirte cuando quieras.',
+    }),
+    en: (mail) => ({
+      subject: `Your ${planName(mail.plan, 'en')} ends on ${day(mail.until, 'en', mail.timeZone)}`,
+      heading: `Hello ${unlinkable(mail.name)}`,
+      body: `You cancelled your subscription. Your ${planName(mail.plan, 'en')} stays active until ${day(mail.until, 'en', mail.timeZone)}; after that we will not charge you again.`,
+      action: 'See my subscription',
+      footer: 'If you change your mind, you can subscribe again at any time.',
+    }),
+    de: (mail) => ({
+      subject: `Ihr ${planName(mail.plan, 'de')} endet am ${day(mail.until, 'de', mail.timeZone)}`,
+      heading: `Hallo ${unlinkable(mail.name)}`,
+      body: `Sie haben Ihr Abonnement gekündigt. Ihr ${planName(mail.plan, 'de')} bleibt bis zum ${day(mail.until, 'de', mail.timeZone)} aktiv; danach buchen wir nichts mehr ab.`,
+      action: 'Mein Abonnement ansehen',
+      footer: 'Wenn Sie es sich anders überlegen, können Sie jederzeit wieder abonnieren.',
+    }),
+  },
+  'subscription-ended': {
+    es: (mail) => ({
+      subject: `Tu ${planName(mail.plan, 'es')} terminó`,
+      heading: `Hola, ${unlinkable(mail.name)}`,
+      body: `Tu suscripción al ${planName(mail.plan, 'es')} terminó el ${day(mail.until, 'es', mail.timeZone)}. Tu empresa sigue en Rumbo con los límites del ${planName('basic', 'es')}.`,
+      action: 'Ver planes',
+      footer: 'Elige un plan cuando quieras recuperar las estadísticas y los límites de tu plan.',
+    }),
+    en: (mail) => ({
+      subject: `Your ${planName(mail.plan, 'en')} has ended`,
+      heading: `Hello ${unlinkable(mail.name)}`,
+      body: `Your subscription to the ${planName(mail.plan, 'en')} ended on ${day(mail.until, 'en', mail.timeZone)}. Your company stays on Rumbo with the limits of the ${planName('basic', 'en')}.`,
+      action: 'See plans',
+      footer: 'Choose a plan whenever you want your statistics and your plan’s limits back.',
+    }),
+    de: (mail) => ({
+      subject: `Ihr ${planName(mail.plan, 'de')} ist beendet`,
+      heading: `Hallo ${unlinkable(mail.name)}`,
+      body: `Ihr Abonnement (${planName(mail.plan, 'de')}) endete am ${day(mail.until, 'de', mail.timeZone)}. Ihr Unternehmen bleibt bei Rumbo, mit den Grenzen des ${planName('basic', 'de')}s.`,
+      action: 'Pläne ansehen',
+      footer: 'Wählen Sie einen Plan, wann immer Sie Ihre Statistiken und die Grenzen Ihres Plans zurückhaben möchten.',
     }),
   },
 };

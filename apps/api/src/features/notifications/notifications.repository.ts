@@ -1,8 +1,100 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Language, Notification } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
+import { accountsTable } from '../auth/auth.table.js';
+import { paymentsTable } from '../billing/billing.table.js';
+import { employeesTable } from '../employees/employees.table.js';
+import { enterprisesTable } from '../enterprises/enterprises.table.js';
+import { userConfigsTable } from '../user-config/user-config.table.js';
 import { notificationsTable } from './notifications.table.js';
 
 export type NewNotification = typeof notificationsTable.$inferInsert;
 
 export async function insertNotification(db: Database, row: NewNotification): Promise<void> {
   await db.insert(notificationsTable).values(row);
+}
+
+const notificationColumns = {
+  id: notificationsTable.id,
+  kind: notificationsTable.kind,
+  createdAt: notificationsTable.createdAt,
+  readAt: notificationsTable.readAt,
+  plan: notificationsTable.plan,
+  amount: notificationsTable.amount,
+  paymentId: notificationsTable.paymentId,
+  until: notificationsTable.until,
+};
+
+type NotificationRow = Omit<Notification, 'createdAt' | 'readAt' | 'until'> & { createdAt: Date; readAt: Date | null; until: Date | null };
+
+function toNotification(row: NotificationRow): Notification {
+  return { ...row, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null, until: row.until?.toISOString() ?? null };
+}
+
+/** A company's newest notices (served by the (company, created) index) and how many it has unread. */
+export async function listNotifications(db: Database, enterpriseId: string, limit: number): Promise<{ notifications: Notification[]; unread: number }> {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select(notificationColumns)
+      .from(notificationsTable)
+      .where(eq(notificationsTable.enterpriseId, enterpriseId))
+      .orderBy(desc(notificationsTable.createdAt), desc(notificationsTable.id))
+      .limit(limit),
+    db
+      .select({ total: count() })
+      .from(notificationsTable)
+      .where(and(eq(notificationsTable.enterpriseId, enterpriseId), isNull(notificationsTable.readAt))),
+  ]);
+  return { notifications: rows.map(toNotification), unread: unread?.total ?? 0 };
+}
+
+/** Marks one of the company's notices read, keeping the first time it was; undefined when the company has no such notice. */
+export async function markNotificationRead(db: Database, enterpriseId: string, id: string, now: Date): Promise<Notification | undefined> {
+  const [row] = await db
+    .update(notificationsTable)
+    .set({ readAt: sql`coalesce(${notificationsTable.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notificationsTable.id, id), eq(notificationsTable.enterpriseId, enterpriseId)))
+    .returning(notificationColumns);
+  return row && toNotification(row);
+}
+
+export type AdministratorRecipient = { email: string; name: string; language: Language; timeZone: string };
+
+const languageOfEnterprise = sql<Language>`case ${enterprisesTable.language} when 'english' then 'en' when 'deutsch' then 'de' else 'es' end`;
+
+/**
+ * Who a company's notices are mailed to: its active administrators, not in the trash, each in their
+ * own language (the company's when they chose none), with the company's time zone for dates.
+ */
+export function listAdministratorRecipients(db: Database, enterpriseId: string): Promise<AdministratorRecipient[]> {
+  return db
+    .select({
+      email: accountsTable.email,
+      name: sql<string>`trim(${employeesTable.firstNames} || ' ' || ${employeesTable.lastNames})`,
+      language: sql<Language>`coalesce(${userConfigsTable.language}, ${languageOfEnterprise})`,
+      timeZone: enterprisesTable.timeZone,
+    })
+    .from(employeesTable)
+    .innerJoin(enterprisesTable, eq(enterprisesTable.id, employeesTable.enterpriseId))
+    .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
+    .leftJoin(userConfigsTable, eq(userConfigsTable.employeeId, employeesTable.id))
+    .where(
+      and(
+        eq(employeesTable.enterpriseId, enterpriseId),
+        eq(employeesTable.isAdmin, true),
+        eq(employeesTable.status, 'active'),
+        isNull(employeesTable.deletedAt),
+        isNull(enterprisesTable.deletedAt),
+      ),
+    )
+    .orderBy(employeesTable.createdAt);
+}
+
+/** The processor's reason for a refused payment (a decline code), read for the mail that tells of it. */
+export async function findPaymentFailureCode(db: Database, enterpriseId: string, paymentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ failureCode: paymentsTable.failureCode })
+    .from(paymentsTable)
+    .where(and(eq(paymentsTable.id, paymentId), eq(paymentsTable.enterpriseId, enterpriseId)));
+  return row?.failureCode ?? null;
 }
