@@ -256,6 +256,27 @@ export async function countSeats(db: Database, enterpriseId: string): Promise<nu
   return row?.total ?? 0;
 }
 
+export type EmployeeStatistics = { active: number; pending: number; suspended: number; newThisMonth: number; administrators: number };
+
+/**
+ * The statistics box's figures in one statement over the company's live people: by status, active
+ * administrators, and those who joined since the 1st of the month as the company's zone reads `now`.
+ */
+export async function countEmployeeStatistics(db: Database, enterpriseId: string, now: Date): Promise<EmployeeStatistics> {
+  const monthStart = sql`(select date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${enterprisesTable.timeZone}) at time zone ${enterprisesTable.timeZone} from ${enterprisesTable} where ${enterprisesTable.id} = ${enterpriseId})`;
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${employeesTable.status} = 'active')`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${employeesTable.status} = 'pending')`.mapWith(Number),
+      suspended: sql<number>`count(*) filter (where ${employeesTable.status} = 'suspended')`.mapWith(Number),
+      newThisMonth: sql<number>`count(*) filter (where ${employeesTable.createdAt} >= ${monthStart})`.mapWith(Number),
+      administrators: sql<number>`count(*) filter (where ${employeesTable.isAdmin} and ${employeesTable.status} = 'active')`.mapWith(Number),
+    })
+    .from(employeesTable)
+    .where(companyLive(enterpriseId));
+  return row ?? { active: 0, pending: 0, suspended: 0, newThisMonth: 0, administrators: 0 };
+}
+
 export async function countActiveAdmins(db: Database, enterpriseId: string, exceptId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })

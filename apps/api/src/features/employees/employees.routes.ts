@@ -10,6 +10,8 @@ import * as employees from './employees.service.js';
 export const employeesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const done = (language: Language, key: MessageKey) => ({ success: true as const, message: translateMessage(key, language) });
 
+  routeEndpoint(app, endpoints.statistics, async (request) => ({ success: true as const, data: await employees.getStatistics(ctx, request.auth) }));
+
   routeEndpoint(app, endpoints.role, async (request) => employees.getEmployeeRole(request.auth));
 
   routeEndpoint(app, endpoints.list, async (request) => employees.listEmployees(ctx, request.auth, request.query));

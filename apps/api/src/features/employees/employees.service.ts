@@ -11,6 +11,7 @@ import {
   type ListPendingResponse,
   type ListTrashResponse,
   type MessageKey,
+  type Statistics,
   type UpdateEmployeeBody,
   type UpdateOwnContactBody,
 } from '@rumbo/contract';
@@ -21,6 +22,7 @@ import type { AccountHolder, AccountHolders } from '../auth/account-holders.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import * as accounts from '../auth/auth.service.js';
 import { getCurrentPlanLimit } from '../billing/billing.service.js';
+import { hasLiveSubscription } from '../billing/subscription-status.service.js';
 import { findEnterpriseByJoinCode, getEnterpriseName, lockEnterprise } from '../enterprises/enterprises.service.js';
 import { getUserConfig } from '../user-config/user-config.service.js';
 import * as repository from './employees.repository.js';
@@ -93,6 +95,20 @@ export async function listEmployees(ctx: ServiceContext, auth: AuthContext, quer
   // A page read past the cap proves at least that many matches.
   const total = totalIsExact ? counted : Math.max(exactTotalLimit, offset + employees.length);
   return { employees, total, totalIsExact, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The /home statistics box: the company's live people by status, new this month (in the company's
+ * zone), administrators, and the head count against the plan's limit; figures only once subscribed.
+ */
+export async function getStatistics(ctx: ServiceContext, auth: AuthContext): Promise<Statistics> {
+  assertAdmin(auth);
+  if (!(await hasLiveSubscription(ctx, auth.enterpriseId))) return { subscribed: false };
+  const [counts, { employeeLimit }] = await Promise.all([
+    repository.countEmployeeStatistics(ctx.db, auth.enterpriseId, ctx.clock.now()),
+    getCurrentPlanLimit(ctx, auth.enterpriseId),
+  ]);
+  return { subscribed: true, ...counts, headCount: counts.active + counts.pending, employeeLimit };
 }
 
 async function findEmployeeOr404(ctx: ServiceContext, auth: AuthContext, id: string, { trashed = false } = {}) {

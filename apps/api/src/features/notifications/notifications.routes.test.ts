@@ -94,7 +94,7 @@ describe('PATCH /api/notifications/:id/read', () => {
     expect(first.statusCode).toBe(200);
     const readAt = (first.json() as { notification: Listed }).notification.readAt;
     expect(readAt).toBe(clock.now().toISOString());
-    clock.advance(3600);
+    clock.advance(60);
     // Opening it again keeps the first time it was read.
     expect(((await markRead(admin.headers, notice!.id)).json() as { notification: Listed }).notification.readAt).toBe(readAt);
     expect(((await list(admin.headers)).json() as { data: { unread: number } }).data.unread).toBe(0);
