@@ -1,0 +1,13 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { subscriptionsTable } from './billing.table.js';
+
+/** Whether the company has a subscription that is not cancelled (served by the one-live-per-company index). */
+export async function hasLiveSubscription(db: Database, enterpriseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptionsTable.id })
+    .from(subscriptionsTable)
+    .where(and(eq(subscriptionsTable.enterpriseId, enterpriseId), ne(subscriptionsTable.status, 'canceled')))
+    .limit(1);
+  return row !== undefined;
+}
