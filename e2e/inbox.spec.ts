@@ -33,7 +33,7 @@ test.describe('the inbox', () => {
     await expect(page).toHaveURL(/\/inbox$/);
     await expect(page.getByRole('heading', { name: 'Bandeja de entrada' })).toBeVisible();
     await expect(page.getByText('2 personas esperan tu aprobación para usar Rumbo.')).toBeVisible();
-    await expect(page.getByText('No tienes notificaciones')).toHaveCount(0);
+    await expect(page.getByText('Nadie espera tu aprobación')).toHaveCount(0);
     const list = page.getByRole('list', { name: 'Personas pendientes de aprobación' });
     // Longest waiting first.
     await expect(list.getByRole('listitem')).toHaveCount(2);
@@ -46,7 +46,7 @@ test.describe('the inbox', () => {
     await expect(inboxLink).toHaveAccessibleName('Bandeja de entrada 1 persona pendiente');
 
     await page.getByRole('button', { name: 'Aprobar a Tomás Ibarra' }).click();
-    await expect(page.getByRole('heading', { name: 'No tienes notificaciones' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nadie espera tu aprobación' })).toBeVisible();
     await expect(inboxLink).toHaveAccessibleName('Bandeja de entrada');
 
     // Both now appear as active employees.

@@ -131,7 +131,7 @@ export function createAppRouter() {
             { path: paths.editEmployee, element: <Lazy><EditEmployeePage /></Lazy> },
             { path: paths.employeeDetail, element: <Lazy><EmployeeDetailPage /></Lazy> },
             { path: paths.paperBin, element: <Lazy><PaperBinRoute /></Lazy> },
-            { path: paths.inbox, element: <Lazy><InboxRoute /></Lazy> },
+            { path: paths.inbox, loader: textsFor('notifications'), element: <Lazy><InboxRoute /></Lazy> },
             { path: paths.plans, loader: textsFor('billing'), element: <Lazy><PlansRoute /></Lazy> },
             ...placeholderRoutes.map(({ path, ...props }) => ({ path, element: <Lazy><Placeholder {...props} /></Lazy> })),
           ],

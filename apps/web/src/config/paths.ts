@@ -11,6 +11,8 @@ export const paths = {
   home: '/home',
   plans: '/home/plans',
   purchaseDetail: '/home/purchase-detail',
+  paymentMethod: '/home/payment-method',
+  subscriptionPaymentHistory: '/home/subscription-payment-history',
   profile: '/home/profile',
   advancedConfiguration: '/home/profile/advanced-configuration',
   employees: '/employees',

@@ -5,6 +5,7 @@ import type { es as employees } from '@/features/employees/locales/es';
 import type { es as home } from '@/features/home/locales/es';
 import type { es as landing } from '@/features/landing/locales/es';
 import type { es as legal } from '@/features/legal/locales/es';
+import type { es as notifications } from '@/features/notifications/locales/es';
 import type { es as tutorial } from '@/features/tutorial/locales/es';
 import type { es as common } from '@/lib/i18n/locales/es';
 
@@ -22,6 +23,7 @@ export type Resources = {
   home: typeof home;
   landing: typeof landing;
   legal: typeof legal;
+  notifications: typeof notifications;
   tutorial: typeof tutorial;
 };
 

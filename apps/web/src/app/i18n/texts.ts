@@ -53,6 +53,11 @@ const loaders = {
     en: () => import('@/features/legal/locales/en').then((module) => module.en),
     de: () => import('@/features/legal/locales/de').then((module) => module.de),
   },
+  notifications: {
+    es: () => import('@/features/notifications/locales/es').then((module) => module.es),
+    en: () => import('@/features/notifications/locales/en').then((module) => module.en),
+    de: () => import('@/features/notifications/locales/de').then((module) => module.de),
+  },
   tutorial: {
     es: () => import('@/features/tutorial/locales/es').then((module) => module.es),
     en: () => import('@/features/tutorial/locales/en').then((module) => module.en),

@@ -10,6 +10,7 @@ import { EmailVerificationBanner } from '@/features/auth/components/email-verifi
 import { useGetEmployeeRoleQuery, useListPendingEmployeesQuery } from '@/features/employees/api/employees-api';
 import { MyContactPage } from '@/features/employees/components/my-contact-page';
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
+import { useUnreadNotificationsCount } from '@/features/notifications/api/notifications-api';
 import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
 import { loggedOut, userLoaded } from '@/lib/api/session-slice';
 import { AppLanguagePicker } from '../app-language-picker';
@@ -37,9 +38,11 @@ export function PrivateLayout() {
   const userConfig = useGetUserConfigQuery();
   useGetEnterprisesQuery();
   useGetEmployeeRoleQuery();
-  // The inbox's count: people waiting for approval (new sign-ups through the join link show within a minute).
+  // The inbox's count: people waiting for approval and unread notices (new sign-ups through the join
+  // link and payments show within a minute).
   const pending = useListPendingEmployeesQuery({ page: 1, pageSize: 1 }, { skip: role !== 'admin', pollingInterval: 60_000, skipPollingIfUnfocused: true });
   const pendingCount = role === 'admin' ? (pending.data?.total ?? 0) : 0;
+  const unreadNotices = useUnreadNotificationsCount({ skip: role !== 'admin' });
   const sidebarEntries = role === 'admin' ? adminSidebarEntries : role === 'employee' ? memberSidebarEntries : [];
   const me = useGetMeQuery();
   const [logout] = useLogoutMutation();
@@ -98,7 +101,10 @@ export function PrivateLayout() {
         <AppShell.Section grow component={ScrollArea}>
           {sidebarEntries.map((entry) => {
             const active = entry.exact ? pathname === entry.to : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
-            const count = entry.key === 'inbox' ? pendingCount : 0;
+            const count = entry.key === 'inbox' ? pendingCount + unreadNotices : 0;
+            const countText = [pendingCount > 0 && t('nav.inboxCount', { count: pendingCount }), unreadNotices > 0 && t('nav.inboxUnread', { count: unreadNotices })]
+              .filter(Boolean)
+              .join(', ');
             return (
               <NavLink
                 key={entry.key}
@@ -111,7 +117,7 @@ export function PrivateLayout() {
                       <Badge size="sm" variant="filled" circle={count < 10} aria-hidden>
                         {count > 99 ? '99+' : count}
                       </Badge>
-                      <VisuallyHidden>{t('nav.inboxCount', { count })}</VisuallyHidden>
+                      <VisuallyHidden>{countText}</VisuallyHidden>
                     </>
                   )
                 }

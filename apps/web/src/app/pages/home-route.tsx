@@ -5,5 +5,8 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 export function HomeRoute() {
   const dispatch = useAppDispatch();
   const name = useAppSelector((state) => state.session.user?.fullName);
-  return <HomePage userName={name} onStartTutorial={() => dispatch(tutorialRequested())} />;
+  const language = useAppSelector((state) => state.userConfig.language);
+  // Until the role is known the page is the administrators' (as the layout's menu is).
+  const isAdmin = useAppSelector((state) => state.employee.employeeRole !== 'employee');
+  return <HomePage userName={name} onStartTutorial={() => dispatch(tutorialRequested())} isAdmin={isAdmin} language={language} />;
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconInbox, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, type Language, type PendingEmployee } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
@@ -53,7 +52,7 @@ function PendingPerson({ employee, language, timeZone }: { employee: PendingEmpl
   );
 }
 
-/** The inbox: the people who joined through the company's link and wait for approval, each approved in one click. */
+/** The inbox's first section: the people who joined through the company's link and wait for approval, each approved in one click. */
 export function PendingPeopleInbox({ language, timeZone }: { language: Language; timeZone: string }) {
   const { t } = useTranslation(['employees', 'common']);
   const [page, setPage] = useState(1);
@@ -66,8 +65,13 @@ export function PendingPeopleInbox({ language, timeZone }: { language: Language;
   }, [data, page, pages]);
 
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('inbox.title')} subtitle={data && data.total > 0 ? t('inbox.subtitle', { count: data.total }) : undefined} />
+    <Stack gap="sm" component="section" aria-labelledby="inbox-pending">
+      <Stack gap={2}>
+        <Title order={2} fz="h3" id="inbox-pending">
+          {t('inbox.pendingTitle')}
+        </Title>
+        {data && data.total > 0 && <Text c="dimmed">{t('inbox.subtitle', { count: data.total })}</Text>}
+      </Stack>
       {pending.isError ? (
         <LoadError message={errorMessage(pending.error)} onRetry={() => void pending.refetch()} />
       ) : !data ? (

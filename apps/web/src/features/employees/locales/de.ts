@@ -142,6 +142,7 @@ export const de: Translation<typeof es> = {
   },
   inbox: {
     title: 'Posteingang',
+    pendingTitle: 'Personen, die auf Freigabe warten',
     subtitle_one: '{{count, number}} Person wartet auf Ihre Freigabe für Rumbo.',
     subtitle_other: '{{count, number}} Personen warten auf Ihre Freigabe für Rumbo.',
     listLabel: 'Personen, die auf Freigabe warten',
@@ -149,7 +150,7 @@ export const de: Translation<typeof es> = {
     approve: 'Freigeben',
     approveNamed: '{{name}} freigeben',
     approved: '{{name}} kann Rumbo jetzt nutzen',
-    emptyTitle: 'Sie haben keine Benachrichtigungen',
+    emptyTitle: 'Niemand wartet auf Ihre Freigabe',
     empty: 'Hier erscheinen Personen, die sich über den Link Ihres Unternehmens registrieren und auf Ihre Freigabe warten.',
   },
 };

@@ -142,6 +142,7 @@ export const en: Translation<typeof es> = {
   },
   inbox: {
     title: 'Inbox',
+    pendingTitle: 'People to approve',
     subtitle_one: '{{count, number}} person is waiting for your approval to use Rumbo.',
     subtitle_other: '{{count, number}} people are waiting for your approval to use Rumbo.',
     listLabel: 'People waiting for approval',
@@ -149,7 +150,7 @@ export const en: Translation<typeof es> = {
     approve: 'Approve',
     approveNamed: 'Approve {{name}}',
     approved: '{{name}} can now use Rumbo',
-    emptyTitle: 'You have no notifications',
+    emptyTitle: 'No one is waiting for your approval',
     empty: 'People who sign up with your company’s link and wait for your approval will appear here.',
   },
 };

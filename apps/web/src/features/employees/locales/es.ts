@@ -146,6 +146,7 @@ export const es = {
   },
   inbox: {
     title: 'Bandeja de entrada',
+    pendingTitle: 'Personas por aprobar',
     subtitle_one: '{{count, number}} persona espera tu aprobación para usar Rumbo.',
     subtitle_many: '{{count, number}} de personas esperan tu aprobación para usar Rumbo.',
     subtitle_other: '{{count, number}} personas esperan tu aprobación para usar Rumbo.',
@@ -154,7 +155,7 @@ export const es = {
     approve: 'Aprobar',
     approveNamed: 'Aprobar a {{name}}',
     approved: '{{name}} ya puede usar Rumbo',
-    emptyTitle: 'No tienes notificaciones',
+    emptyTitle: 'Nadie espera tu aprobación',
     empty: 'Aquí verás a quien se registre con el enlace de tu empresa y espere tu aprobación.',
   },
 };

@@ -1,14 +1,29 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconBuilding, IconChartBar, IconPlayerPlay, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Language } from '@rumbo/contract';
+import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api/errors';
+import { useGetStatisticsQuery } from '../api/home-api';
 import classes from './home-page.module.css';
+import { StatisticsFigures } from './statistics-figures';
 
-export function HomePage({ userName, onStartTutorial }: { userName: string | undefined; onStartTutorial: () => void }) {
+type Props = {
+  userName: string | undefined;
+  onStartTutorial: () => void;
+  /** Only administrators read the company's figures; others see the box that asks for a plan. */
+  isAdmin: boolean;
+  language: Language;
+};
+
+export function HomePage({ userName, onStartTutorial, isAdmin, language }: Props) {
   const { t } = useTranslation(['home', 'common']);
   const [statisticsOpen, statistics] = useDisclosure(false);
+  const figures = useGetStatisticsQuery(undefined, { skip: !isAdmin, refetchOnMountOrArgChange: true });
+  const figuresData = figures.data?.data;
   const actions = [
     { to: paths.profile, icon: <IconBuilding aria-hidden />, title: t('home.actionProfile'), text: t('home.actionProfileText') },
     { to: paths.registerEmployee, icon: <IconUserPlus aria-hidden />, title: t('home.actionEmployees'), text: t('home.actionEmployeesText') },
@@ -53,43 +68,53 @@ export function HomePage({ userName, onStartTutorial }: { userName: string | und
         </SimpleGrid>
       </Stack>
 
-      <UnstyledButton onClick={statistics.open} className={classes.statistics} aria-haspopup="dialog">
-        <Group wrap="nowrap">
-          <ThemeIcon variant="light" color="amber" size={56} radius="md">
-            <IconChartBar aria-hidden />
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Text fw={600} fz="lg">
-              {t('home.statistics')}
+      {figuresData?.subscribed ? (
+        <StatisticsFigures statistics={figuresData} language={language} />
+      ) : figures.isError ? (
+        <LoadError title={t('home.loadError')} message={errorMessage(figures.error)} onRetry={() => void figures.refetch()} />
+      ) : isAdmin && !figuresData ? (
+        <Skeleton height={140} radius="lg" aria-label={t('common:common.loading')} />
+      ) : (
+        <>
+          <UnstyledButton onClick={statistics.open} className={classes.statistics} aria-haspopup="dialog">
+            <Group wrap="nowrap">
+              <ThemeIcon variant="light" color="amber" size={56} radius="md">
+                <IconChartBar aria-hidden />
+              </ThemeIcon>
+              <Stack gap={2}>
+                <Text fw={600} fz="lg">
+                  {t('home.statistics')}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('home.statisticsEmpty')}
+                </Text>
+              </Stack>
+            </Group>
+            <Text size="sm" fw={600} c="var(--mantine-primary-color-filled)">
+              {t('home.statisticsOpen')}
             </Text>
-            <Text size="sm" c="dimmed">
-              {t('home.statisticsEmpty')}
-            </Text>
-          </Stack>
-        </Group>
-        <Text size="sm" fw={600} c="var(--mantine-primary-color-filled)">
-          {t('home.statisticsOpen')}
-        </Text>
-      </UnstyledButton>
+          </UnstyledButton>
 
-      <Modal opened={statisticsOpen} onClose={statistics.close} title={t('home.subscriptionNeededTitle')} centered closeButtonProps={{ 'aria-label': t('common:common.close') }}>
-        <Stack>
-          <Group wrap="nowrap" align="flex-start">
-            <ThemeIcon color="amber" variant="light" size={40} radius="xl">
-              <IconAlertTriangle aria-hidden />
-            </ThemeIcon>
-            <Text>{t('home.subscriptionNeededText')}</Text>
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={statistics.close}>
-              {t('common:common.close')}
-            </Button>
-            <Button component={Link} to={paths.plans}>
-              {t('home.viewPlans')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+          <Modal opened={statisticsOpen} onClose={statistics.close} title={t('home.subscriptionNeededTitle')} centered closeButtonProps={{ 'aria-label': t('common:common.close') }}>
+            <Stack>
+              <Group wrap="nowrap" align="flex-start">
+                <ThemeIcon color="amber" variant="light" size={40} radius="xl">
+                  <IconAlertTriangle aria-hidden />
+                </ThemeIcon>
+                <Text>{t('home.subscriptionNeededText')}</Text>
+              </Group>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={statistics.close}>
+                  {t('common:common.close')}
+                </Button>
+                <Button component={Link} to={paths.plans}>
+                  {t('home.viewPlans')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+        </>
+      )}
     </Stack>
   );
 }

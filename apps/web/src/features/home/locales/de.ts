@@ -21,5 +21,16 @@ export const de: Translation<typeof es> = {
     subscriptionNeededTitle: 'Sie benötigen ein Abonnement',
     subscriptionNeededText: 'Statistiken gibt es mit einem aktiven Plan. Wählen Sie den Plan, der am besten zu Ihrem Unternehmen passt.',
     viewPlans: 'Pläne ansehen',
+    loadError: 'Wir konnten die Statistiken nicht laden.',
+    figures: {
+      active: 'Aktiv',
+      pending: 'Ausstehend',
+      suspended: 'Gesperrt',
+      newThisMonth: 'Neu in diesem Monat',
+      administrators: 'Administratoren',
+      headCount: 'Personen in Ihrem Tarif',
+      headCountOfLimit: '{{used}} von {{limit}}',
+      headCountUnlimited: '{{used}}, unbegrenzt',
+    },
   },
 };

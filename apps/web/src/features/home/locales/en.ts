@@ -21,5 +21,16 @@ export const en: Translation<typeof es> = {
     subscriptionNeededTitle: 'You need a subscription',
     subscriptionNeededText: 'Statistics come with an active plan. Choose the plan that best fits your company.',
     viewPlans: 'View Plans',
+    loadError: 'We could not load the statistics.',
+    figures: {
+      active: 'Active',
+      pending: 'Pending',
+      suspended: 'Suspended',
+      newThisMonth: 'New this month',
+      administrators: 'Administrators',
+      headCount: 'People on your plan',
+      headCountOfLimit: '{{used}} of {{limit}}',
+      headCountUnlimited: '{{used}}, no limit',
+    },
   },
 };

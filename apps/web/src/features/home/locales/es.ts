@@ -18,5 +18,16 @@ export const es = {
     subscriptionNeededTitle: 'Necesitas una suscripción',
     subscriptionNeededText: 'Las estadísticas están disponibles con un plan activo. Elige el plan que mejor le quede a tu empresa.',
     viewPlans: 'Ver planes',
+    loadError: 'No pudimos cargar las estadísticas.',
+    figures: {
+      active: 'Activos',
+      pending: 'Pendientes',
+      suspended: 'Suspendidos',
+      newThisMonth: 'Nuevos este mes',
+      administrators: 'Administradores',
+      headCount: 'Personas en tu plan',
+      headCountOfLimit: '{{used}} de {{limit}}',
+      headCountUnlimited: '{{used}}, sin límite',
+    },
   },
 };

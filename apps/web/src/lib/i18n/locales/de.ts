@@ -27,6 +27,8 @@ export const de: Translation<typeof es> = {
     inbox: 'Posteingang',
     inboxCount_one: '{{count, number}} Person wartet',
     inboxCount_other: '{{count, number}} Personen warten',
+    inboxUnread_one: '{{count, number}} ungelesener Hinweis',
+    inboxUnread_other: '{{count, number}} ungelesene Hinweise',
     settings: 'Einstellungen',
     home: 'Startseite',
     employees: 'Mitarbeitende',

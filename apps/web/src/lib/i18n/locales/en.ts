@@ -27,6 +27,8 @@ export const en: Translation<typeof es> = {
     inbox: 'Inbox',
     inboxCount_one: '{{count, number}} person waiting',
     inboxCount_other: '{{count, number}} people waiting',
+    inboxUnread_one: '{{count, number}} unread notice',
+    inboxUnread_other: '{{count, number}} unread notices',
     settings: 'Settings',
     home: 'Home',
     employees: 'Employees',

@@ -1,0 +1,44 @@
+import { notificationsEndpoints as endpoints, type ResponseOf } from '@rumbo/contract';
+import { api } from '@/lib/api/api';
+import { requestTo } from '@/lib/api/endpoint-request';
+
+export const notificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listNotifications: build.query<ResponseOf<typeof endpoints.list>, void>({
+      query: () => requestTo(endpoints.list),
+    }),
+    markNotificationRead: build.mutation<ResponseOf<typeof endpoints.markRead>, string>({
+      query: (id) => requestTo(endpoints.markRead, { params: { id } }),
+      // The inbox and the menu's count read it as read at once; a refused request puts it back.
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const update = dispatch(
+          notificationsApi.util.updateQueryData('listNotifications', undefined, (draft) => {
+            const notice = draft.data.notifications.find((entry) => entry.id === id);
+            if (!notice || notice.readAt) return;
+            notice.readAt = new Date().toISOString();
+            draft.data.unread = Math.max(0, draft.data.unread - 1);
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            notificationsApi.util.updateQueryData('listNotifications', undefined, (draft) => {
+              const notice = draft.data.notifications.find((entry) => entry.id === id);
+              if (notice) notice.readAt = data.notification.readAt;
+            }),
+          );
+        } catch {
+          update.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useListNotificationsQuery, useMarkNotificationReadMutation } = notificationsApi;
+
+/** Unread notices, for the menu's inbox count: a payment made elsewhere shows within a minute. */
+export function useUnreadNotificationsCount({ skip }: { skip: boolean }): number {
+  const { data } = useListNotificationsQuery(undefined, { skip, pollingInterval: 60_000, skipPollingIfUnfocused: true });
+  return skip ? 0 : (data?.data.unread ?? 0);
+}

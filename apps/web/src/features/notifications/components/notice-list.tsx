@@ -1,0 +1,94 @@
+import { Box, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarEvent, IconCalendarOff, IconReceipt } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatMoney, planNameKeys, type Language, type Notification, type NotificationKind } from '@rumbo/contract';
+import classes from './notice-list.module.css';
+
+const icons: Record<NotificationKind, { icon: ReactNode; color: string }> = {
+  payment_succeeded: { icon: <IconReceipt aria-hidden />, color: 'teal' },
+  payment_failed: { icon: <IconAlertTriangle aria-hidden />, color: 'red' },
+  subscription_ending: { icon: <IconCalendarEvent aria-hidden />, color: 'amber' },
+  subscription_ended: { icon: <IconCalendarOff aria-hidden />, color: 'gray' },
+};
+
+/** "$4,499.00 MXN" in Spanish, where the symbol alone does not name the peso; MX$ already does in en and de. */
+export function formatMxn(cents: number, language: Language): string {
+  const text = formatMoney(cents, language);
+  return text.includes('MX') ? text : `${text} MXN`;
+}
+
+/** What a notice says, in the reader's language, with dates in the company's zone: its headline and one line more. */
+export function useNoticeText(language: Language, timeZone: string) {
+  const { t } = useTranslation(['notifications', 'messages']);
+  return (notice: Notification): { headline: string; detail: string } => {
+    const plan = notice.plan ? t(`messages:${planNameKeys[notice.plan]}`) : '';
+    const amount = notice.amount === null ? '' : formatMxn(notice.amount, language);
+    const date = notice.until ? formatDate(notice.until, language, timeZone) : '';
+    switch (notice.kind) {
+      case 'payment_succeeded':
+        return { headline: t('notifications.paymentSucceeded', { plan, amount }), detail: t('notifications.paymentSucceededDetail') };
+      case 'payment_failed':
+        return {
+          headline: t('notifications.paymentFailed', { plan, amount }),
+          detail: notice.until ? t('notifications.paymentFailedRetry', { date }) : t('notifications.paymentFailedFinal'),
+        };
+      case 'subscription_ending':
+        return { headline: t('notifications.subscriptionEnding', { date }), detail: t('notifications.subscriptionEndingDetail', { plan }) };
+      case 'subscription_ended':
+        return { headline: t('notifications.subscriptionEnded', { date }), detail: t('notifications.subscriptionEndedDetail') };
+    }
+  };
+}
+
+type Props = {
+  notifications: Notification[];
+  language: Language;
+  /** The company's zone: the dates of its payments and subscription. */
+  timeZone: string;
+  /** Opening a notice (a click, or Enter on it): mark it read and follow it. */
+  onOpen: (notice: Notification) => void;
+};
+
+/** The company's notices, newest first: unread ones bold with a dot, each opened with a click or Enter. */
+export function NoticeList({ notifications, language, timeZone, onOpen }: Props) {
+  const { t } = useTranslation('notifications');
+  const textOf = useNoticeText(language, timeZone);
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('notifications.listLabel')}>
+      {notifications.map((notice) => {
+        const { headline, detail } = textOf(notice);
+        const unread = notice.readAt === null;
+        const { icon, color } = icons[notice.kind];
+        return (
+          <Paper key={notice.id} component="li" withBorder radius="md" className={classes.notice} data-unread={unread || undefined}>
+            <UnstyledButton onClick={() => onOpen(notice)} className={classes.open} p="md" w="100%">
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <ThemeIcon variant="light" color={color} size={40} radius="md">
+                  {icon}
+                </ThemeIcon>
+                <Stack gap={2} miw={0} style={{ flex: 1 }}>
+                  <Group gap="xs" wrap="nowrap" align="center">
+                    {unread && (
+                      <>
+                        <Box className={classes.dot} aria-hidden />
+                        <VisuallyHidden>{t('notifications.unread')}: </VisuallyHidden>
+                      </>
+                    )}
+                    <Text fw={unread ? 700 : 400}>{headline}</Text>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {detail}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('notifications.receivedAt', { date: formatDateTime(notice.createdAt, language, timeZone) })}
+                  </Text>
+                </Stack>
+              </Group>
+            </UnstyledButton>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

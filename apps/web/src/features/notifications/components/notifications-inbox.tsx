@@ -1,0 +1,57 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Language, Notification, NotificationKind } from '@rumbo/contract';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api/errors';
+import { useListNotificationsQuery, useMarkNotificationReadMutation } from '../api/notifications-api';
+import { NoticeList } from './notice-list';
+
+/** Where each notice leads: the receipts, the card, the subscription, the plans. */
+const links: Record<NotificationKind, string> = {
+  payment_succeeded: paths.subscriptionPaymentHistory,
+  payment_failed: paths.paymentMethod,
+  subscription_ending: paths.subscriptions,
+  subscription_ended: paths.plans,
+};
+
+/** The inbox's notices section: payments and the subscription, newest first; opening one marks it read for the company. */
+export function NotificationsInbox({ language, timeZone }: { language: Language; timeZone: string }) {
+  const { t } = useTranslation(['notifications', 'common']);
+  const navigate = useNavigate();
+  const notices = useListNotificationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [markRead] = useMarkNotificationReadMutation();
+  const data = notices.data?.data;
+
+  const open = (notice: Notification) => {
+    if (notice.readAt === null) void markRead(notice.id);
+    void navigate(links[notice.kind]);
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="inbox-notices">
+      <Stack gap={2}>
+        <Title order={2} fz="h3" id="inbox-notices">
+          {t('notifications.title')}
+        </Title>
+        {data && data.unread > 0 && <Text c="dimmed">{t('notifications.subtitle', { count: data.unread })}</Text>}
+      </Stack>
+      {notices.isError ? (
+        <LoadError title={t('notifications.loadError')} message={errorMessage(notices.error)} onRetry={() => void notices.refetch()} />
+      ) : !data ? (
+        <Stack gap="xs" role="status" aria-label={t('common:common.loading')}>
+          {Array.from({ length: 2 }, (_, index) => (
+            <Skeleton key={index} height={88} />
+          ))}
+        </Stack>
+      ) : data.notifications.length === 0 ? (
+        <EmptyState icon={<IconBell size={36} stroke={1.5} />} title={t('notifications.emptyTitle')} text={t('notifications.empty')} />
+      ) : (
+        <NoticeList notifications={data.notifications} language={language} timeZone={timeZone} onOpen={open} />
+      )}
+    </Stack>
+  );
+}
