@@ -25,3 +25,26 @@ describe('text a stranger wrote, in a mail', () => {
     expect(subject).not.toContain('http://estafa');
   });
 });
+
+describe('the billing notices’ mails', () => {
+  const common = { name: 'Ana', plan: 'pro' as const, timeZone: 'America/Mexico_City', link: 'http://rumbo.test/home/payment-method' };
+  // 03:00 UTC on 1 March is still 28 February in Mexico City.
+  const until = new Date('2026-03-01T03:00:00Z');
+
+  it('read in each language, with money in MXN and dates in the company’s zone', () => {
+    const failed = { ...common, kind: 'payment-failed' as const, amount: 449_900, reason: 'declined' as const, retryAt: until };
+    expect(renderMail(failed, 'es').text).toContain('No pudimos cobrar $4,499.00 MXN de tu Plan Pro. El banco de la tarjeta rechazó el cargo. Lo intentaremos de nuevo el 28/02/2026');
+    expect(renderMail(failed, 'en').text).toContain('We could not charge MX$4,499.00 for your Pro plan.');
+    expect(renderMail(failed, 'de').subject).toBe('Zahlung für Ihren Pro-Tarif fehlgeschlagen');
+    expect(renderMail(failed, 'de').text).toContain('Wir versuchen es am 28.02.2026 erneut');
+    expect(renderMail({ ...common, kind: 'subscription-ending', until }, 'de').subject).toBe('Ihr Pro-Tarif endet am 28.02.2026');
+    expect(renderMail({ ...common, kind: 'subscription-ended', until }, 'es').text).toContain('con los límites del Plan Básico');
+  });
+
+  it('carry one link, to the page that settles it', () => {
+    for (const language of ['es', 'en', 'de'] as const) {
+      const mail = renderMail({ ...common, kind: 'payment-succeeded', amount: 100, link: 'http://rumbo.test/home/subscription-payment-history' }, language);
+      expect(mail.text.match(/https?:\/\/\S+/g)).toEqual(['http://rumbo.test/home/subscription-payment-history']);
+    }
+  });
+});
