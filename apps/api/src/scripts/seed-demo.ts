@@ -111,7 +111,8 @@ async function seedSubscription(tx: Database, enterpriseId: string, unitAmount: 
   await tx.insert(billingCustomersTable).values({ enterpriseId, processorCustomerId: customerId, ...billing });
   await tx.insert(sandboxPaymentMethodsTable).values({ ...card, customerId });
   await tx.insert(paymentMethodsTable).values({ ...card, enterpriseId, isDefault: true });
-  const started = addMonths(new Date(), -3);
+  // The third month is under way: ten days in.
+  const started = addMonths(new Date(Date.now() - 10 * 24 * 60 * 60 * 1000), -2);
   const periods = [0, 1, 2].map((month) => ({ start: addMonths(started, month), end: addMonths(started, month + 1) }));
   const current = periods[2]!;
   const subscriptionId = `sub_demo_${enterpriseId.slice(0, 8)}`;

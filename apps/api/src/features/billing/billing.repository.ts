@@ -161,6 +161,17 @@ export async function findLiveSubscription(db: Database, enterpriseId: string): 
   return row;
 }
 
+/** The company's latest subscription, ended or not. */
+export async function findLatestSubscription(db: Database, enterpriseId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptionsTable)
+    .where(eq(subscriptionsTable.enterpriseId, enterpriseId))
+    .orderBy(desc(subscriptionsTable.createdAt))
+    .limit(1);
+  return row;
+}
+
 export async function insertSubscription(db: Database, row: typeof subscriptionsTable.$inferInsert): Promise<SubscriptionRow> {
   const [inserted] = await db.insert(subscriptionsTable).values(row).returning();
   return inserted!;

@@ -147,13 +147,15 @@ export async function createSubscription(ctx: ServiceContext, auth: AuthContext,
   const customer = await repository.findCustomer(ctx.db, auth.enterpriseId);
   const now = ctx.clock.now();
   const periodEnd = addMonths(now, 1);
+  const previous = await repository.findLatestSubscription(ctx.db, auth.enterpriseId);
   const balance = customer?.creditBalance ?? 0;
   const applied = Math.min(balance, plan.unitAmount);
   const amount = plan.unitAmount - applied;
   const reference = await chargeOrRefuse(
     ctx,
     { customerId, paymentMethodId: card.id, amount, description: translateMessage('paymentConceptSubscription', 'es', { plan: { key: planNameKeys[plan.id] } }), enterpriseId: auth.enterpriseId },
-    `subscribe:${auth.enterpriseId}:${plan.id}:${card.id}:${Math.floor(now.getTime() / 60_000)}`,
+    // A repeated click within the minute replays the first charge; a later try (a refused card topped up) charges anew.
+    `subscribe:${auth.enterpriseId}:${previous?.id ?? 'first'}:${plan.id}:${card.id}:${Math.floor(now.getTime() / 60_000)}`,
   );
   const billing = await billingSnapshot(ctx, auth.enterpriseId);
   const row = await withTransaction(ctx, async (tx) => {
