@@ -1,0 +1,433 @@
+import PDFDocument from 'pdfkit';
+import { formatDate, formatMoney } from '@rumbo/contract';
+
+// A payment's receipt ("recibo") as a PDF: a pure function of its input, no database, no clock. It is not a
+// CFDI (a Mexican e-invoice needs a certified provider), and says so in its small print.
+
+export type ReceiptLanguage = 'es' | 'en' | 'de';
+
+export type ReceiptLine = {
+  kind: 'subscription' | 'proration_charge' | 'proration_credit' | 'renewal' | 'credit_applied';
+  /** plan name as the reader reads it, e.g. 'Plan Pro' */
+  planName: string;
+  periodStart: Date;
+  periodEnd: Date;
+  /** MXN cents, IVA included; negative for a credit */
+  amountCents: number;
+};
+
+export type ReceiptInput = {
+  number: string;
+  issuedAt: Date;
+  /** IANA, e.g. 'America/Mexico_City'; all dates printed in it */
+  timeZone: string;
+  language: ReceiptLanguage;
+  issuer: { name: string; address?: string | null; email?: string | null };
+  customer: {
+    companyName: string;
+    invoiceName?: string | null;
+    rfc?: string | null;
+    fiscalAddress?: string | null;
+    postalCode?: string | null;
+    email?: string | null;
+  };
+  lines: ReceiptLine[];
+  /** total charged, cents, IVA included (sum of lines, never below 0; a credit beyond the charge is carried as balance) */
+  totalCents: number;
+  /** credit left in the customer's favour after this receipt, cents (0 if none) */
+  creditBalanceCents?: number;
+  payment: { brand: string; last4: string; status: 'paid' } | null;
+  /** 'sandbox' prints a visible "MODO DE PRUEBA / TEST MODE / TESTMODUS" mark */
+  mode: 'sandbox' | 'stripe';
+};
+
+type ReceiptLabels = {
+  title: string;
+  number: string;
+  issuedAt: string;
+  timeZone: string;
+  billTo: string;
+  rfc: string;
+  postalCode: string;
+  payment: string;
+  card: (brand: string, last4: string) => string;
+  paid: string;
+  noCard: string;
+  concept: string;
+  period: string;
+  amount: string;
+  lineConcepts: Record<ReceiptLine['kind'], (planName: string) => string>;
+  subtotal: string;
+  iva: string;
+  total: string;
+  creditBalance: string;
+  creditBalanceNote: string;
+  pricesNote: string;
+  notCfdi: string;
+  testMode: string;
+  testModeNote: string;
+  page: (page: number, pages: number) => string;
+};
+
+const labels: Record<ReceiptLanguage, ReceiptLabels> = {
+  es: {
+    title: 'Recibo de pago',
+    number: 'Número',
+    issuedAt: 'Fecha de emisión',
+    timeZone: 'Zona horaria',
+    billTo: 'Facturar a',
+    rfc: 'RFC',
+    postalCode: 'C.P.',
+    payment: 'Pago',
+    card: (brand, last4) => `${brand} terminada en ${last4}`,
+    paid: 'Pagado',
+    noCard: 'Sin cargo a tarjeta',
+    concept: 'Concepto',
+    period: 'Periodo',
+    amount: 'Importe',
+    lineConcepts: {
+      subscription: (plan) => `${plan} — suscripción mensual`,
+      renewal: (plan) => `${plan} — renovación mensual`,
+      proration_charge: (plan) => `Cambio de plan: cargo prorrateado (${plan})`,
+      proration_credit: (plan) => `Cambio de plan: crédito prorrateado (${plan})`,
+      credit_applied: () => 'Saldo a favor aplicado',
+    },
+    subtotal: 'Subtotal',
+    iva: 'IVA (16 %)',
+    total: 'Total',
+    creditBalance: 'Saldo a favor',
+    creditBalanceNote: 'Se descuenta de tus próximos cobros.',
+    pricesNote: 'Importes en pesos mexicanos (MXN), IVA incluido.',
+    notCfdi: 'Este recibo no es un comprobante fiscal digital (CFDI).',
+    testMode: 'MODO DE PRUEBA',
+    testModeNote: 'Emitido en modo de prueba: no se hizo ningún cobro real.',
+    page: (page, pages) => `Página ${page} de ${pages}`,
+  },
+  en: {
+    title: 'Payment receipt',
+    number: 'Number',
+    issuedAt: 'Issue date',
+    timeZone: 'Time zone',
+    billTo: 'Bill to',
+    rfc: 'RFC (tax ID)',
+    postalCode: 'Postal code',
+    payment: 'Payment',
+    card: (brand, last4) => `${brand} ending in ${last4}`,
+    paid: 'Paid',
+    noCard: 'No card charge',
+    concept: 'Description',
+    period: 'Period',
+    amount: 'Amount',
+    lineConcepts: {
+      subscription: (plan) => `${plan} — monthly subscription`,
+      renewal: (plan) => `${plan} — monthly renewal`,
+      proration_charge: (plan) => `Plan change: prorated charge (${plan})`,
+      proration_credit: (plan) => `Plan change: prorated credit (${plan})`,
+      credit_applied: () => 'Credit balance applied',
+    },
+    subtotal: 'Subtotal',
+    iva: 'VAT (IVA 16 %)',
+    total: 'Total',
+    creditBalance: 'Credit balance',
+    creditBalanceNote: 'It is deducted from your next charges.',
+    pricesNote: 'Amounts in Mexican pesos (MXN), VAT (IVA) included.',
+    notCfdi: 'This receipt is not a Mexican electronic invoice (CFDI).',
+    testMode: 'TEST MODE',
+    testModeNote: 'Issued in test mode: no real charge was made.',
+    page: (page, pages) => `Page ${page} of ${pages}`,
+  },
+  de: {
+    title: 'Zahlungsbeleg',
+    number: 'Nummer',
+    issuedAt: 'Ausstellungsdatum',
+    timeZone: 'Zeitzone',
+    billTo: 'Rechnungsempfänger',
+    rfc: 'RFC (Steuernummer)',
+    postalCode: 'PLZ',
+    payment: 'Zahlung',
+    card: (brand, last4) => `${brand} mit Endziffern ${last4}`,
+    paid: 'Bezahlt',
+    noCard: 'Keine Kartenbelastung',
+    concept: 'Beschreibung',
+    period: 'Zeitraum',
+    amount: 'Betrag',
+    lineConcepts: {
+      subscription: (plan) => `${plan} — Monatsabonnement`,
+      renewal: (plan) => `${plan} — monatliche Verlängerung`,
+      proration_charge: (plan) => `Planwechsel: anteilige Belastung (${plan})`,
+      proration_credit: (plan) => `Planwechsel: anteilige Gutschrift (${plan})`,
+      credit_applied: () => 'Verrechnetes Guthaben',
+    },
+    subtotal: 'Zwischensumme',
+    iva: 'MwSt. (IVA 16 %)',
+    total: 'Gesamtbetrag',
+    creditBalance: 'Guthaben',
+    creditBalanceNote: 'Es wird mit Ihren nächsten Zahlungen verrechnet.',
+    pricesNote: 'Beträge in mexikanischen Pesos (MXN), inklusive MwSt. (IVA).',
+    notCfdi: 'Dieser Beleg ist keine mexikanische elektronische Rechnung (CFDI).',
+    testMode: 'TESTMODUS',
+    testModeNote: 'Im Testmodus ausgestellt: Es wurde nichts berechnet.',
+    page: (page, pages) => `Seite ${page} von ${pages}`,
+  },
+};
+
+const documentLanguages: Record<ReceiptLanguage, string> = { es: 'es-MX', en: 'en', de: 'de' };
+
+/** IVA is 16 % and included in Rumbo's prices: the subtotal is the total without it, rounded to the cent. */
+export function splitIva(totalCents: number): { subtotalCents: number; ivaCents: number } {
+  if (!Number.isSafeInteger(totalCents)) throw new RangeError(`totalCents must be a whole number of cents, got ${totalCents}`);
+  // total * 100 / 116 in integers: one rounding, no binary fraction of 1.16.
+  const subtotalCents = Math.round((totalCents * 100) / 116);
+  return { subtotalCents, ivaCents: totalCents - subtotalCents };
+}
+
+/** Money the same way in every language of the receipt: $1,234.56 MXN (Mexican grouping). */
+function formatReceiptMoney(cents: number): string {
+  return `${formatMoney(cents, 'es')} MXN`;
+}
+
+/** dd/mm/yyyy in the receipt's zone, in every language (one numeric form on a Mexican document). */
+function formatReceiptDate(date: Date, timeZone: string): string {
+  return formatDate(date, 'es', timeZone);
+}
+
+function formatReceiptDateTime(date: Date, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
+  return `${formatReceiptDate(date, timeZone)} ${time}`;
+}
+
+const cardBrands: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  carnet: 'Carnet',
+};
+
+/** Stripe names brands in lower case ('visa'); a reader reads 'Visa'. */
+function cardBrandName(brand: string): string {
+  return cardBrands[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+function checkReceipt(input: ReceiptInput): void {
+  const sum = input.lines.reduce((total, line) => total + line.amountCents, 0);
+  for (const cents of [input.totalCents, input.creditBalanceCents ?? 0, ...input.lines.map((line) => line.amountCents)]) {
+    if (!Number.isSafeInteger(cents)) throw new RangeError(`Receipt ${input.number}: amounts are whole cents, got ${cents}`);
+  }
+  // A receipt that does not add up must not reach a customer: the caller computed something else.
+  if (input.totalCents !== Math.max(0, sum)) {
+    throw new RangeError(`Receipt ${input.number}: total ${input.totalCents} is not the sum of its lines (${sum}, never below 0)`);
+  }
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: input.timeZone });
+  } catch {
+    throw new RangeError(`Receipt ${input.number}: unknown time zone ${input.timeZone}`);
+  }
+}
+
+const colors = {
+  accent: '#0F766E',
+  ink: '#212529',
+  muted: '#495057',
+  faint: '#868E96',
+  rule: '#DEE2E6',
+  testMark: '#B45309',
+  testMarkBorder: '#F59E0B',
+};
+
+const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+
+type TextStyle = { size: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' };
+
+const page = { margin: 50, width: 595.28, height: 841.89 };
+const left = page.margin;
+const right = page.width - page.margin;
+const contentWidth = right - left;
+const footerHeight = 40;
+const footerTop = page.height - page.margin - footerHeight;
+// The footer's second line (test-mode note, page number) ends above the bottom margin, or pdfkit would start a page.
+const footerSecondLine = footerTop + 20;
+
+const table = {
+  concept: { x: left, width: 250 },
+  period: { x: left + 262, width: 130 },
+  amount: { x: right - 100, width: 100 },
+};
+const totalsLabel = { x: right - 270, width: 160 };
+
+/** Draws the receipt on A4 pages with pdfkit's standard Helvetica (WinAnsi covers Spanish and German letters). */
+export async function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
+  checkReceipt(input);
+  const text = labels[input.language];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: page.margin,
+    // Kept in memory until the end, so page numbers can be written once the page count is known.
+    bufferPages: true,
+    lang: documentLanguages[input.language],
+    displayTitle: true,
+    // Fixed metadata (and so a fixed file ID): the same receipt renders to the same bytes.
+    info: {
+      Title: `${text.title} ${input.number}`,
+      Author: 'Rumbo',
+      Creator: 'Rumbo',
+      Subject: `${text.title} ${input.number} — ${input.customer.invoiceName || input.customer.companyName}`,
+      CreationDate: input.issuedAt,
+      ModDate: input.issuedAt,
+    },
+  });
+
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    // A throw while drawing rejects this promise (the executor's own errors do).
+    drawReceipt(doc, input, text);
+    doc.end();
+  });
+}
+
+function drawReceipt(doc: PDFKit.PDFDocument, input: ReceiptInput, text: ReceiptLabels): void {
+  const write = (value: string, x: number, y: number, width: number, style: TextStyle): number => {
+    doc
+      .font(style.bold ? fonts.bold : fonts.regular)
+      .fontSize(style.size)
+      .fillColor(style.color ?? colors.ink);
+    doc.text(value, x, y, { width, align: style.align ?? 'left' });
+    return doc.heightOfString(value, { width });
+  };
+  const rule = (y: number, color = colors.rule, width = 0.5, from = left) => {
+    doc.moveTo(from, y).lineTo(right, y).lineWidth(width).strokeColor(color).stroke();
+  };
+  const drawFooter = () => {
+    rule(footerTop, colors.rule);
+    write(`${text.pricesNote} ${text.notCfdi}`, left, footerTop + 8, contentWidth, { size: 8, color: colors.faint });
+    if (input.mode === 'sandbox') write(text.testModeNote, left, footerSecondLine, 330, { size: 8, bold: true, color: colors.testMark });
+  };
+  const newPage = () => {
+    doc.addPage();
+    drawFooter();
+    return page.margin;
+  };
+
+  // Header: the accent line, the issuer on the left, the receipt's name, number and date on the right.
+  drawFooter();
+  doc.rect(left, page.margin - 14, contentWidth, 2).fill(colors.accent);
+  let issuerY = page.margin;
+  issuerY += write(input.issuer.name, left, issuerY, 220, { size: 16, bold: true, color: colors.accent }) + 4;
+  for (const detail of [input.issuer.address, input.issuer.email]) {
+    if (detail) issuerY += write(detail, left, issuerY, 220, { size: 9, color: colors.muted }) + 1;
+  }
+
+  const headerRight = { x: right - 260, width: 260 };
+  let titleY = page.margin;
+  titleY += write(text.title, headerRight.x, titleY, headerRight.width, { size: 18, bold: true, align: 'right' }) + 4;
+  titleY += write(`${text.number}: ${input.number}`, headerRight.x, titleY, headerRight.width, { size: 10, bold: true, align: 'right' }) + 2;
+  titleY +=
+    write(`${text.issuedAt}: ${formatReceiptDateTime(input.issuedAt, input.timeZone)}`, headerRight.x, titleY, headerRight.width, {
+      size: 9,
+      color: colors.muted,
+      align: 'right',
+    }) + 1;
+  titleY += write(`${text.timeZone}: ${input.timeZone}`, headerRight.x, titleY, headerRight.width, { size: 8, color: colors.faint, align: 'right' });
+  if (input.mode === 'sandbox') {
+    doc.font(fonts.bold).fontSize(10);
+    const markWidth = doc.widthOfString(text.testMode) + 16;
+    const markY = titleY + 8;
+    doc.roundedRect(right - markWidth, markY, markWidth, 20, 4).lineWidth(1.2).strokeColor(colors.testMarkBorder).stroke();
+    write(text.testMode, right - markWidth, markY + 5.5, markWidth, { size: 10, bold: true, color: colors.testMark, align: 'center' });
+    titleY = markY + 20;
+  }
+
+  let y = Math.max(issuerY, titleY) + 18;
+  rule(y);
+  y += 14;
+
+  // Who pays (left) and how they paid (right).
+  const { customer } = input;
+  let billY = y;
+  billY += write(text.billTo.toUpperCase(), left, billY, 280, { size: 8, bold: true, color: colors.faint }) + 4;
+  billY += write(customer.invoiceName || customer.companyName, left, billY, 280, { size: 11, bold: true }) + 2;
+  if (customer.rfc) billY += write(`${text.rfc}: ${customer.rfc}`, left, billY, 280, { size: 9.5 }) + 1;
+  if (customer.fiscalAddress) billY += write(customer.fiscalAddress, left, billY, 280, { size: 9.5, color: colors.muted }) + 1;
+  if (customer.postalCode) billY += write(`${text.postalCode} ${customer.postalCode}`, left, billY, 280, { size: 9.5, color: colors.muted }) + 1;
+  if (customer.email) billY += write(customer.email, left, billY, 280, { size: 9.5, color: colors.muted }) + 1;
+
+  const paymentBox = { x: right - 180, width: 180 };
+  let paymentY = y;
+  paymentY += write(text.payment.toUpperCase(), paymentBox.x, paymentY, paymentBox.width, { size: 8, bold: true, color: colors.faint, align: 'right' }) + 4;
+  if (input.payment) {
+    const card = text.card(cardBrandName(input.payment.brand), input.payment.last4);
+    paymentY += write(card, paymentBox.x, paymentY, paymentBox.width, { size: 9.5, align: 'right' }) + 2;
+    paymentY += write(text.paid, paymentBox.x, paymentY, paymentBox.width, { size: 9.5, bold: true, color: colors.accent, align: 'right' });
+  } else {
+    paymentY += write(text.noCard, paymentBox.x, paymentY, paymentBox.width, { size: 9.5, color: colors.muted, align: 'right' });
+  }
+
+  y = Math.max(billY, paymentY) + 22;
+
+  // The lines, with their header again on every page they run onto.
+  const drawTableHeader = (top: number): number => {
+    const style = { size: 8, bold: true, color: colors.faint } as const;
+    write(text.concept.toUpperCase(), table.concept.x, top, table.concept.width, style);
+    write(text.period.toUpperCase(), table.period.x, top, table.period.width, style);
+    write(text.amount.toUpperCase(), table.amount.x, top, table.amount.width, { ...style, align: 'right' });
+    rule(top + 14, colors.muted, 0.75);
+    return top + 22;
+  };
+  y = drawTableHeader(y);
+  for (const line of input.lines) {
+    const concept = text.lineConcepts[line.kind](line.planName);
+    const period = `${formatReceiptDate(line.periodStart, input.timeZone)} – ${formatReceiptDate(line.periodEnd, input.timeZone)}`;
+    doc.font(fonts.regular).fontSize(10);
+    const rowHeight = Math.max(doc.heightOfString(concept, { width: table.concept.width }), doc.heightOfString(period, { width: table.period.width }));
+    if (y + rowHeight + 10 > footerTop - 12) y = drawTableHeader(newPage());
+    write(concept, table.concept.x, y, table.concept.width, { size: 10 });
+    write(period, table.period.x, y, table.period.width, { size: 10, color: colors.muted });
+    write(formatReceiptMoney(line.amountCents), table.amount.x, y, table.amount.width, {
+      size: 10,
+      color: line.amountCents < 0 ? colors.accent : colors.ink,
+      align: 'right',
+    });
+    y += rowHeight + 6;
+    rule(y);
+    y += 8;
+  }
+
+  // Totals, right-aligned under the amounts.
+  const { subtotalCents, ivaCents } = splitIva(input.totalCents);
+  const creditBalance = input.creditBalanceCents ?? 0;
+  const totalsHeight = 90 + (creditBalance > 0 ? 36 : 0);
+  if (y + totalsHeight > footerTop - 12) y = newPage();
+  y += 4;
+  const totalRow = (label: string, cents: number, style: TextStyle) => {
+    write(label, totalsLabel.x, y, totalsLabel.width, { ...style, align: 'right' });
+    write(formatReceiptMoney(cents), table.amount.x, y, table.amount.width, { ...style, align: 'right' });
+  };
+  totalRow(text.subtotal, subtotalCents, { size: 10, color: colors.muted });
+  y += 16;
+  totalRow(text.iva, ivaCents, { size: 10, color: colors.muted });
+  y += 18;
+  rule(y, colors.accent, 1, totalsLabel.x);
+  y += 8;
+  totalRow(text.total, input.totalCents, { size: 12, bold: true });
+  y += 22;
+  if (creditBalance > 0) {
+    totalRow(text.creditBalance, creditBalance, { size: 10, bold: true, color: colors.accent });
+    y += 14;
+    write(text.creditBalanceNote, totalsLabel.x, y, right - totalsLabel.x, { size: 8, color: colors.faint, align: 'right' });
+  }
+
+  // Page numbers only when the lines ran onto a second page.
+  const { count } = doc.bufferedPageRange();
+  if (count > 1) {
+    for (let index = 0; index < count; index += 1) {
+      doc.switchToPage(index);
+      write(text.page(index + 1, count), right - 150, footerSecondLine, 150, { size: 8, color: colors.faint, align: 'right' });
+    }
+  }
+}
