@@ -5,7 +5,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createTestClock, type TestClock } from '../../testing/test-clock.js';
-import { createEmployeeWhoCanLogIn, createPendingEmployee, logInEmployee, registerEmployee, setEnterprisePlan, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
+import {
+  createEmployeeWhoCanLogIn,
+  createPendingEmployee,
+  logInEmployee,
+  registerEmployee,
+  setEnterprisePlan,
+  signUpAndLogIn,
+  subscribe as subscribeThroughApi,
+  verifyEmailOf,
+  type AuthHeaders,
+} from '../../testing/factories.js';
 import { subscriptionsTable } from '../billing/billing.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { employeesTable } from './employees.table.js';
@@ -112,6 +122,15 @@ describe('GET /api/enterprise/statistics', () => {
     clock.set(new Date('2026-04-01T06:10:00Z'));
     const again = await logInEmployee(app, admin.company.email, admin.company.password);
     expect((await statistics(again.headers)).json().data).toMatchObject({ active: 3, pending: 1, newThisMonth: 0 });
+  });
+
+  it('shows the figures once the company subscribes through billing, against its new plan', async () => {
+    clock.set(new Date());
+    const admin = await signUpAndLogIn(app, { companyName: 'Recién Suscrita' });
+    await verifyEmailOf(app, admin.headers);
+    expect((await statistics(admin.headers)).json().data).toEqual({ subscribed: false });
+    await subscribeThroughApi(app, admin.headers, 'pro');
+    expect((await statistics(admin.headers)).json().data).toMatchObject({ subscribed: true, active: 1, administrators: 1, headCount: 1, employeeLimit: 200 });
   });
 
   it('is for administrators only', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../service-context.js';
 import { buildTestApp, readMails, waitForMail, waitForMails, type TestApp } from '../../testing/build-test-app.js';
 import { createTestClock, type TestClock } from '../../testing/test-clock.js';
-import { createEmployeeWhoCanLogIn, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
+import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
 import { paymentsTable } from '../billing/billing.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { notifyAdministrators, type Notice } from './notifications.service.js';
@@ -185,5 +185,17 @@ describe('the mails of a notice', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(((await list(admin.headers)).json() as { data: { notifications: Listed[] } }).data.notifications).toEqual([]);
     expect((await readMails(app)).filter((mail) => mail.to === admin.company.email && /Pago recibido/.test(mail.subject))).toEqual([]);
+  });
+
+  it('come from billing: subscribing leaves a payment notice in the inbox and a mail to the administrator', async () => {
+    const admin = await signUpAndLogIn(app, { companyName: 'Suscrita de Verdad' });
+    await verifyEmailOf(app, admin.headers);
+    await subscribe(app, admin.headers, 'pro');
+    const { data } = (await list(admin.headers)).json() as { data: { notifications: (Listed & { plan: string; paymentId: string | null })[]; unread: number } };
+    expect(data.unread).toBe(1);
+    expect(data.notifications[0]).toMatchObject({ kind: 'payment_succeeded', plan: 'pro', readAt: null });
+    expect(data.notifications[0]!.paymentId).not.toBeNull();
+    const mail = await waitForMail(app, admin.company.email, { subject: /Pago recibido: Plan Pro/ });
+    expect(mail.links).toEqual(['http://rumbo.test/home/subscription-payment-history']);
   });
 });
