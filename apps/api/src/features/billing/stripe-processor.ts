@@ -1,11 +1,22 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config.js';
+import type { ContentSecurityNeeds } from '../../plugins/security.js';
 import type { ChargeResult, CustomerDetails, PaymentProcessor, ProcessorPaymentMethod, ProcessorSetupIntent } from './payment-processor.js';
 
 export type StripeSettings = NonNullable<Config['stripe']>;
 
 /** Where the SDK sends its requests: Stripe's API unless a test points it at a local server. */
 export type StripeConnectionOptions = { host?: string; port?: number; protocol?: 'http' | 'https' };
+
+/**
+ * What the pages need from Stripe while it is configured: Stripe.js from its own host (never bundled),
+ * its card fields and 3-D Secure challenges in frames (js and hooks), and its API for confirming a card.
+ */
+export const stripeContentSecurity: ContentSecurityNeeds = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
 
 /** Stripe's answer to a request for an object it does not have (404). */
 function isMissing(error: unknown): boolean {
