@@ -36,9 +36,10 @@ export async function advanceObjectVersion(db: Database, objectId: string, at: D
   return rows.length > 0;
 }
 
-export async function hasSavedCard(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: paymentMethodsTable.id }).from(paymentMethodsTable).where(eq(paymentMethodsTable.id, id));
-  return row !== undefined;
+/** The company that saved this card, if one did. */
+export async function findEnterpriseOfSavedCard(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ enterpriseId: paymentMethodsTable.enterpriseId }).from(paymentMethodsTable).where(eq(paymentMethodsTable.id, id));
+  return row?.enterpriseId;
 }
 
 /**

@@ -175,6 +175,11 @@ describe('Stripe webhooks', () => {
     expect((await savedCards()).map(({ id, expYear }) => ({ id, expYear }))).toEqual([{ id: 'pm_kept', expYear: 2034 }]);
   });
 
+  it('never save a card from an update: one the company removed stays removed while its detach is on the way', async () => {
+    await deliver(eventOf('payment_method.updated', card('pm_removed_here', { expYear: 2036 })));
+    expect(await savedCards()).toEqual([]);
+  });
+
   it('save the card of a succeeded setup intent, read from the processor', async () => {
     const original = app.ctx.payments;
     const asked: string[] = [];

@@ -43,24 +43,33 @@ const appliedTypes = new Set<string>(appliedEventTypes);
  * know, and types it does not use, are acknowledged and ignored.
  */
 export async function applyStripeEvent(ctx: ServiceContext, event: Stripe.Event): Promise<void> {
+  if (!appliedTypes.has(event.type)) return;
   const at = new Date(event.created * 1000);
   // A setup intent names its card without its details: they are asked for before the transaction, so
   // no database transaction waits on Stripe.
   const confirmedCard = event.type === 'setup_intent.succeeded' ? await cardOfSetupIntent(ctx, event.data.object) : undefined;
 
-  if (!appliedTypes.has(event.type)) return;
   await withTransaction(ctx, async (tx) => {
     if (!(await repository.recordWebhookEvent(tx.db, event.id, event.type))) return;
     switch (event.type) {
-      case 'payment_method.attached':
-      case 'payment_method.detached':
-      case 'payment_method.updated':
-      case 'payment_method.automatically_updated': {
-        await applyCardState(tx, event.data.object, at);
+      case 'payment_method.attached': {
+        const method = paymentMethodOf(event.data.object);
+        if (method) await saveAttachedCard(tx, method, at);
         return;
       }
       case 'setup_intent.succeeded': {
-        if (confirmedCard) await applyCardSnapshot(tx, confirmedCard, at);
+        if (confirmedCard) await saveAttachedCard(tx, confirmedCard, at);
+        return;
+      }
+      case 'payment_method.detached': {
+        const id = event.data.object.id;
+        if (await repository.advanceObjectVersion(tx.db, id, at, true)) await repository.removeCard(tx.db, id);
+        return;
+      }
+      case 'payment_method.updated':
+      case 'payment_method.automatically_updated': {
+        const method = paymentMethodOf(event.data.object);
+        if (method) await updateSavedCard(tx, method, at);
         return;
       }
       case 'customer.deleted': {
@@ -85,19 +94,20 @@ export async function applyStripeEvent(ctx: ServiceContext, event: Stripe.Event)
   });
 }
 
-/** A card as Stripe says it stands at the event's time: attached to a customer of ours (saved), or to none (removed). */
-async function applyCardState(ctx: ServiceContext, method: Stripe.PaymentMethod, at: Date): Promise<void> {
-  const snapshot = paymentMethodOf(method);
-  if (!snapshot) return;
-  await applyCardSnapshot(ctx, snapshot, at);
+/** A card attached to a customer of ours joins that company's saved cards (or, saved already, takes these details). */
+async function saveAttachedCard(ctx: ServiceContext, method: ProcessorPaymentMethod, at: Date): Promise<void> {
+  if (!method.customerId) return;
+  const enterpriseId = await repository.findEnterpriseByProcessorCustomer(ctx.db, method.customerId);
+  if (!enterpriseId) return;
+  if (await repository.advanceObjectVersion(ctx.db, method.id, at, false)) await repository.saveCard(ctx.db, enterpriseId, method.id, method.card);
 }
 
-async function applyCardSnapshot(ctx: ServiceContext, method: ProcessorPaymentMethod, at: Date): Promise<void> {
-  if (method.customerId === null) {
-    if (await repository.advanceObjectVersion(ctx.db, method.id, at, true)) await repository.removeCard(ctx.db, method.id);
-    return;
-  }
-  const enterpriseId = await repository.findEnterpriseByProcessorCustomer(ctx.db, method.customerId);
+/**
+ * A saved card takes Stripe's newer details. An update never saves a card: one the company removed
+ * (its detach still on the way) must not come back; its attach, if it comes, saves it.
+ */
+async function updateSavedCard(ctx: ServiceContext, method: ProcessorPaymentMethod, at: Date): Promise<void> {
+  const enterpriseId = await repository.findEnterpriseOfSavedCard(ctx.db, method.id);
   if (!enterpriseId) return;
   if (await repository.advanceObjectVersion(ctx.db, method.id, at, false)) await repository.saveCard(ctx.db, enterpriseId, method.id, method.card);
 }
@@ -108,7 +118,7 @@ async function cardOfSetupIntent(ctx: ServiceContext, intent: Stripe.SetupIntent
   const paymentMethodId = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
   if (!customerId || !paymentMethodId) return undefined;
   if (!(await repository.findEnterpriseByProcessorCustomer(ctx.db, customerId))) return undefined;
-  if (await repository.hasSavedCard(ctx.db, paymentMethodId)) return undefined;
+  if (await repository.findEnterpriseOfSavedCard(ctx.db, paymentMethodId)) return undefined;
   const method = await ctx.payments.retrievePaymentMethod(paymentMethodId);
   // Detached since, or moved to another customer: the card's own events say what became of it.
   return method && method.customerId === customerId ? method : undefined;
