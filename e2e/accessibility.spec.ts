@@ -66,7 +66,7 @@ for (const width of [375, 1280]) {
 
   test(`the billing pages meet WCAG AA at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
-    const company = await signUpThroughApi(request);
+    const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await saveBillingInformationThroughApi(request, token);
     await subscribeThroughApi(request, token, 'price_pro_monthly');

@@ -71,7 +71,7 @@ test.describe('plans', () => {
 
 test.describe('subscribing and paying', () => {
   test('from no subscription: choose Plan Pro, add a test card, buy, and download the receipt', async ({ page, request }) => {
-    const company = await signUpThroughApi(request);
+    const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await saveBillingInformationThroughApi(request, token);
     await loggedIn(page, company);
@@ -140,7 +140,7 @@ test.describe('subscribing and paying', () => {
   });
 
   test('changing to Plan Enterprise from the subscription charges the prorated difference', async ({ page, request }) => {
-    const company = await signUpThroughApi(request);
+    const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await subscribeThroughApi(request, token, 'price_pro_monthly');
     await loggedIn(page, company);
@@ -165,7 +165,7 @@ test.describe('subscribing and paying', () => {
   });
 
   test('cancelling keeps the plan until the end of the period, and says until when', async ({ page, request }) => {
-    const company = await signUpThroughApi(request);
+    const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await subscribeThroughApi(request, token, 'price_basic_monthly');
     const until = shownDate((await subscriptionThroughApi(request, token))!.current_period_end);
@@ -186,7 +186,7 @@ test.describe('subscribing and paying', () => {
   });
 
   test('a declined card says why, keeps what was typed but the number, and buys nothing', async ({ page, request }) => {
-    const company = await signUpThroughApi(request);
+    const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await loggedIn(page, company);
 
@@ -204,7 +204,7 @@ test.describe('subscribing and paying', () => {
   });
 
   test('saved cards: choosing one makes it the default and returns to the subscription; an empty list offers to add one', async ({ page, request }) => {
-    const company = await signUpThroughApi(request);
+    const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await loggedIn(page, company);
     await page.goto('/home/payment-method');
@@ -232,7 +232,7 @@ test.describe('subscribing and paying', () => {
 
 test.describe('billing information and payments', () => {
   test('a bad RFC is refused; a good one is saved and read back', async ({ page, request }) => {
-    const company = await signUpThroughApi(request);
+    const company = await signUpThroughApi(request, { verified: true });
     await loggedIn(page, company);
     await page.goto('/home/profile/my-payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Mis pagos' })).toBeVisible();
@@ -258,7 +258,7 @@ test.describe('billing information and payments', () => {
   });
 
   test('/payments shows the plan and the card above the history', async ({ page, request }) => {
-    const company = await signUpThroughApi(request);
+    const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await subscribeThroughApi(request, token, 'price_pro_monthly');
     await loggedIn(page, company);
@@ -272,7 +272,7 @@ test.describe('billing information and payments', () => {
 
   test('at 375 px the billing pages do not scroll sideways', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const company = await signUpThroughApi(request);
+    const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await subscribeThroughApi(request, token, 'price_pro_monthly');
     await loggedIn(page, company);
