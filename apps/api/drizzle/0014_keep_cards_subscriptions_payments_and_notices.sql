@@ -33,6 +33,7 @@ CREATE TABLE "payments" (
 	"plan_id" text NOT NULL,
 	"amount" integer NOT NULL,
 	"lines" jsonb NOT NULL,
+	"credit_applied" integer DEFAULT 0 NOT NULL,
 	"credit_balance_after" integer DEFAULT 0 NOT NULL,
 	"period_start" timestamp with time zone NOT NULL,
 	"period_end" timestamp with time zone NOT NULL,
@@ -49,6 +50,15 @@ CREATE TABLE "processed_webhook_events" (
 	"id" text PRIMARY KEY NOT NULL,
 	"type" text NOT NULL,
 	"processed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_charges" (
+	"idempotency_key" text PRIMARY KEY NOT NULL,
+	"id" text NOT NULL,
+	"payment_method_id" text NOT NULL,
+	"amount" integer NOT NULL,
+	"decline_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sandbox_payment_methods" (

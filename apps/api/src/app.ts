@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { createSandboxProcessor } from './features/billing/sandbox-processor.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { startAuthJobs } from './features/auth/auth.service.js';
+import { startBillingJobs } from './features/billing/subscriptions.service.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
 import { employeeAccountHolders, purgeStoredTotals, purgeTrash } from './features/employees/employees.service.js';
 import { enterprisesRoutes } from './features/enterprises/enterprises.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
 
   await startMailWorker(ctx);
   await startAuthJobs(ctx);
+  await startBillingJobs(ctx);
   // The trash keeps employees 30 days, then they are deleted for good.
   await jobs.define('employees.purge-trash');
   await jobs.work('employees.purge-trash', async () => {

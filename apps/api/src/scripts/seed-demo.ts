@@ -1,7 +1,7 @@
 // npm run seed:demo: a demo company with a known administrator and a few hundred employees, so a
 // new user sees a filled app at once. Uses the same DATA_DIR / DATABASE_URL as npm start; an embedded
 // database (DATA_DIR) must not be open in a running server (it refuses, naming the server).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { exitWhenDataDirInUse } from '../db/data-dir-lock.js';
@@ -10,6 +10,11 @@ import { accountsTable } from '../features/auth/auth.table.js';
 import { hashPassword } from '../features/auth/password.js';
 import { enterprisesTable } from '../features/enterprises/enterprises.table.js';
 import { userConfigsTable } from '../features/user-config/user-config.table.js';
+import type { Database } from '../db/client.js';
+import { upsertPlans } from '../features/billing/billing.repository.js';
+import { planCatalogue } from '../features/billing/billing.service.js';
+import { billingCustomersTable, paymentMethodsTable, paymentsTable, sandboxPaymentMethodsTable, subscriptionsTable } from '../features/billing/billing.table.js';
+import { addMonths } from '../features/billing/subscriptions.service.js';
 
 export const demoAdmin = { email: 'admin@demo.rumbo.mx', password: 'rumbo-demo-2026' };
 const employeeCount = Number(process.env.DEMO_EMPLOYEES || 300);
@@ -80,9 +85,69 @@ async function seed() {
       };
     });
     await insertPeopleDirectly(tx, people);
+    await seedSubscription(tx, enterpriseId, config.planPrices.enterprise);
   });
   console.log(`Demo company created with ${employeeCount} employees. Log in as ${demoAdmin.email} / ${demoAdmin.password}`);
   await database.close();
+}
+
+/**
+ * The paid side filled: Plan Enterprise for three months, paid with a saved sandbox test card (Visa
+ * 4242), a receipt for the first month and each renewal since. In Stripe mode this card exists only
+ * here: add a real one to charge.
+ */
+async function seedSubscription(tx: Database, enterpriseId: string, unitAmount: number) {
+  await upsertPlans(tx, planCatalogue(loadConfig()), new Date());
+  const customerId = `cus_sbx_demo_${enterpriseId.slice(0, 8)}`;
+  const card = { id: `pm_sbx_demo_${enterpriseId.slice(0, 8)}`, brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, holderName: 'Andrea Demo Salinas' };
+  const billing = {
+    companyName: 'Transportes Demo del Valle',
+    email: demoAdmin.email,
+    invoiceName: 'Transportes Demo del Valle SA de CV',
+    rfc: 'TDV150312AB4',
+    fiscalAddress: 'Av. Paseo de la Reforma 222, Juárez, Cuauhtémoc, CDMX',
+    postalCode: '06600',
+  };
+  await tx.insert(billingCustomersTable).values({ enterpriseId, processorCustomerId: customerId, ...billing });
+  await tx.insert(sandboxPaymentMethodsTable).values({ ...card, customerId });
+  await tx.insert(paymentMethodsTable).values({ ...card, enterpriseId, isDefault: true });
+  // The third month is under way: ten days in.
+  const started = addMonths(new Date(Date.now() - 10 * 24 * 60 * 60 * 1000), -2);
+  const periods = [0, 1, 2].map((month) => ({ start: addMonths(started, month), end: addMonths(started, month + 1) }));
+  const current = periods[2]!;
+  const subscriptionId = `sub_demo_${enterpriseId.slice(0, 8)}`;
+  await tx.insert(subscriptionsTable).values({
+    id: subscriptionId,
+    enterpriseId,
+    planId: 'enterprise',
+    unitAmount,
+    status: 'active',
+    currentPeriodStart: current.start,
+    currentPeriodEnd: current.end,
+    renewsAt: current.end,
+    createdAt: started,
+  });
+  for (const [index, period] of periods.entries()) {
+    const kind = index === 0 ? 'subscription' : 'renewal';
+    const [{ value }] = (await tx.execute<{ value: string }>(sql`select nextval('receipt_numbers')::text as value`)).rows as [{ value: string }];
+    await tx.insert(paymentsTable).values({
+      enterpriseId,
+      subscriptionId,
+      receiptNumber: Number(value),
+      kind,
+      status: 'paid',
+      planId: 'enterprise',
+      amount: unitAmount,
+      lines: [{ kind, planId: 'enterprise', periodStart: period.start.toISOString(), periodEnd: period.end.toISOString(), amount: unitAmount }],
+      periodStart: period.start,
+      periodEnd: period.end,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      billing,
+      processorReference: `pi_sbx_demo_${index}`,
+      createdAt: period.start,
+    });
+  }
 }
 
 await seed();

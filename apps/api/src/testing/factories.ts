@@ -211,3 +211,29 @@ export async function accountIdOf(app: TestApp, employeeId: string): Promise<str
   if (!row) throw new Error(`no employee ${employeeId}`);
   return row.accountId;
 }
+
+// Billing
+
+/** Saves a test card for the caller's company through the sandbox, as the card form does; answers its payment method id. */
+export async function saveTestCard(app: TestApp, headers: AuthHeaders, number = '4242424242424242', holderName = 'Ana Torres'): Promise<string> {
+  const intent = await app.inject({ method: 'POST', url: '/api/stripe/create-setup-intent', headers });
+  if (intent.statusCode !== 201) throw new Error(`setup intent failed: ${intent.body}`);
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/stripe/sandbox/confirm-setup',
+    payload: { clientSecret: intent.json().clientSecret, number, expMonth: 12, expYear: 2030, cvc: '123', holderName },
+  });
+  if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
+  const paymentMethodId = confirm.json().setupIntent.payment_method as string;
+  const add = await app.inject({ method: 'POST', url: '/api/stripe/add-card', headers, payload: { paymentMethodId } });
+  if (add.statusCode !== 201) throw new Error(`add card failed: ${add.body}`);
+  return paymentMethodId;
+}
+
+/** Subscribes the caller's company to `plan` with a new 4242 card; answers the subscription and the card. */
+export async function subscribe(app: TestApp, headers: AuthHeaders, plan: Plan = 'pro', number = '4242424242424242') {
+  const paymentMethodId = await saveTestCard(app, headers, number);
+  const response = await app.inject({ method: 'POST', url: '/api/stripe/create-subscription', headers, payload: { priceId: `price_${plan}_monthly`, paymentMethodId } });
+  if (response.statusCode !== 201) throw new Error(`subscribe failed: ${response.body}`);
+  return { subscription: response.json().subscription as { id: string; current_period_end: number }, paymentMethodId };
+}

@@ -105,7 +105,7 @@ export const subscriptionsTable = pgTable(
 export const receiptNumbers = pgSequence('receipt_numbers', { startWith: 1 });
 
 export type ReceiptLineRecord = {
-  kind: 'subscription' | 'proration_charge' | 'proration_credit' | 'renewal';
+  kind: 'subscription' | 'proration_charge' | 'proration_credit' | 'renewal' | 'credit_applied';
   planId: 'basic' | 'pro' | 'enterprise';
   periodStart: string;
   periodEnd: string;
@@ -139,6 +139,8 @@ export const paymentsTable = pgTable(
     /** MXN cents charged, IVA included (0 when a credit covered it all). */
     amount: integer().notNull(),
     lines: jsonb().$type<ReceiptLineRecord[]>().notNull(),
+    /** Credit in the company's favour that paid part of this charge. */
+    creditApplied: integer().notNull().default(0),
     /** Credit left in the company's favour after this payment. */
     creditBalanceAfter: integer().notNull().default(0),
     periodStart: timestamp({ withTimezone: true }).notNull(),
@@ -185,5 +187,16 @@ export const sandboxPaymentMethodsTable = pgTable('sandbox_payment_methods', {
   holderName: text().notNull(),
   /** What charging it does, after Stripe's test cards: succeed, or fail with this decline code. */
   chargeDeclineCode: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox's charges by idempotency key: a retried charge answers its first outcome, as Stripe's do. */
+export const sandboxChargesTable = pgTable('sandbox_charges', {
+  idempotencyKey: text().primaryKey(),
+  id: text().notNull(),
+  paymentMethodId: text().notNull(),
+  amount: integer().notNull(),
+  /** Null when paid. */
+  declineCode: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

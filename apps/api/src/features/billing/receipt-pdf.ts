@@ -7,7 +7,7 @@ import { formatDate, formatMoney } from '@rumbo/contract';
 export type ReceiptLanguage = 'es' | 'en' | 'de';
 
 export type ReceiptLine = {
-  kind: 'subscription' | 'proration_charge' | 'proration_credit' | 'renewal';
+  kind: 'subscription' | 'proration_charge' | 'proration_credit' | 'renewal' | 'credit_applied';
   /** plan name as the reader reads it, e.g. 'Plan Pro' */
   planName: string;
   periodStart: Date;
@@ -90,6 +90,7 @@ const labels: Record<ReceiptLanguage, ReceiptLabels> = {
       renewal: (plan) => `${plan} — renovación mensual`,
       proration_charge: (plan) => `Cambio de plan: cargo prorrateado (${plan})`,
       proration_credit: (plan) => `Cambio de plan: crédito prorrateado (${plan})`,
+      credit_applied: () => 'Saldo a favor aplicado',
     },
     subtotal: 'Subtotal',
     iva: 'IVA (16 %)',
@@ -122,6 +123,7 @@ const labels: Record<ReceiptLanguage, ReceiptLabels> = {
       renewal: (plan) => `${plan} — monthly renewal`,
       proration_charge: (plan) => `Plan change: prorated charge (${plan})`,
       proration_credit: (plan) => `Plan change: prorated credit (${plan})`,
+      credit_applied: () => 'Credit balance applied',
     },
     subtotal: 'Subtotal',
     iva: 'VAT (IVA 16 %)',
@@ -154,6 +156,7 @@ const labels: Record<ReceiptLanguage, ReceiptLabels> = {
       renewal: (plan) => `${plan} — monatliche Verlängerung`,
       proration_charge: (plan) => `Planwechsel: anteilige Belastung (${plan})`,
       proration_credit: (plan) => `Planwechsel: anteilige Gutschrift (${plan})`,
+      credit_applied: () => 'Verrechnetes Guthaben',
     },
     subtotal: 'Zwischensumme',
     iva: 'MwSt. (IVA 16 %)',

@@ -69,8 +69,9 @@ export function createSandboxProcessor(db: Database, clock: Clock): SandboxProce
     mode: 'sandbox',
     publishableKey: null,
 
-    async createCustomer() {
-      return newId('cus');
+    // The same key names the same customer, as a retried Stripe request would.
+    async createCustomer(_details, idempotencyKey) {
+      return `cus_sbx_${createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 16)}`;
     },
     async updateCustomer() {},
 
@@ -99,11 +100,20 @@ export function createSandboxProcessor(db: Database, clock: Clock): SandboxProce
 
     async setDefaultPaymentMethod() {},
 
-    async charge(request) {
+    async charge(request, idempotencyKey) {
       const card = await repository.findPaymentMethod(db, request.paymentMethodId);
       if (!card || card.customerId !== request.customerId) return { status: 'failed', code: 'resource_missing' };
-      if (card.chargeDeclineCode) return { status: 'failed', code: 'card_declined', declineCode: card.chargeDeclineCode };
-      return { status: 'succeeded', reference: newId('pi') };
+      const charge = await repository.recordCharge(db, {
+        idempotencyKey,
+        id: newId('pi'),
+        paymentMethodId: card.id,
+        amount: request.amount,
+        declineCode: card.chargeDeclineCode,
+        createdAt: clock.now(),
+      });
+      return charge.declineCode
+        ? { status: 'failed', code: 'card_declined', declineCode: charge.declineCode, reference: charge.id }
+        : { status: 'succeeded', reference: charge.id };
     },
 
     async confirmSetup(clientSecret, input) {

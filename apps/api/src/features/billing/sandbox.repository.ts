@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sandboxPaymentMethodsTable, sandboxSetupIntentsTable } from './billing.table.js';
+import { sandboxChargesTable, sandboxPaymentMethodsTable, sandboxSetupIntentsTable } from './billing.table.js';
 
 export type SandboxSetupIntent = typeof sandboxSetupIntentsTable.$inferSelect;
 export type SandboxPaymentMethod = typeof sandboxPaymentMethodsTable.$inferSelect;
@@ -40,4 +40,13 @@ export async function findPaymentMethod(db: Database, id: string): Promise<Sandb
 
 export async function detachPaymentMethod(db: Database, id: string): Promise<void> {
   await db.update(sandboxPaymentMethodsTable).set({ customerId: null }).where(eq(sandboxPaymentMethodsTable.id, id));
+}
+
+export type SandboxCharge = typeof sandboxChargesTable.$inferSelect;
+
+/** Records a charge under its idempotency key, or answers the one already recorded under it. */
+export async function recordCharge(db: Database, charge: typeof sandboxChargesTable.$inferInsert): Promise<SandboxCharge> {
+  await db.insert(sandboxChargesTable).values(charge).onConflictDoNothing();
+  const [row] = await db.select().from(sandboxChargesTable).where(eq(sandboxChargesTable.idempotencyKey, charge.idempotencyKey));
+  return row!;
 }

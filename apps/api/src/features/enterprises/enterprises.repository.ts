@@ -62,3 +62,7 @@ export async function regenerateJoinCode(db: Database, id: string): Promise<void
 export async function updateAutoApproveDomain(db: Database, id: string, domain: string | null): Promise<void> {
   await db.update(enterprisesTable).set({ autoApproveDomain: domain }).where(eq(enterprisesTable.id, id));
 }
+
+export async function updateEnterprisePlan(db: Database, id: string, plan: Plan): Promise<void> {
+  await db.update(enterprisesTable).set({ plan }).where(eq(enterprisesTable.id, id));
+}

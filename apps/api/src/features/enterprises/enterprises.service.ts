@@ -50,3 +50,8 @@ export async function setAutoApproveDomain(ctx: ServiceContext, enterpriseId: st
   await repository.updateAutoApproveDomain(ctx.db, enterpriseId, domain);
   return getJoinLink(ctx, enterpriseId);
 }
+
+/** Sets the plan in force: billing calls it when a subscription starts, changes plan or ends. */
+export function setEnterprisePlan(ctx: ServiceContext, enterpriseId: string, plan: Plan): Promise<void> {
+  return repository.updateEnterprisePlan(ctx.db, enterpriseId, plan);
+}

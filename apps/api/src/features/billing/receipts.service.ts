@@ -1,0 +1,40 @@
+import { planNameKeys, translateMessage, type Language } from '@rumbo/contract';
+import { AppError } from '../../errors.js';
+import type { ServiceContext } from '../../service-context.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import * as repository from './billing.repository.js';
+import { assertBillingAdmin } from './cards.service.js';
+import { renderReceiptPdf } from './receipt-pdf.js';
+import { receiptNumberText } from './subscriptions.service.js';
+
+/**
+ * A paid payment's receipt as a PDF, only to its own company (another's is not found). Its figures
+ * and billing details are those kept when it was paid; only the labels follow the reader's language.
+ */
+export async function receiptPdf(ctx: ServiceContext, auth: AuthContext, paymentId: string, language: Language): Promise<{ filename: string; pdf: Buffer }> {
+  assertBillingAdmin(auth);
+  const payment = await repository.findPayment(ctx.db, auth.enterpriseId, paymentId);
+  if (!payment || payment.status !== 'paid' || payment.receiptNumber === null) throw new AppError(404, 'notFound');
+  const party = await repository.findBillingParty(ctx.db, auth.enterpriseId);
+  const number = receiptNumberText(payment.receiptNumber);
+  const pdf = await renderReceiptPdf({
+    number,
+    issuedAt: payment.createdAt,
+    timeZone: party?.timeZone ?? 'America/Mexico_City',
+    language,
+    issuer: { name: 'Rumbo', email: null },
+    customer: payment.billing,
+    lines: payment.lines.map((line) => ({
+      kind: line.kind,
+      planName: translateMessage(planNameKeys[line.planId], language),
+      periodStart: new Date(line.periodStart),
+      periodEnd: new Date(line.periodEnd),
+      amountCents: line.amount,
+    })),
+    totalCents: payment.amount,
+    creditBalanceCents: payment.creditBalanceAfter,
+    payment: payment.cardBrand && payment.cardLast4 && payment.amount > 0 ? { brand: payment.cardBrand, last4: payment.cardLast4, status: 'paid' } : null,
+    mode: ctx.payments.mode,
+  });
+  return { filename: `recibo-${number}.pdf`, pdf };
+}
