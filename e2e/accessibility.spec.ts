@@ -65,6 +65,8 @@ for (const width of [375, 1280]) {
   });
 
   test(`the billing pages meet WCAG AA at ${width} px`, async ({ page, request }) => {
+    // Nine pages, after a verified sign-up and a purchase.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
