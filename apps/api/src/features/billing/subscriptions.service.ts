@@ -199,7 +199,8 @@ export async function createSubscription(ctx: ServiceContext, auth: AuthContext,
       processorReference: reference,
       createdAt: now,
     });
-    await notifyAdministrators(tx, auth.enterpriseId, { kind: 'payment_succeeded', plan: plan.id, amount, paymentId: payment.id, until: null });
+    // A payment covered by credit is on the receipt, not news for the inbox.
+    if (amount > 0) await notifyAdministrators(tx, auth.enterpriseId, { kind: 'payment_succeeded', plan: plan.id, amount, paymentId: payment.id, until: null });
     return subscription;
   });
   return subscriptionOf(ctx, row, language);
@@ -287,7 +288,9 @@ export async function changePlan(
       processorReference: reference,
       createdAt: now,
     });
-    await notifyAdministrators(tx, auth.enterpriseId, { kind: 'payment_succeeded', plan: plan.id, amount: proration.amount, paymentId: payment.id, until: null });
+    if (proration.amount > 0) {
+      await notifyAdministrators(tx, auth.enterpriseId, { kind: 'payment_succeeded', plan: plan.id, amount: proration.amount, paymentId: payment.id, until: null });
+    }
     return updated;
   });
   return subscriptionOf(ctx, row, language);
@@ -393,7 +396,7 @@ export async function renewSubscription(ctx: ServiceContext, due: repository.Sub
       );
       await repository.lockCustomer(tx.db, due.enterpriseId, now);
       await repository.updateCustomer(tx.db, due.enterpriseId, { creditBalance: balance - applied }, now);
-      await notifyAdministrators(tx, due.enterpriseId, { kind: 'payment_succeeded', plan: due.planId, amount, paymentId: payment.id, until: null });
+      if (amount > 0) await notifyAdministrators(tx, due.enterpriseId, { kind: 'payment_succeeded', plan: due.planId, amount, paymentId: payment.id, until: null });
       return 'renewed';
     }
     const failures = due.failedRenewals + 1;
