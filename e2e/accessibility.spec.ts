@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { saveBillingInformationThroughApi, subscribeThroughApi } from './billing-support';
 import { apiToken, expect, logIn, newEmployee, registerEmployeeThroughApi, signUpThroughApi, test } from './fixtures';
 
 /** WCAG 2.1 AA, contrast included, on the pages a new administrator sees first. */
@@ -61,5 +62,37 @@ for (const width of [375, 1280]) {
     await expect(page.getByText('Av. Reforma 222, Ciudad de México')).toBeVisible();
     await settled(page);
     await expectNoViolations(page);
+  });
+
+  test(`the billing pages meet WCAG AA at ${width} px`, async ({ page, request }) => {
+    // Nine pages, after a verified sign-up and a purchase.
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const company = await signUpThroughApi(request, { verified: true });
+    const token = await apiToken(request, company);
+    await saveBillingInformationThroughApi(request, token);
+    await subscribeThroughApi(request, token, 'price_pro_monthly');
+    await page.goto('/login');
+    await logIn(page, company);
+    await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
+    const pages: [string, string][] = [
+      ['/subscriptions', 'Suscripciones'],
+      ['/home/plans', 'Planes'],
+      ['/home/purchase-detail?priceId=price_enterprise_monthly', 'Cambiar de plan'],
+      ['/home/payment-method', 'Método de pago'],
+      ['/home/new-payment-method', 'Nuevo método de pago'],
+      ['/home/subscription-payment-history', 'Historial de pagos'],
+      ['/home/profile/my-payments', 'Mis pagos'],
+      ['/home/profile/billing-information', 'Datos de facturación'],
+      ['/payments', 'Pagos'],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Loaded: no skeleton is left.
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await settled(page);
+      await expectNoViolations(page);
+    }
   });
 }

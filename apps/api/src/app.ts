@@ -8,6 +8,8 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createSandboxProcessor } from './features/billing/sandbox-processor.js';
 import { billingRoutes } from './features/billing/billing.routes.js';
+import { createStripeProcessor, stripeContentSecurity } from './features/billing/stripe-processor.js';
+import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.js';
 import { startAuthJobs } from './features/auth/auth.service.js';
 import { startBillingJobs } from './features/billing/subscriptions.service.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
@@ -51,11 +53,11 @@ class OneLinePerRequest extends LogController {
 }
 
 /**
- * What the enabled features need in the Content-Security-Policy beyond the service's own origin.
- * None does yet; a payment provider's hosts join here, and only while it is configured.
+ * What the enabled features need in the Content-Security-Policy beyond the service's own origin:
+ * Stripe.js and its card frames only while Stripe is configured.
  */
-function contentSecurityNeedsOf(_config: Config): ContentSecurityNeeds[] {
-  return [];
+function contentSecurityNeedsOf(config: Config): ContentSecurityNeeds[] {
+  return config.stripe ? [stripeContentSecurity] : [];
 }
 
 export type AppOptions = {
@@ -113,7 +115,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   const ctx: ServiceContext = { db: database.db, config, clock, log: app.log, jobs,
     mail,
     accountHolders: employeeAccountHolders,
-    payments: createSandboxProcessor(database.db, clock),
+    payments: config.stripe ? createStripeProcessor(config.stripe) : createSandboxProcessor(database.db, clock),
   };
   app.decorate('config', config);
   app.decorate('database', database);
@@ -135,6 +137,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(enterprisesRoutes, { ctx });
   await app.register(employeesRoutes, { ctx });
   await app.register(billingRoutes, { ctx });
+  await app.register(stripeWebhookRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 

@@ -118,6 +118,37 @@ describe('the Content-Security-Policy', () => {
   });
 });
 
+describe('the Content-Security-Policy and the payment processor', () => {
+  it('names nothing of Stripe in sandbox mode', async () => {
+    for (const url of ['/', '/api/health', '/api/%E0%A4%A']) {
+      const csp = (await app.inject({ method: 'GET', url })).headers['content-security-policy'] as string;
+      expect(csp, url).not.toMatch(/stripe/);
+    }
+  });
+
+  it('allows Stripe.js, its card frames and its API once Stripe is configured', async () => {
+    const withStripe = await buildTestApp({
+      runJobs: false,
+      webDistDir,
+      stripe: { secretKey: 'sk_test_rumbo', publishableKey: 'pk_test_rumbo', webhookSecret: 'whsec_rumbo' },
+    });
+    try {
+      for (const url of ['/', '/api/health', '/api/%E0%A4%A']) {
+        const directives = directivesOf((await withStripe.inject({ method: 'GET', url })).headers['content-security-policy'] as string);
+        expect(directives.get('script-src'), url).toEqual(["'self'", 'https://js.stripe.com']);
+        expect(directives.get('frame-src'), url).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+        expect(directives.get('connect-src'), url).toEqual(["'self'", 'https://api.stripe.com']);
+        // Nothing else widens: Stripe's pages may not frame ours, and no other directive names it.
+        expect(directives.get('frame-ancestors'), url).toEqual(["'none'"]);
+        expect(directives.get('default-src'), url).toEqual(["'self'"]);
+        expect(directives.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:']);
+      }
+    } finally {
+      await withStripe.close();
+    }
+  });
+});
+
 describe('Strict-Transport-Security', () => {
   it('is not sent while the service is reached over http', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();

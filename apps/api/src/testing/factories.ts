@@ -230,8 +230,9 @@ export async function saveTestCard(app: TestApp, headers: AuthHeaders, number = 
   return paymentMethodId;
 }
 
-/** Subscribes the caller's company to `plan` with a new 4242 card; answers the subscription and the card. */
+/** Subscribes the caller's company to `plan` with a new card (its email verified first, as subscribing needs); answers the subscription and the card. */
 export async function subscribe(app: TestApp, headers: AuthHeaders, plan: Plan = 'pro', number = '4242424242424242') {
+  await verifyEmailOf(app, headers);
   const paymentMethodId = await saveTestCard(app, headers, number);
   const response = await app.inject({ method: 'POST', url: '/api/stripe/create-subscription', headers, payload: { priceId: `price_${plan}_monthly`, paymentMethodId } });
   if (response.statusCode !== 201) throw new Error(`subscribe failed: ${response.body}`);

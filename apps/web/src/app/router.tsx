@@ -3,9 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import {
   IconBuildingSkyscraper,
-  IconCreditCard,
   IconListDetails,
-  IconReceipt,
   IconSettings,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +38,22 @@ const EmployeeDetailPage = lazy(() =>
   import('@/features/employees/components/employee-detail-page').then((module) => ({ default: module.EmployeeDetailPage })),
 );
 const PlansRoute = lazy(() => import('./pages/plans-route').then((module) => ({ default: module.PlansRoute })));
+const billingRoute = <K extends 'SubscriptionsRoute' | 'PurchaseDetailRoute' | 'PaymentHistoryRoute' | 'MyPaymentsRoute' | 'PaymentsRoute'>(name: K) =>
+  lazy(() => import('./pages/billing-routes').then((module) => ({ default: module[name] })));
+const SubscriptionsRoute = billingRoute('SubscriptionsRoute');
+const PurchaseDetailRoute = billingRoute('PurchaseDetailRoute');
+const PaymentHistoryRoute = billingRoute('PaymentHistoryRoute');
+const MyPaymentsRoute = billingRoute('MyPaymentsRoute');
+const PaymentsRoute = billingRoute('PaymentsRoute');
+const PaymentMethodPage = lazy(() =>
+  import('@/features/billing/components/payment-method-page').then((module) => ({ default: module.PaymentMethodPage })),
+);
+const NewPaymentMethodPage = lazy(() =>
+  import('@/features/billing/components/new-payment-method-page').then((module) => ({ default: module.NewPaymentMethodPage })),
+);
+const BillingInformationPage = lazy(() =>
+  import('@/features/billing/components/billing-information-page').then((module) => ({ default: module.BillingInformationPage })),
+);
 const InboxRoute = lazy(() => import('./pages/inbox-route').then((module) => ({ default: module.InboxRoute })));
 const PaperBinRoute = lazy(() => import('./pages/paper-bin-route').then((module) => ({ default: module.PaperBinRoute })));
 const JoinPage = lazy(() => import('@/features/employees/components/join-page').then((module) => ({ default: module.JoinPage })));
@@ -62,8 +76,8 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 }
 
-type PlaceholderKey = 'profile' | 'settings' | 'subscriptions' | 'payments' | 'generic';
-type PlaceholderTitleKey = 'placeholder.soon' | `nav.${'profile' | 'settings' | 'subscriptions' | 'payments'}`;
+type PlaceholderKey = 'profile' | 'settings' | 'generic';
+type PlaceholderTitleKey = 'placeholder.soon' | `nav.${'profile' | 'settings'}`;
 
 function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconListDetails }) {
   const { t } = useTranslation();
@@ -79,8 +93,6 @@ const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: Plac
   { path: paths.profile, section: 'profile', titleKey: 'nav.profile', icon: IconBuildingSkyscraper },
   { path: `${paths.profile}/*`, section: 'settings', titleKey: 'nav.settings', icon: IconSettings },
   { path: '/home/*', section: 'generic', titleKey: 'placeholder.soon', icon: IconListDetails },
-  { path: paths.subscriptions, section: 'subscriptions', titleKey: 'nav.subscriptions', icon: IconCreditCard },
-  { path: paths.payments, section: 'payments', titleKey: 'nav.payments', icon: IconReceipt },
 ];
 
 /**
@@ -133,6 +145,15 @@ export function createAppRouter() {
             { path: paths.paperBin, element: <Lazy><PaperBinRoute /></Lazy> },
             { path: paths.inbox, loader: textsFor('notifications'), element: <Lazy><InboxRoute /></Lazy> },
             { path: paths.plans, loader: textsFor('billing'), element: <Lazy><PlansRoute /></Lazy> },
+            { path: paths.subscriptions, loader: textsFor('billing'), element: <Lazy><SubscriptionsRoute /></Lazy> },
+            { path: paths.purchaseDetail, loader: textsFor('billing'), element: <Lazy><PurchaseDetailRoute /></Lazy> },
+            { path: paths.paymentMethod, loader: textsFor('billing'), element: <Lazy><PaymentMethodPage /></Lazy> },
+            { path: paths.newPaymentMethod, loader: textsFor('billing'), element: <Lazy><NewPaymentMethodPage /></Lazy> },
+            { path: paths.subscriptionPaymentHistory, loader: textsFor('billing'), element: <Lazy><PaymentHistoryRoute /></Lazy> },
+            { path: paths.profilePaymentHistory, loader: textsFor('billing'), element: <Lazy><PaymentHistoryRoute /></Lazy> },
+            { path: paths.myPayments, loader: textsFor('billing'), element: <Lazy><MyPaymentsRoute /></Lazy> },
+            { path: paths.billingInformation, loader: textsFor('billing'), element: <Lazy><BillingInformationPage /></Lazy> },
+            { path: paths.payments, loader: textsFor('billing'), element: <Lazy><PaymentsRoute /></Lazy> },
             ...placeholderRoutes.map(({ path, ...props }) => ({ path, element: <Lazy><Placeholder {...props} /></Lazy> })),
           ],
         },

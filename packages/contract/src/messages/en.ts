@@ -82,6 +82,7 @@ export const en: MessageTexts = {
   importDone: 'Employees imported: {count}',
   invitationAccepted: 'Password saved. You can log in now.',
   verifyEmailToInvite: 'Verify your email before sending invitations: use the link we sent you when you signed up.',
+  verifyEmailToSubscribe: 'Verify your email before subscribing: use the link we sent you when you signed up.',
 
   // plan names: a message with {plan} reads one of them, translated with it
   planBasic: 'Basic plan',

@@ -196,6 +196,12 @@ export async function assertMayInvite(ctx: ServiceContext, auth: AuthContext): P
   if (!account?.emailVerifiedAt) throw new AppError(403, 'verifyEmailToInvite');
 }
 
+/** Subscribing waits for the administrator's own email to be verified (403 otherwise): receipts and notices go there. */
+export async function assertMaySubscribe(ctx: ServiceContext, auth: AuthContext): Promise<void> {
+  const account = await repository.findAccountById(ctx.db, auth.accountId);
+  if (!account?.emailVerifiedAt) throw new AppError(403, 'verifyEmailToSubscribe');
+}
+
 /** Mails each person a link to choose their password; inside a transaction, the mails go only if it commits. */
 export async function sendInvitations(ctx: ServiceContext, invitations: Invitation[], language: Language): Promise<void> {
   const tokens = await issueLinkTokens(ctx, invitations.map((invitation) => invitation.accountId), 'invitation', invitationLinkHours);

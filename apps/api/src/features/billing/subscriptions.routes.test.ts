@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { createEmployeeWhoCanLogIn, insertEmployeesDirectly, saveTestCard, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
+import { createEmployeeWhoCanLogIn, insertEmployeesDirectly, saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
 import { pdfText } from '../../testing/pdf-text.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { renewDueSubscriptions } from './subscriptions.service.js';
@@ -136,7 +136,7 @@ describe('cards on the sandbox', () => {
 });
 
 describe('subscribing', () => {
-  it('buys Plan Pro with 4242: active for a month, charged once, with a numbered PDF receipt naming the company’s RFC and the IVA', async () => {
+  it('waits for a verified email, then buys Plan Pro with 4242: active for a month, charged once, with a numbered PDF receipt naming the company’s RFC and the IVA', async () => {
     const admin = await signUpAndLogIn(app);
     await app.inject({
       method: 'PUT',
@@ -146,6 +146,10 @@ describe('subscribing', () => {
     });
     expect((await get('/api/stripe/subscription', admin.headers)).json().subscription).toBeNull();
     const paymentMethodId = await saveTestCard(app, admin.headers);
+    const unverified = await post('/api/stripe/create-subscription', admin.headers, { priceId: 'price_pro_monthly', paymentMethodId });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().message).toBe('Verifica tu correo antes de suscribirte: usa el enlace que te enviamos al registrarte.');
+    await verifyEmailOf(app, admin.headers);
     const created = await post('/api/stripe/create-subscription', admin.headers, { priceId: 'price_pro_monthly', paymentMethodId });
     expect(created.statusCode).toBe(201);
     expect(created.json().message).toBe('Tu compra ha sido registrada');
@@ -180,6 +184,7 @@ describe('subscribing', () => {
 
   it('a card refused when charged (0341) leaves no subscription, no receipt, and says why', async () => {
     const admin = await signUpAndLogIn(app);
+    await verifyEmailOf(app, admin.headers);
     const paymentMethodId = await saveTestCard(app, admin.headers, '4000000000000341');
     const refused = await post('/api/stripe/create-subscription', admin.headers, { priceId: 'price_basic_monthly', paymentMethodId });
     expect(refused.statusCode).toBe(402);
@@ -190,6 +195,7 @@ describe('subscribing', () => {
 
   it('refuses a plan smaller than the company’s head count, with how many it has', async () => {
     const admin = await signUpAndLogIn(app);
+    await verifyEmailOf(app, admin.headers);
     await insertEmployeesDirectly(app, admin.user.enterpriseId, 50);
     const paymentMethodId = await saveTestCard(app, admin.headers);
     const refused = await post('/api/stripe/create-subscription', admin.headers, { priceId: 'price_basic_monthly', paymentMethodId });

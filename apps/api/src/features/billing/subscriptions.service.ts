@@ -12,6 +12,7 @@ import {
 import { AppError, CardError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { assertMaySubscribe } from '../auth/auth.service.js';
 import { lockEnterprise, setEnterprisePlan } from '../enterprises/enterprises.service.js';
 import { notifyAdministrators } from '../notifications/notifications.service.js';
 import * as repository from './billing.repository.js';
@@ -138,6 +139,7 @@ async function savedCardOr404(ctx: ServiceContext, enterpriseId: string, payment
  */
 export async function createSubscription(ctx: ServiceContext, auth: AuthContext, input: { priceId: string; paymentMethodId: string }, language: Language): Promise<Subscription> {
   assertBillingAdmin(auth);
+  await assertMaySubscribe(ctx, auth);
   const plan = await repository.findPlanByPriceId(ctx.db, input.priceId);
   if (!plan) throw new AppError(404, 'priceNotFound');
   if (await repository.findLiveSubscription(ctx.db, auth.enterpriseId)) throw new AppError(409, 'subscriptionExists');

@@ -7,17 +7,17 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
-import { useGetPlansQuery } from '../api/billing-api';
+import { useGetPlansQuery, useGetSubscriptionQuery } from '../api/billing-api';
 
 type Props = {
   language: Language;
-  /** The plan the company pays for, if any: its button reads 'Plan Actual' and does nothing. */
-  currentPlan: Plan | null;
   /** The plan the company named at sign-up, marked as its suggestion while it has none. */
   suggestedPlan: Plan | null;
+  /** Shown inside another page (the subscriptions page without a subscription): a level-2 heading. */
+  embedded?: boolean;
 };
 
-function PlanCard({ product, language, current, suggested }: { product: PlanProduct; language: Language; current: boolean; suggested: boolean }) {
+function PlanCard({ product, language, current, suggested, subscribed, headingOrder }: { product: PlanProduct; language: Language; current: boolean; suggested: boolean; subscribed: boolean; headingOrder: 2 | 3 }) {
   const { t } = useTranslation('billing');
   const features = [
     product.employeeLimit === null ? t('plans.unlimitedPeople') : t('plans.upToPeople', { count: product.employeeLimit }),
@@ -31,7 +31,7 @@ function PlanCard({ product, language, current, suggested }: { product: PlanProd
       <Stack gap="md" h="100%">
         <Stack gap={6}>
           <Group justify="space-between" wrap="wrap" align="center" gap="xs">
-            <Title order={2} fz="h3" id={headingId}>
+            <Title order={headingOrder} fz="h3" id={headingId}>
               {product.name}
             </Title>
             {current ? (
@@ -83,7 +83,7 @@ function PlanCard({ product, language, current, suggested }: { product: PlanProd
           <Button
             component={Link}
             to={checkout}
-            state={{ productId: product.id, plan_name: product.name, price: product.default_price.unit_amount, description: product.description, priceId: product.default_price.id }}
+            state={{ productId: product.id, plan_name: product.name, price: product.default_price.unit_amount, description: product.description, priceId: product.default_price.id, validateSubscription: subscribed }}
             variant={suggested ? 'filled' : 'light'}
             fullWidth
             aria-label={t('plans.chooseNamed', { plan: product.name })}
@@ -96,20 +96,32 @@ function PlanCard({ product, language, current, suggested }: { product: PlanProd
   );
 }
 
-/** /home/plans: the plans on sale with their monthly price and what each includes. */
-export function PlansPage({ language, currentPlan, suggestedPlan }: Props) {
+/**
+ * /home/plans: the plans on sale with their monthly price and what each includes. The plan the
+ * company pays for reads 'Plan Actual' and does nothing; the others lead to the checkout.
+ */
+export function PlansPage({ language, suggestedPlan, embedded = false }: Props) {
   const { t } = useTranslation(['billing', 'common']);
   const plans = useGetPlansQuery(language);
+  const subscription = useGetSubscriptionQuery().data?.subscription ?? null;
+  const currentPlan = subscription && subscription.status !== 'canceled' ? subscription.plan.product : null;
   return (
     <Stack gap="lg">
-      <PageHeader title={t('plans.title')} subtitle={t('plans.subtitle')} />
+      {embedded ? (
+        <Stack gap={4}>
+          <Title order={2}>{t('plans.title')}</Title>
+          <Text c="dimmed">{t('plans.subtitle')}</Text>
+        </Stack>
+      ) : (
+        <PageHeader title={t('plans.title')} subtitle={t('plans.subtitle')} />
+      )}
       {plans.isError ? (
         <LoadError message={errorMessage(plans.error, t('plans.loadFailed'))} onRetry={() => void plans.refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {plans.data
             ? plans.data.data.products.map((product) => (
-                <PlanCard key={product.id} product={product} language={language} current={product.id === currentPlan} suggested={currentPlan === null && product.id === suggestedPlan} />
+                <PlanCard key={product.id} product={product} language={language} current={product.id === currentPlan} suggested={currentPlan === null && product.id === suggestedPlan} subscribed={subscription !== null} headingOrder={embedded ? 3 : 2} />
               ))
             : [0, 1, 2].map((index) => <Skeleton key={index} height={380} radius="lg" role="status" aria-label={t('common:common.loading')} />)}
         </SimpleGrid>

@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { billingInformationSchema, type BillingInformation } from '@rumbo/contract';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useFieldMessage } from '@/lib/i18n/use-field-message';
+import { useGetBillingInformationQuery, useSaveBillingInformationMutation } from '../api/billing-api';
+
+type FormInput = z.input<typeof billingInformationSchema>;
+const empty: FormInput = { invoiceName: '', rfc: '', fiscalAddress: '', postalCode: '' };
+
+function BillingInformationForm({ saved }: { saved: BillingInformation | null }) {
+  const { t } = useTranslation(['billing', 'messages']);
+  const notify = useFeedback();
+  const fieldMessage = useFieldMessage();
+  const [save, saveState] = useSaveBillingInformationMutation();
+  const serverFields = fieldErrors(saveState.error);
+  const { register, handleSubmit, formState, reset } = useForm<FormInput, unknown, BillingInformation>({
+    resolver: zodResolver(billingInformationSchema),
+    defaultValues: saved ?? empty,
+  });
+  const submit = handleSubmit(async (body) => {
+    const result = await save(body);
+    if ('error' in result) {
+      notify('error', errorMessage(result.error, t('billingInformation.saveFailed')));
+      return;
+    }
+    notify('success', result.data.message || t('messages:billingInformationSaved'));
+    reset(result.data.data);
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('billingInformation.title')}>
+      <Stack>
+        <TextInput
+          {...register('invoiceName')}
+          label={t('billingInformation.invoiceName')}
+          description={t('billingInformation.invoiceNameHint')}
+          autoComplete="organization"
+          error={fieldMessage(formState.errors.invoiceName, serverFields.invoiceName)}
+          withAsterisk
+        />
+        <TextInput
+          {...register('rfc')}
+          label={t('billingInformation.rfc')}
+          description={t('billingInformation.rfcHint')}
+          autoCapitalize="characters"
+          maxLength={13}
+          styles={{ input: { textTransform: 'uppercase' } }}
+          error={fieldMessage(formState.errors.rfc, serverFields.rfc)}
+          withAsterisk
+        />
+        <Textarea
+          {...register('fiscalAddress')}
+          label={t('billingInformation.fiscalAddress')}
+          autoComplete="street-address"
+          autosize
+          minRows={2}
+          error={fieldMessage(formState.errors.fiscalAddress, serverFields.fiscalAddress)}
+          withAsterisk
+        />
+        <TextInput
+          {...register('postalCode')}
+          label={t('billingInformation.postalCode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          maw={200}
+          error={fieldMessage(formState.errors.postalCode, serverFields.postalCode)}
+          withAsterisk
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={saveState.isLoading}>
+            {t('billingInformation.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /home/profile/billing-information: the legal name, RFC and fiscal address printed on receipts. */
+export function BillingInformationPage() {
+  const { t } = useTranslation(['billing', 'common']);
+  const information = useGetBillingInformationQuery();
+  return (
+    <Stack gap="lg" maw={640}>
+      <PageHeader title={t('billingInformation.title')} subtitle={t('billingInformation.subtitle')} />
+      <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
+        {t('billingInformation.receiptsNote')}
+      </Alert>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        {information.isError ? (
+          <LoadError message={errorMessage(information.error, t('billingInformation.loadFailed'))} onRetry={() => void information.refetch()} />
+        ) : information.data ? (
+          <BillingInformationForm saved={information.data.data} />
+        ) : (
+          <Skeleton height={320} role="status" aria-label={t('common:common.loading')} />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Card, Group, Skeleton, Stack, Tooltip } from '@mantine/core';
+import { IconCreditCard, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { Card as SavedCard } from '@rumbo/contract';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api/errors';
+import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useDeleteCardMutation, useGetCardsQuery, useSetDefaultCardMutation } from '../api/billing-api';
+import { checkoutPath, originPaths, readState, type CardsState, type CheckoutState } from '../billing-navigation';
+import { cardLabel } from '../card/card-format';
+import { CardSummary } from './card-summary';
+import { StatusBadge } from './status-badge';
+
+/**
+ * /home/payment-method: the saved cards. Choosing one makes it the default, then goes back to the
+ * subscription (or where the person came from), else on to the checkout; a card can be deleted.
+ */
+export function PaymentMethodPage() {
+  const { t } = useTranslation(['billing', 'messages', 'common']);
+  const notify = useFeedback();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const state = readState<CardsState>(location.state);
+  const priceId = searchParams.get('priceId') ?? state.priceId;
+  const cards = useGetCardsQuery();
+  const [setDefault, defaultState] = useSetDefaultCardMutation();
+  const [deleteCard, deleteState] = useDeleteCardMutation();
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<SavedCard | null>(null);
+
+  const choose = async (card: SavedCard) => {
+    setChoosing(card.id);
+    const result = await setDefault({ paymentMethodId: card.id });
+    setChoosing(null);
+    if ('error' in result) return notify('error', errorMessage(result.error, t('paymentMethod.defaultFailed')));
+    notify('success', result.data.message || t('messages:defaultCardSet'));
+    if (state.from) return void navigate(originPaths[state.from]);
+    if (priceId) return void navigate(checkoutPath(priceId), { state: { paymentMethodId: card.id, plan_name: state.plan_name } satisfies CheckoutState });
+    void navigate(paths.subscriptions);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const result = await deleteCard(deleting.id);
+    setDeleting(null);
+    if ('error' in result) notify('error', errorMessage(result.error, t('paymentMethod.deleteFailed')));
+    else notify('success', result.data.message || t('messages:cardDeleted'));
+  };
+
+  const addCard = (
+    <Button component={Link} to={paths.newPaymentMethod} state={{ ...state, priceId } satisfies CardsState} leftSection={<IconPlus size={18} aria-hidden />}>
+      {t('paymentMethod.add')}
+    </Button>
+  );
+  const list = cards.data?.data;
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <PageHeader title={t('paymentMethod.title')} subtitle={t('paymentMethod.subtitle')} actions={list && list.length > 0 ? addCard : undefined} />
+      {cards.isError ? (
+        <LoadError message={errorMessage(cards.error, t('paymentMethod.loadFailed'))} onRetry={() => void cards.refetch()} />
+      ) : !list ? (
+        <Stack gap="sm" role="status" aria-label={t('common:common.loading')}>
+          <Skeleton height={88} radius="lg" />
+          <Skeleton height={88} radius="lg" />
+        </Stack>
+      ) : list.length === 0 ? (
+        <EmptyState icon={<IconCreditCard size={36} stroke={1.5} />} title={t('paymentMethod.empty')} text={t('paymentMethod.emptyText')} action={addCard} />
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {list.map((card) => {
+            const name = cardLabel(card.brand, card.last4);
+            return (
+              <Card key={card.id} component="li" withBorder radius="lg" padding="md">
+                <Group justify="space-between" gap="sm">
+                  <Group gap="sm">
+                    <CardSummary card={card} />
+                    {card.isDefault && <StatusBadge color="green">{t('card.default')}</StatusBadge>}
+                  </Group>
+                  <Group gap="xs" ml="auto">
+                    <Button
+                      variant={card.isDefault ? 'default' : 'filled'}
+                      aria-label={t('paymentMethod.useNamed', { card: name })}
+                      loading={choosing === card.id}
+                      disabled={defaultState.isLoading && choosing !== card.id}
+                      onClick={() => void choose(card)}
+                    >
+                      {t('paymentMethod.use')}
+                    </Button>
+                    <Tooltip label={t('paymentMethod.deleteNamed', { card: name })}>
+                      <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('paymentMethod.deleteNamed', { card: name })} onClick={() => setDeleting(card)}>
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Group>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('paymentMethod.deleteTitle')}
+        message={deleting ? t('paymentMethod.deleteText', { card: cardLabel(deleting.brand, deleting.last4) }) : ''}
+        confirmLabel={t('paymentMethod.deleteConfirm')}
+        cancelLabel={t('common:common.cancel')}
+        closeLabel={t('common:common.close')}
+        danger
+        loading={deleteState.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

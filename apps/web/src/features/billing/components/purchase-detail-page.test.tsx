@@ -1,0 +1,110 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api/api';
+import { sessionSlice } from '@/lib/api/session-slice';
+import { feedbackSlice } from '@/lib/feedback/feedback-slice';
+import { startI18n } from '@/lib/i18n';
+import { es as common } from '@/lib/i18n/locales/es';
+import { es as messages } from '@rumbo/contract/messages/es';
+import { es as billing } from '../locales/es';
+import { PurchaseDetailPage } from './purchase-detail-page';
+
+beforeAll(async () => {
+  const texts = { billing, common, messages };
+  await startI18n({ language: 'es', namespaces: ['common', 'billing', 'messages'], load: async (_language, namespace) => texts[namespace as keyof typeof texts] });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const card = { id: 'pm_1', brand: 'visa', holderName: 'Lucía Hernández', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true };
+const price = {
+  success: true,
+  data: { product: { id: 'pro', name: 'Plan Pro', description: 'Hasta 200 personas' }, price: { id: 'price_pro_monthly', unit_amount: 449900, currency: 'mxn', recurring: { interval: 'month' } } },
+};
+
+/** The checkout of Plan Pro against answers per path; `posted` collects the bodies it sends. */
+function renderCheckout(cards: (typeof card)[], purchase: Response) {
+  const posted: { path: string; body: unknown }[] = [];
+  const NativeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NativeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init);
+      }
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const path = new URL(input.url).pathname;
+      if (path === '/api/stripe/subscriptions/price_pro_monthly') return json(200, price);
+      if (path === '/api/stripe/cards') return json(200, { success: true, data: cards });
+      if (path === '/api/stripe/subscription') return json(200, { success: true, subscription: null });
+      if (path === '/api/stripe/config') return json(200, { success: true, data: { mode: 'sandbox', publishableKey: null } });
+      if (path === '/api/stripe/create-subscription') {
+        posted.push({ path, body: await input.json() });
+        return purchase;
+      }
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, feedback: feedbackSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/home/purchase-detail', element: <PurchaseDetailPage language="es" /> },
+      { path: '/home/subscription-payment-history', element: <p>historial</p> },
+      { path: '/home', element: <p>inicio</p> },
+    ],
+    { initialEntries: ['/home/purchase-detail?priceId=price_pro_monthly'] },
+  );
+  render(
+    <Provider store={store}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </Provider>,
+  );
+  return { posted, router };
+}
+
+describe('the checkout', () => {
+  it('asks for a card before it buys anything', async () => {
+    const { posted } = renderCheckout([], json(201, {}));
+    expect(await screen.findByRole('heading', { name: 'Plan Pro' })).toBeInTheDocument();
+    expect(screen.getByText('$4,499.00')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar compra' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, selecciona un método de pago antes de continuar.');
+    expect(posted).toEqual([]);
+  });
+
+  it('buys with the default card, says so, and shows the receipts 3 s later', async () => {
+    const { posted, router } = renderCheckout([card], json(201, { success: true, message: 'Tu compra ha sido registrada', subscription: {} }));
+    expect(await screen.findByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar compra' }));
+    expect(await screen.findByRole('dialog', { name: 'Tu compra ha sido registrada' })).toBeInTheDocument();
+    expect(posted).toEqual([{ path: '/api/stripe/create-subscription', body: { priceId: 'price_pro_monthly', paymentMethodId: 'pm_1' } }]);
+    expect(router.state.location.pathname).toBe('/home/purchase-detail');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/subscription-payment-history'), { timeout: 4000 });
+  });
+
+  it('shows why a purchase failed (the server’s words), then goes home', async () => {
+    const { router } = renderCheckout([card], json(402, { success: false, message: 'Tu tarjeta fue rechazada. Usa otra tarjeta o consulta a tu banco.' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked());
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar compra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'No se pudo completar la compra' });
+    expect(dialog).toHaveTextContent('Tu tarjeta fue rechazada. Usa otra tarjeta o consulta a tu banco.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 6000 });
+  }, 10_000);
+});
