@@ -56,10 +56,6 @@ test.describe('the inbox’s notices and the statistics box', () => {
   });
 
   test('a payment: the notice and its mail, counted in the menu until opened, and the figures on /home', async ({ page, request }) => {
-    // Subscribing needs main's billing routes; until they are merged here this journey has nothing to pay with.
-    const probe = await request.post('/api/stripe/create-subscription', { data: {} });
-    test.skip(probe.status() === 404, 'POST /api/stripe/create-subscription is not on this branch yet (main’s billing routes)');
-
     const company = await signUpThroughApi(request, { verified: true });
     await joinThroughLink(request, company, 'Tomás', 'Ibarra');
     await subscribeToPro(request, await apiToken(request, company));
