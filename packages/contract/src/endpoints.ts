@@ -1,3 +1,4 @@
+import { accountDeletionEndpoints } from './account-deletion.js';
 import { authEndpoints } from './auth.js';
 import { billingEndpoints } from './billing.js';
 import { employeesEndpoints } from './employees.js';
@@ -6,10 +7,12 @@ import { enterpriseEndpoints } from './enterprise.js';
 import { healthEndpoints } from './health.js';
 import { notificationsEndpoints } from './notifications.js';
 import { onboardingEndpoints } from './onboarding.js';
+import { tripRulesEndpoints } from './trip-rules.js';
 import { userConfigEndpoints } from './user-config.js';
 
 /** Every endpoint of the API, by feature. */
 export const endpointsByFeature = {
+  accountDeletion: accountDeletionEndpoints,
   auth: authEndpoints,
   billing: billingEndpoints,
   employees: employeesEndpoints,
@@ -17,6 +20,7 @@ export const endpointsByFeature = {
   health: healthEndpoints,
   notifications: notificationsEndpoints,
   onboarding: onboardingEndpoints,
+  tripRules: tripRulesEndpoints,
   userConfig: userConfigEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 

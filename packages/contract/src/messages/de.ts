@@ -128,4 +128,10 @@ export const de: MessageTexts = {
   paymentConceptPlanChange: 'Wechsel zu {plan} (anteilig)',
   paymentConceptRenewal: '{plan}: monatliche Verlängerung',
   webhookSignatureInvalid: 'Ungültige Webhook-Signatur',
+
+  // trip rules, deleting the company's account
+  unknownTripRule: 'Diese Fahrtregel gibt es nicht',
+  tripRulesSaved: 'Fahrtregeln gespeichert',
+  passwordIncorrect: 'Das Passwort ist nicht korrekt',
+  accountDeleted: 'Das Konto Ihres Unternehmens wurde gelöscht. Alle Sitzungen wurden beendet.',
 };

@@ -127,4 +127,10 @@ export const en: MessageTexts = {
   paymentConceptPlanChange: 'Change to {plan} (prorated)',
   paymentConceptRenewal: '{plan}: monthly renewal',
   webhookSignatureInvalid: 'Invalid webhook signature',
+
+  // trip rules, deleting the company's account
+  unknownTripRule: 'That trip rule does not exist',
+  tripRulesSaved: 'Trip rules saved',
+  passwordIncorrect: 'The password is not correct',
+  accountDeleted: 'Your company’s account was deleted. Every session has been signed out.',
 };

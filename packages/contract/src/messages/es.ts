@@ -129,6 +129,12 @@ export const es = {
   paymentConceptPlanChange: 'Cambio a {plan} (prorrateado)',
   paymentConceptRenewal: '{plan}: renovación mensual',
   webhookSignatureInvalid: 'Firma del webhook no válida',
+
+  // trip rules, deleting the company's account
+  unknownTripRule: 'Esa regla de viaje no existe',
+  tripRulesSaved: 'Reglas de viaje guardadas',
+  passwordIncorrect: 'La contraseña no es correcta',
+  accountDeleted: 'Eliminamos la cuenta de tu empresa. Todas las sesiones se cerraron.',
 };
 
 /** Another language's catalogue: the keys of es, each with its text. */
