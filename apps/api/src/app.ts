@@ -18,6 +18,8 @@ import { enterprisesRoutes } from './features/enterprises/enterprises.routes.js'
 import { healthRoutes } from './features/health/health.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.js';
+import { tripRulesRoutes } from './features/trip-rules/trip-rules.routes.js';
+import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes.js';
 import { startMailWorker } from './features/mail/mail.service.js';
 import { createMail } from './features/mail/mail.transport.js';
 import { userConfigRoutes } from './features/user-config/user-config.routes.js';
@@ -139,6 +141,8 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(billingRoutes, { ctx });
   await app.register(stripeWebhookRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(tripRulesRoutes, { ctx });
+  await app.register(accountDeletionRoutes, { ctx });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   await startMailWorker(ctx);

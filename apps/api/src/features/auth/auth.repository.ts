@@ -272,3 +272,18 @@ export async function purgeExpiredAuthRecords(db: Database, now: Date): Promise<
   await db.delete(linkTokensTable).where(lt(linkTokensTable.expiresAt, daysAgo(1)));
   await db.delete(loginThrottlesTable).where(lt(loginThrottlesTable.windowStartedAt, daysAgo(1)));
 }
+
+// Closing a company
+
+/** Frees these accounts' emails and phones and ends their unused links (their company was deleted). */
+export async function releaseAccounts(db: Database, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(accountsTable)
+    .set({ releasedAt: now, updatedAt: now })
+    .where(and(inArray(accountsTable.id, ids), isNull(accountsTable.releasedAt)));
+  await db
+    .update(linkTokensTable)
+    .set({ usedAt: now })
+    .where(and(inArray(linkTokensTable.accountId, ids), isNull(linkTokensTable.usedAt)));
+}

@@ -489,3 +489,35 @@ export async function assertSignUpAllowed(ctx: ServiceContext, email: string, ip
   await takeAttempt(ctx, `signup:address:${ip}`, maxSignUpsPerAddress, 'tooManyAttempts');
   await assertIdentifiersFree(ctx, { email });
 }
+
+// Confirming a grave action, closing a company
+
+/**
+ * Checks the caller's own password before a grave action (deleting the company). Guesses count
+ * against the same per-account limit as logins (one budget per account, whichever door is tried);
+ * a right password gives its attempt back. A wrong one is a 400 on the `password` field, not a 401:
+ * the session is fine, and a 401 would make the client refresh and send the same guess again.
+ */
+export async function confirmPassword(ctx: ServiceContext, auth: AuthContext, password: string): Promise<void> {
+  const accountKey = `login:account:${auth.accountId}`;
+  await takeAttempt(ctx, accountKey, maxFailuresPerAccount);
+  const account = await repository.findAccountById(ctx.db, auth.accountId);
+  if (!(await verifyPassword(account?.passwordHash, password))) throw new AppError(400, 'passwordIncorrect', {}, {}, 'password');
+  await repository.clearThrottle(ctx.db, accountKey);
+}
+
+/** Accounts released per statement when a whole company closes (PostgreSQL takes at most 65,535 parameters). */
+const releaseBatchSize = 1000;
+
+/**
+ * Ends every session and unused link of these accounts and frees their emails and phones: their
+ * company was deleted, so none of them may log in again (the addresses may sign up anew).
+ */
+export async function releaseAccounts(ctx: ServiceContext, accountIds: string[]): Promise<void> {
+  const now = ctx.clock.now();
+  for (let start = 0; start < accountIds.length; start += releaseBatchSize) {
+    const batch = accountIds.slice(start, start + releaseBatchSize);
+    await repository.revokeAccountSessions(ctx.db, batch, now);
+    await repository.releaseAccounts(ctx.db, batch, now);
+  }
+}

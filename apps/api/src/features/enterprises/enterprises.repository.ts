@@ -66,3 +66,10 @@ export async function updateAutoApproveDomain(db: Database, id: string, domain: 
 export async function updateEnterprisePlan(db: Database, id: string, plan: Plan): Promise<void> {
   await db.update(enterprisesTable).set({ plan }).where(eq(enterprisesTable.id, id));
 }
+
+export async function markEnterpriseDeleted(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(enterprisesTable)
+    .set({ deletedAt: now })
+    .where(and(eq(enterprisesTable.id, id), isNull(enterprisesTable.deletedAt)));
+}

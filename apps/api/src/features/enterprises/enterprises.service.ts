@@ -55,3 +55,8 @@ export async function setAutoApproveDomain(ctx: ServiceContext, enterpriseId: st
 export function setEnterprisePlan(ctx: ServiceContext, enterpriseId: string, plan: Plan): Promise<void> {
   return repository.updateEnterprisePlan(ctx.db, enterpriseId, plan);
 }
+
+/** Marks the company deleted: its people's sessions and logins are refused from then on (account-deletion closes it). */
+export function markEnterpriseDeleted(ctx: ServiceContext, id: string, now: Date): Promise<void> {
+  return repository.markEnterpriseDeleted(ctx.db, id, now);
+}
