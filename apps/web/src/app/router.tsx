@@ -59,6 +59,10 @@ const PaperBinRoute = lazy(() => import('./pages/paper-bin-route').then((module)
 const JoinPage = lazy(() => import('@/features/employees/components/join-page').then((module) => ({ default: module.JoinPage })));
 const TermsPage = lazy(() => import('@/features/legal/components/terms-page').then((module) => ({ default: module.TermsPage })));
 const PrivacyPage = lazy(() => import('@/features/legal/components/privacy-page').then((module) => ({ default: module.PrivacyPage })));
+const TripRulesPage = lazy(() => import('@/features/trip-rules/components/trip-rules-page').then((module) => ({ default: module.TripRulesPage })));
+const AdvancedConfigurationRoute = lazy(() =>
+  import('./pages/advanced-configuration-route').then((module) => ({ default: module.AdvancedConfigurationRoute })),
+);
 const SectionPlaceholderPage = lazy(() =>
   import('./pages/section-placeholder-page').then((module) => ({ default: module.SectionPlaceholderPage })),
 );
@@ -154,6 +158,13 @@ export function createAppRouter() {
             { path: paths.myPayments, loader: textsFor('billing'), element: <Lazy><MyPaymentsRoute /></Lazy> },
             { path: paths.billingInformation, loader: textsFor('billing'), element: <Lazy><BillingInformationPage /></Lazy> },
             { path: paths.payments, loader: textsFor('billing'), element: <Lazy><PaymentsRoute /></Lazy> },
+            {
+              path: paths.advancedConfiguration,
+              loader: textsFor('tripRules', 'accountDeletion'),
+              element: <Lazy><AdvancedConfigurationRoute /></Lazy>,
+            },
+            { path: paths.advancedConfigurationRules, loader: textsFor('tripRules'), element: <Lazy><TripRulesPage /></Lazy> },
+            { path: paths.tripRules, loader: textsFor('tripRules'), element: <Lazy><TripRulesPage /></Lazy> },
             ...placeholderRoutes.map(({ path, ...props }) => ({ path, element: <Lazy><Placeholder {...props} /></Lazy> })),
           ],
         },

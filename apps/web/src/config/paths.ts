@@ -16,6 +16,8 @@ export const paths = {
   subscriptionPaymentHistory: '/home/subscription-payment-history',
   profile: '/home/profile',
   advancedConfiguration: '/home/profile/advanced-configuration',
+  advancedConfigurationRules: '/home/profile/advanced-configuration/rules',
+  tripRules: '/home/profile/trip-rules',
   myPayments: '/home/profile/my-payments',
   billingInformation: '/home/profile/billing-information',
   profilePaymentHistory: '/home/profile/payment-history',

@@ -1,4 +1,5 @@
 import type { MessageTexts } from '@rumbo/contract';
+import type { es as accountDeletion } from '@/features/account-deletion/locales/es';
 import type { es as auth } from '@/features/auth/locales/es';
 import type { es as billing } from '@/features/billing/locales/es';
 import type { es as employees } from '@/features/employees/locales/es';
@@ -6,6 +7,7 @@ import type { es as home } from '@/features/home/locales/es';
 import type { es as landing } from '@/features/landing/locales/es';
 import type { es as legal } from '@/features/legal/locales/es';
 import type { es as notifications } from '@/features/notifications/locales/es';
+import type { es as tripRules } from '@/features/trip-rules/locales/es';
 import type { es as tutorial } from '@/features/tutorial/locales/es';
 import type { es as common } from '@/lib/i18n/locales/es';
 
@@ -17,6 +19,7 @@ import type { es as common } from '@/lib/i18n/locales/es';
 export type Resources = {
   common: typeof common;
   messages: MessageTexts;
+  accountDeletion: typeof accountDeletion;
   auth: typeof auth;
   billing: typeof billing;
   employees: typeof employees;
@@ -24,6 +27,7 @@ export type Resources = {
   landing: typeof landing;
   legal: typeof legal;
   notifications: typeof notifications;
+  tripRules: typeof tripRules;
   tutorial: typeof tutorial;
 };
 

@@ -23,6 +23,11 @@ const loaders = {
     en: () => import('@rumbo/contract/messages/en').then((module) => withI18nextPlaceholders(module.en)),
     de: () => import('@rumbo/contract/messages/de').then((module) => withI18nextPlaceholders(module.de)),
   },
+  accountDeletion: {
+    es: () => import('@/features/account-deletion/locales/es').then((module) => module.es),
+    en: () => import('@/features/account-deletion/locales/en').then((module) => module.en),
+    de: () => import('@/features/account-deletion/locales/de').then((module) => module.de),
+  },
   auth: {
     es: () => import('@/features/auth/locales/es').then((module) => module.es),
     en: () => import('@/features/auth/locales/en').then((module) => module.en),
@@ -57,6 +62,11 @@ const loaders = {
     es: () => import('@/features/notifications/locales/es').then((module) => module.es),
     en: () => import('@/features/notifications/locales/en').then((module) => module.en),
     de: () => import('@/features/notifications/locales/de').then((module) => module.de),
+  },
+  tripRules: {
+    es: () => import('@/features/trip-rules/locales/es').then((module) => module.es),
+    en: () => import('@/features/trip-rules/locales/en').then((module) => module.en),
+    de: () => import('@/features/trip-rules/locales/de').then((module) => module.de),
   },
   tutorial: {
     es: () => import('@/features/tutorial/locales/es').then((module) => module.es),

@@ -83,4 +83,5 @@ export const de: Translation<typeof es> = {
     adminsOnlyText: 'Sie haben ein Konto für Mitarbeitende. Nutzen Sie die Rumbo-App für Ihre Fahrten; hier können Sie nur Ihre Daten einsehen.',
   },
   notFound: { title: 'Seite nicht gefunden' },
+  advancedConfiguration: { title: 'Erweiterte Einstellungen', subtitle: 'Die Fahrtregeln Ihres Unternehmens und das Löschen seines Kontos.' },
 };

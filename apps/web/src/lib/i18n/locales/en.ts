@@ -83,4 +83,5 @@ export const en: Translation<typeof es> = {
     adminsOnlyText: 'You have an employee account. Use the Rumbo app for your trips; here you can only view your details.',
   },
   notFound: { title: 'Page not found' },
+  advancedConfiguration: { title: 'Advanced configuration', subtitle: 'Your company’s trip rules and deleting its account.' },
 };

@@ -82,4 +82,5 @@ export const es = {
     adminsOnlyText: 'Tu cuenta es de empleado. Usa la app de Rumbo para tus viajes; aquí solo puedes consultar tus datos.',
   },
   notFound: { title: 'Página no encontrada' },
+  advancedConfiguration: { title: 'Configuración avanzada', subtitle: 'Las reglas de viaje de tu empresa y la eliminación de su cuenta.' },
 };
