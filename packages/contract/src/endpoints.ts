@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth.js';
 import { billingEndpoints } from './billing.js';
+import { documentsEndpoints } from './documents.js';
 import { employeesEndpoints } from './employees.js';
 import type { Endpoint } from './endpoint.js';
 import { enterpriseEndpoints } from './enterprise.js';
@@ -12,6 +13,7 @@ import { userConfigEndpoints } from './user-config.js';
 export const endpointsByFeature = {
   auth: authEndpoints,
   billing: billingEndpoints,
+  documents: documentsEndpoints,
   employees: employeesEndpoints,
   enterprise: enterpriseEndpoints,
   health: healthEndpoints,

@@ -7,3 +7,4 @@ export * from '../features/mail/mail.table.js';
 export * from '../features/billing/billing.table.js';
 export * from '../features/billing/stripe-webhook.table.js';
 export * from '../features/notifications/notifications.table.js';
+export * from '../features/documents/documents.table.js';

@@ -128,4 +128,14 @@ export const de: MessageTexts = {
   paymentConceptPlanChange: 'Wechsel zu {plan} (anteilig)',
   paymentConceptRenewal: '{plan}: monatliche Verlängerung',
   webhookSignatureInvalid: 'Ungültige Webhook-Signatur',
+
+  // documents: the tax document and the company's logo
+  pdfRequired: 'Bitte laden Sie eine PDF-Datei hoch',
+  documentUploaded: 'Dokument erfolgreich hochgeladen',
+  documentUploadFailed: 'Fehler beim Hochladen des Dokuments. Bitte versuchen Sie es erneut.',
+  fileRequired: 'Wählen Sie eine Datei zum Hochladen',
+  fileTooLarge: 'Die Datei ist größer als {megabytes} MB',
+  logoImageRequired: 'Laden Sie ein PNG-, JPEG- oder WebP-Bild hoch',
+  logoUpdated: 'Foto aktualisiert',
+  logoRemoved: 'Foto entfernt',
 };

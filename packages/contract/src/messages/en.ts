@@ -127,4 +127,14 @@ export const en: MessageTexts = {
   paymentConceptPlanChange: 'Change to {plan} (prorated)',
   paymentConceptRenewal: '{plan}: monthly renewal',
   webhookSignatureInvalid: 'Invalid webhook signature',
+
+  // documents: the tax document and the company's logo
+  pdfRequired: 'Please upload a PDF file',
+  documentUploaded: 'Document uploaded successfully',
+  documentUploadFailed: 'Error uploading the document. Please try again.',
+  fileRequired: 'Choose a file to upload',
+  fileTooLarge: 'The file is larger than {megabytes} MB',
+  logoImageRequired: 'Upload a PNG, JPEG or WebP image',
+  logoUpdated: 'Photo updated',
+  logoRemoved: 'Photo removed',
 };

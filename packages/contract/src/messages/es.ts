@@ -129,6 +129,16 @@ export const es = {
   paymentConceptPlanChange: 'Cambio a {plan} (prorrateado)',
   paymentConceptRenewal: '{plan}: renovación mensual',
   webhookSignatureInvalid: 'Firma del webhook no válida',
+
+  // documents: the tax document and the company's logo
+  pdfRequired: 'Por favor, sube un archivo PDF',
+  documentUploaded: 'Documento subido exitosamente',
+  documentUploadFailed: 'Error al subir el documento. Por favor, intenta de nuevo.',
+  fileRequired: 'Elige un archivo para subir',
+  fileTooLarge: 'El archivo pesa más de {megabytes} MB',
+  logoImageRequired: 'Sube una imagen PNG, JPEG o WebP',
+  logoUpdated: 'Foto actualizada',
+  logoRemoved: 'Foto eliminada',
 };
 
 /** Another language's catalogue: the keys of es, each with its text. */
