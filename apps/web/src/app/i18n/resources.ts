@@ -1,6 +1,7 @@
 import type { MessageTexts } from '@rumbo/contract';
 import type { es as auth } from '@/features/auth/locales/es';
 import type { es as billing } from '@/features/billing/locales/es';
+import type { es as documents } from '@/features/documents/locales/es';
 import type { es as employees } from '@/features/employees/locales/es';
 import type { es as home } from '@/features/home/locales/es';
 import type { es as landing } from '@/features/landing/locales/es';
@@ -19,6 +20,7 @@ export type Resources = {
   messages: MessageTexts;
   auth: typeof auth;
   billing: typeof billing;
+  documents: typeof documents;
   employees: typeof employees;
   home: typeof home;
   landing: typeof landing;
