@@ -39,7 +39,7 @@ function renderRow(taxId: string | null, answer?: Response) {
       }
     },
   );
-  const fetch = vi.fn(async () => {
+  const fetch = vi.fn(async (_request: Request) => {
     if (!answer) throw new TypeError('Failed to fetch');
     return answer;
   });
@@ -90,7 +90,7 @@ describe('the tax document row', () => {
     const { fetch, choose } = renderRow(null, answer);
     choose(new File(['%PDF'], 'cif.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Documento subido exitosamente');
-    const request = fetch.mock.calls[0]![0] as unknown as Request;
+    const request = fetch.mock.calls[0]![0];
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe(`/api/enterprise/${enterpriseId}/cif`);
     expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);

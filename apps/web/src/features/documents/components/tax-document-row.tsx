@@ -9,8 +9,8 @@ import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useDownloadTaxDocumentMutation, useUploadTaxDocumentMutation } from '../api/documents-api';
 import { saveFile } from '../save-file';
 
-function serverMessageOf(error: FetchBaseQueryError | SerializedError): string | undefined {
-  const message = 'status' in error ? (error.data as { message?: unknown } | undefined)?.message : undefined;
+function serverMessageOf(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
+  const message = error && 'status' in error ? (error.data as { message?: unknown } | undefined)?.message : undefined;
   return typeof message === 'string' && message ? message : undefined;
 }
 
