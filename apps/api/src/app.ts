@@ -12,6 +12,8 @@ import { createStripeProcessor, stripeContentSecurity } from './features/billing
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.js';
 import { startAuthJobs } from './features/auth/auth.service.js';
 import { startBillingJobs } from './features/billing/subscriptions.service.js';
+import { createDatabaseFileStorage } from './features/documents/database-file-storage.repository.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
 import { employeeAccountHolders, purgeStoredTotals, purgeTrash } from './features/employees/employees.service.js';
 import { enterprisesRoutes } from './features/enterprises/enterprises.routes.js';
@@ -118,6 +120,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
     mail,
     accountHolders: employeeAccountHolders,
     payments: config.stripe ? createStripeProcessor(config.stripe) : createSandboxProcessor(database.db, clock),
+    files: createDatabaseFileStorage(database.db),
   };
   app.decorate('config', config);
   app.decorate('database', database);
@@ -143,6 +146,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(notificationsRoutes, { ctx });
   await app.register(tripRulesRoutes, { ctx });
   await app.register(accountDeletionRoutes, { ctx });
+  await app.register(documentsRoutes, { ctx });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   await startMailWorker(ctx);

@@ -3,13 +3,14 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AccountHolders } from './features/auth/account-holders.js';
 import type { PaymentProcessor } from './features/billing/payment-processor.js';
+import type { FileStorage } from './features/documents/file-storage.js';
 import type { Mail } from './features/mail/mail.transport.js';
 import type { Jobs, TransactionJobs } from './jobs.js';
 import type { Logger } from './logger.js';
 
 /**
  * What every feature's services need from the running service, built once in app.ts and handed to
- * each feature. File storage joins it as a port when that feature arrives.
+ * each feature.
  */
 export type ServiceContext = {
   /** The database, or the caller's transaction inside `withTransaction`. */
@@ -24,6 +25,8 @@ export type ServiceContext = {
   accountHolders: AccountHolders;
   /** The payment processor: the built-in sandbox, or Stripe when configured. */
   payments: PaymentProcessor;
+  /** Uploaded files (tax documents, logos): kept in the database today, an object store later. */
+  files: FileStorage;
 };
 
 /** Runs `work` in one transaction: its queries, and the jobs and mails it queues, commit together or not at all. */

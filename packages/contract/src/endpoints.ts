@@ -1,6 +1,7 @@
 import { accountDeletionEndpoints } from './account-deletion.js';
 import { authEndpoints } from './auth.js';
 import { billingEndpoints } from './billing.js';
+import { documentsEndpoints } from './documents.js';
 import { employeesEndpoints } from './employees.js';
 import type { Endpoint } from './endpoint.js';
 import { enterpriseEndpoints } from './enterprise.js';
@@ -15,6 +16,7 @@ export const endpointsByFeature = {
   accountDeletion: accountDeletionEndpoints,
   auth: authEndpoints,
   billing: billingEndpoints,
+  documents: documentsEndpoints,
   employees: employeesEndpoints,
   enterprise: enterpriseEndpoints,
   health: healthEndpoints,

@@ -17,6 +17,8 @@ export const enterpriseSummarySchema = z.object({
   timeZone: timeZoneOffsetSchema,
   timeZoneName: timeZoneNameSchema,
   interestPlan: z.enum(interestPlans),
+  /** The company's logo below /api (fetched with the token), null when it has none. */
+  logoUrl: z.string().nullable(),
 });
 export type EnterpriseSummary = z.infer<typeof enterpriseSummarySchema>;
 

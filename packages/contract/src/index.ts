@@ -10,6 +10,7 @@ export * from './auth.js';
 export * from './onboarding.js';
 export * from './user-config.js';
 export * from './enterprise.js';
+export * from './documents.js';
 export * from './phone.js';
 export * from './employees.js';
 export * from './health.js';

@@ -8,3 +8,4 @@ export * from '../features/billing/billing.table.js';
 export * from '../features/billing/stripe-webhook.table.js';
 export * from '../features/notifications/notifications.table.js';
 export * from '../features/trip-rules/trip-rules.table.js';
+export * from '../features/documents/documents.table.js';

@@ -134,4 +134,13 @@ export const de: MessageTexts = {
   tripRulesSaved: 'Fahrtregeln gespeichert',
   passwordIncorrect: 'Das Passwort ist nicht korrekt',
   accountDeleted: 'Das Konto Ihres Unternehmens wurde gelöscht. Alle Sitzungen wurden beendet.',
+  // documents: the tax document and the company's logo
+  pdfRequired: 'Bitte laden Sie eine PDF-Datei hoch',
+  documentUploaded: 'Dokument erfolgreich hochgeladen',
+  documentUploadFailed: 'Fehler beim Hochladen des Dokuments. Bitte versuchen Sie es erneut.',
+  fileRequired: 'Wählen Sie eine Datei zum Hochladen',
+  fileTooLarge: 'Die Datei ist größer als {megabytes} MB',
+  logoImageRequired: 'Laden Sie ein PNG-, JPEG- oder WebP-Bild hoch',
+  logoUpdated: 'Foto aktualisiert',
+  logoRemoved: 'Foto entfernt',
 };

@@ -133,4 +133,13 @@ export const en: MessageTexts = {
   tripRulesSaved: 'Trip rules saved',
   passwordIncorrect: 'The password is not correct',
   accountDeleted: 'Your company’s account was deleted. Every session has been signed out.',
+  // documents: the tax document and the company's logo
+  pdfRequired: 'Please upload a PDF file',
+  documentUploaded: 'Document uploaded successfully',
+  documentUploadFailed: 'Error uploading the document. Please try again.',
+  fileRequired: 'Choose a file to upload',
+  fileTooLarge: 'The file is larger than {megabytes} MB',
+  logoImageRequired: 'Upload a PNG, JPEG or WebP image',
+  logoUpdated: 'Photo updated',
+  logoRemoved: 'Photo removed',
 };

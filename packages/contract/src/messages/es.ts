@@ -135,6 +135,15 @@ export const es = {
   tripRulesSaved: 'Reglas de viaje guardadas',
   passwordIncorrect: 'La contraseña no es correcta',
   accountDeleted: 'Eliminamos la cuenta de tu empresa. Todas las sesiones se cerraron.',
+  // documents: the tax document and the company's logo
+  pdfRequired: 'Por favor, sube un archivo PDF',
+  documentUploaded: 'Documento subido exitosamente',
+  documentUploadFailed: 'Error al subir el documento. Por favor, intenta de nuevo.',
+  fileRequired: 'Elige un archivo para subir',
+  fileTooLarge: 'El archivo pesa más de {megabytes} MB',
+  logoImageRequired: 'Sube una imagen PNG, JPEG o WebP',
+  logoUpdated: 'Foto actualizada',
+  logoRemoved: 'Foto eliminada',
 };
 
 /** Another language's catalogue: the keys of es, each with its text. */

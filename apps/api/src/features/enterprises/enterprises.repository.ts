@@ -11,7 +11,7 @@ export async function insertEnterprise(
   return row!.id;
 }
 
-export async function findEnterpriseSummary(db: Database, id: string): Promise<EnterpriseSummary | undefined> {
+export async function findEnterpriseSummary(db: Database, id: string): Promise<Omit<EnterpriseSummary, 'logoUrl'> | undefined> {
   const [row] = await db
     .select({
       id: enterprisesTable.id,

@@ -27,6 +27,7 @@ describe('GET /api/enterprise', () => {
       timeZone: 'UTC-06:00',
       timeZoneName: 'America/Mexico_City',
       interestPlan: 'enterprise',
+      logoUrl: null,
     };
     expect(response.json()).toEqual({ success: true, data: { enterprises: [current], current, defaultRole: 'admin' } });
   });

@@ -2,6 +2,7 @@ import type { EnterprisesResponse, InterestPlan, JoinLink, Language, Plan } from
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { logoUrlOf } from '../documents/documents.service.js';
 import * as repository from './enterprises.repository.js';
 
 const enterpriseLanguageOf = { es: 'spanish', en: 'english', de: 'deutsch' } as const;
@@ -11,8 +12,9 @@ export function createEnterprise(ctx: ServiceContext, input: { name: string; ema
 }
 
 export async function listCallerEnterprises(ctx: ServiceContext, auth: AuthContext): Promise<EnterprisesResponse['data']> {
-  const current = await repository.findEnterpriseSummary(ctx.db, auth.enterpriseId);
-  if (!current) throw new AppError(404, 'notFound');
+  const summary = await repository.findEnterpriseSummary(ctx.db, auth.enterpriseId);
+  if (!summary) throw new AppError(404, 'notFound');
+  const current = { ...summary, logoUrl: await logoUrlOf(ctx, auth.enterpriseId) };
   return { enterprises: [current], current, defaultRole: auth.isAdmin ? 'admin' : 'employee' };
 }
 

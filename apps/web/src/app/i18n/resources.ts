@@ -2,6 +2,7 @@ import type { MessageTexts } from '@rumbo/contract';
 import type { es as accountDeletion } from '@/features/account-deletion/locales/es';
 import type { es as auth } from '@/features/auth/locales/es';
 import type { es as billing } from '@/features/billing/locales/es';
+import type { es as documents } from '@/features/documents/locales/es';
 import type { es as employees } from '@/features/employees/locales/es';
 import type { es as home } from '@/features/home/locales/es';
 import type { es as landing } from '@/features/landing/locales/es';
@@ -22,6 +23,7 @@ export type Resources = {
   accountDeletion: typeof accountDeletion;
   auth: typeof auth;
   billing: typeof billing;
+  documents: typeof documents;
   employees: typeof employees;
   home: typeof home;
   landing: typeof landing;

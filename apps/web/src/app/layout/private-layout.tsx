@@ -9,6 +9,7 @@ import { useGetMeQuery, useLogoutMutation } from '@/features/auth/api/auth-api';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { useGetEmployeeRoleQuery, useListPendingEmployeesQuery } from '@/features/employees/api/employees-api';
 import { MyContactPage } from '@/features/employees/components/my-contact-page';
+import { useCompanyLogoSource } from '@/features/documents';
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
 import { useUnreadNotificationsCount } from '@/features/notifications/api/notifications-api';
 import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
@@ -37,6 +38,8 @@ export function PrivateLayout() {
   const showTutorial = useAppSelector((state) => state.userConfig.preferences.showTutorial);
   const userConfig = useGetUserConfigQuery();
   useGetEnterprisesQuery();
+  // Kept across reloads: a company stored before logos existed has no logoUrl at all.
+  const logoSource = useCompanyLogoSource(enterprise?.logoUrl ?? null);
   useGetEmployeeRoleQuery();
   // The inbox's count: people waiting for approval and unread notices (new sign-ups through the join
   // link and payments show within a minute).
@@ -92,7 +95,7 @@ export function PrivateLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <AppLanguagePicker />
-            <ProfileMenu name={user?.fullName ?? ''} companyName={enterprise?.name ?? ''} showCompanyEntries={role === 'admin'} onLogout={handleLogout} />
+            <ProfileMenu name={user?.fullName ?? ''} companyName={enterprise?.name ?? ''} logoSource={logoSource} showCompanyEntries={role === 'admin'} onLogout={handleLogout} />
           </Group>
         </Group>
       </AppShell.Header>

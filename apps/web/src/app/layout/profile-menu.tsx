@@ -4,8 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** The avatar's menu: the company's profile and settings (administrators only) and log out. */
-export function ProfileMenu({ name, companyName, showCompanyEntries, onLogout }: { name: string; companyName: string; showCompanyEntries: boolean; onLogout: () => void }) {
+/** The avatar's menu (the company's logo when it has one, else the person's initials): the company's profile and settings (administrators only) and log out. */
+export function ProfileMenu({
+  name,
+  companyName,
+  logoSource,
+  showCompanyEntries,
+  onLogout,
+}: {
+  name: string;
+  companyName: string;
+  logoSource?: string;
+  showCompanyEntries: boolean;
+  onLogout: () => void;
+}) {
   const { t } = useTranslation();
   const initials = name
     .split(' ')
@@ -18,7 +30,7 @@ export function ProfileMenu({ name, companyName, showCompanyEntries, onLogout }:
       <Menu.Target>
         <UnstyledButton data-tour="profile" aria-label={t('nav.profileMenu')} p={4}>
           <Group gap={8} wrap="nowrap">
-            <Avatar color="rumbo" radius="xl" size={34}>
+            <Avatar color="rumbo" radius="xl" size={34} src={logoSource} alt={logoSource ? companyName : undefined}>
               {initials || <IconUser size={18} />}
             </Avatar>
             <div className="rumbo-profile-name">

@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
+import { employeesTable } from '../employees/employees.table.js';
+import { storedFilesTable, taxDocumentsTable } from './documents.table.js';
+
+const fiveMegabytes = 5 * 1024 * 1024;
+let app: TestApp;
+let realPdf: Buffer;
+
+beforeAll(async () => {
+  app = await buildTestApp({ runJobs: false });
+  realPdf = await makePdf('Constancia de situación fiscal');
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+function makePdf(text: string): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.text(text);
+    doc.end();
+  });
+}
+
+/** A real PDF padded after its end to exactly `size` bytes. */
+function pdfOfSize(size: number): Buffer {
+  return Buffer.concat([realPdf, Buffer.alloc(size - realPdf.length, '\n')]);
+}
+
+async function multipart(bytes: Buffer, filename: string, contentType: string) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: contentType }), filename);
+  const request = new Request('http://rumbo.test', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+async function upload(headers: AuthHeaders, enterpriseId: string, what: 'cif' | 'logo', bytes: Buffer, filename: string, contentType = 'application/pdf') {
+  const body = await multipart(bytes, filename, contentType);
+  return app.inject({
+    method: 'POST',
+    url: `/api/enterprise/${enterpriseId}/${what}`,
+    headers: { ...headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+async function storedFileCount(enterpriseId: string): Promise<number> {
+  return (await app.db.select({ key: storedFilesTable.key }).from(storedFilesTable).where(eq(storedFilesTable.enterpriseId, enterpriseId))).length;
+}
+
+describe('the tax document', () => {
+  it('takes a real PDF and gives the same bytes back as an attachment', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    const response = await upload(headers, user.enterpriseId, 'cif', realPdf, 'constancia_fiscal 2024.pdf');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, message: 'Documento subido exitosamente', data: { name: 'constancia-fiscal-2024.pdf', size: realPdf.length } });
+    expect(body.data.taxId).toMatch(/^cif_[0-9a-f-]{36}_constancia-fiscal-2024\.pdf$/);
+    expect(body.data.taxId.split('_').at(-1)).toBe(body.data.name);
+
+    const download = await app.inject({ method: 'GET', url: `/api/enterprise/${user.enterpriseId}/cif`, headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="constancia-fiscal-2024.pdf"');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(realPdf)).toBe(true);
+  });
+
+  it('replaces the previous document, keeping one file', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    await upload(headers, user.enterpriseId, 'cif', realPdf, 'primero.pdf');
+    const second = await makePdf('segundo');
+    expect((await upload(headers, user.enterpriseId, 'cif', second, 'segundo.pdf')).statusCode).toBe(200);
+    const download = await app.inject({ method: 'GET', url: `/api/enterprise/${user.enterpriseId}/cif`, headers });
+    expect(download.rawPayload.equals(second)).toBe(true);
+    expect(await storedFileCount(user.enterpriseId)).toBe(1);
+  });
+
+  it('refuses, by its content, a file that is not a PDF (415)', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+    const renamed = await upload(headers, user.enterpriseId, 'cif', png, 'factura.pdf');
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json()).toEqual({ success: false, message: 'Por favor, sube un archivo PDF' });
+    const html = await upload(headers, user.enterpriseId, 'cif', Buffer.from('<html><script>alert(1)</script></html>'), 'page.pdf', 'application/pdf');
+    expect(html.statusCode).toBe(415);
+    expect(html.json().message).toBe('Por favor, sube un archivo PDF');
+    expect(await storedFileCount(user.enterpriseId)).toBe(0);
+  });
+
+  it('takes exactly 5 MB and refuses one byte more (413), storing nothing', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    const tooLarge = await upload(headers, user.enterpriseId, 'cif', pdfOfSize(fiveMegabytes + 1), 'grande.pdf');
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ success: false, message: 'El archivo pesa más de 5 MB' });
+    expect(await storedFileCount(user.enterpriseId)).toBe(0);
+    expect(await app.db.select().from(taxDocumentsTable).where(eq(taxDocumentsTable.enterpriseId, user.enterpriseId))).toEqual([]);
+
+    const exact = await upload(headers, user.enterpriseId, 'cif', pdfOfSize(fiveMegabytes), 'exacto.pdf');
+    expect(exact.statusCode).toBe(200);
+    expect(exact.json().data.size).toBe(fiveMegabytes);
+  });
+
+  it('keeps only a safe base name (no path)', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    const response = await upload(headers, user.enterpriseId, 'cif', realPdf, '../../etc/passwd.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.name).toBe('passwd.pdf');
+    const download = await app.inject({ method: 'GET', url: `/api/enterprise/${user.enterpriseId}/cif`, headers });
+    expect(download.headers['content-disposition']).toBe('attachment; filename="passwd.pdf"');
+  });
+
+  it('answers 404 for another company’s document, and for none', async () => {
+    const owner = await signUpAndLogIn(app);
+    const stranger = await signUpAndLogIn(app);
+    expect((await app.inject({ method: 'GET', url: `/api/enterprise/${owner.user.enterpriseId}/cif`, headers: owner.headers })).statusCode).toBe(404);
+    await upload(owner.headers, owner.user.enterpriseId, 'cif', realPdf, 'propio.pdf');
+    const upload404 = await upload(stranger.headers, owner.user.enterpriseId, 'cif', realPdf, 'ajeno.pdf');
+    expect(upload404.statusCode).toBe(404);
+    const download404 = await app.inject({ method: 'GET', url: `/api/enterprise/${owner.user.enterpriseId}/cif`, headers: stranger.headers });
+    expect(download404.statusCode).toBe(404);
+    expect(download404.json()).toEqual({ success: false, message: 'No encontrado' });
+  });
+
+  it('answers 403 to someone who is not an administrator, 400 without a file', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    const noFile = await app.inject({ method: 'POST', url: `/api/enterprise/${user.enterpriseId}/cif`, headers, payload: {} });
+    expect(noFile.statusCode).toBe(400);
+    await app.db.update(employeesTable).set({ isAdmin: false }).where(eq(employeesTable.id, user.idEmployee));
+    const response = await upload(headers, user.enterpriseId, 'cif', realPdf, 'cif.pdf');
+    expect(response.statusCode).toBe(403);
+    expect(await storedFileCount(user.enterpriseId)).toBe(0);
+  });
+});
+
+describe('the company logo', () => {
+  it('stores a PNG as a 256×256 square, shows its URL in the company summary, and removes it', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const response = await upload(headers, user.enterpriseId, 'logo', png, 'logo.png', 'image/png');
+    expect(response.statusCode).toBe(200);
+    const { logoUrl } = response.json().data;
+    expect(logoUrl).toMatch(new RegExp(`^/api/enterprise/${user.enterpriseId}/logo\\?v=\\d+$`));
+
+    const summary = (await app.inject({ method: 'GET', url: '/api/enterprise', headers })).json().data.current;
+    expect(summary.logoUrl).toBe(logoUrl);
+    const logo = await app.inject({ method: 'GET', url: logoUrl, headers });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(logo.rawPayload).metadata();
+    expect({ width: metadata.width, height: metadata.height, format: metadata.format }).toEqual({ width: 256, height: 256, format: 'webp' });
+
+    const removed = await app.inject({ method: 'DELETE', url: `/api/enterprise/${user.enterpriseId}/logo`, headers });
+    expect(removed.json()).toEqual({ success: true, message: 'Foto eliminada', data: { logoUrl: null } });
+    expect((await app.inject({ method: 'GET', url: `/api/enterprise/${user.enterpriseId}/logo`, headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/enterprise', headers })).json().data.current.logoUrl).toBeNull();
+  });
+
+  it('refuses a text file (415) and another company’s logo (404)', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    const text = await upload(headers, user.enterpriseId, 'logo', Buffer.from('no soy una imagen'), 'logo.png', 'image/png');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe('Sube una imagen PNG, JPEG o WebP');
+    const stranger = await signUpAndLogIn(app);
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await upload(stranger.headers, user.enterpriseId, 'logo', png, 'logo.png', 'image/png')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/enterprise/${user.enterpriseId}/logo`, headers: stranger.headers })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,69 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { documentsEndpoints as endpoints, maxUploadBytes, translateMessage } from '@rumbo/contract';
+import { routeEndpoint } from '../../endpoint-route.js';
+import { AppError } from '../../errors.js';
+import type { ServiceContext } from '../../service-context.js';
+import * as documents from './documents.service.js';
+
+// Room for the multipart envelope around a file of the largest size allowed.
+const uploadBodyLimit = maxUploadBytes + 64 * 1024;
+
+/** Reads the one file of the multipart field `file`; a larger file than allowed is refused whole (413). */
+async function readUpload(request: FastifyRequest): Promise<documents.Upload> {
+  if (!request.isMultipart()) throw new AppError(400, 'fileRequired');
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file') throw new AppError(400, 'fileRequired');
+  try {
+    return { filename: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'fileTooLarge', { megabytes: maxUploadBytes / 1024 / 1024 });
+    }
+    throw error;
+  }
+}
+
+function sendFile(reply: FastifyReply, file: documents.Download, disposition: 'attachment' | 'inline') {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(file.bytes);
+}
+
+/** The tax document and the logo: multipart is read here alone, within this plugin's scope. */
+export const documentsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5, parts: 6 } });
+  const ok = true as const;
+
+  routeEndpoint(
+    app,
+    endpoints.uploadTaxDocument,
+    async (request) => ({
+      success: ok,
+      message: translateMessage('documentUploaded', request.language),
+      data: await documents.uploadTaxDocument(ctx, request.auth, request.params.enterpriseId, await readUpload(request)),
+    }),
+    { bodyLimit: uploadBodyLimit },
+  );
+  routeEndpoint(app, endpoints.downloadTaxDocument, async (request, reply) =>
+    sendFile(reply, await documents.downloadTaxDocument(ctx, request.auth, request.params.enterpriseId), 'attachment'),
+  );
+
+  routeEndpoint(
+    app,
+    endpoints.uploadLogo,
+    async (request) => ({
+      success: ok,
+      message: translateMessage('logoUpdated', request.language),
+      data: { logoUrl: await documents.uploadLogo(ctx, request.auth, request.params.enterpriseId, await readUpload(request)) },
+    }),
+    { bodyLimit: uploadBodyLimit },
+  );
+  routeEndpoint(app, endpoints.removeLogo, async (request) => {
+    await documents.removeLogo(ctx, request.auth, request.params.enterpriseId);
+    return { success: ok, message: translateMessage('logoRemoved', request.language), data: { logoUrl: null } };
+  });
+  routeEndpoint(app, endpoints.logo, async (request, reply) => sendFile(reply, await documents.downloadLogo(ctx, request.auth, request.params.enterpriseId), 'inline'));
+};

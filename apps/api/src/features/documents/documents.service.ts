@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { documentsEndpoints, logoSide, pathOf, type TaxDocument } from '@rumbo/contract';
+import { AppError } from '../../errors.js';
+import type { ServiceContext } from '../../service-context.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import * as repository from './documents.repository.js';
+import { safePdfName } from './file-name.js';
+
+export type Upload = { filename: string; bytes: Buffer };
+export type Download = { bytes: Buffer; contentType: string; filename: string };
+
+const logoTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
+// A decompression bomb (a small file that decodes to a huge bitmap) is refused before it is decoded.
+const maxLogoPixels = 40_000_000;
+
+function logoKeyOf(enterpriseId: string): string {
+  return `enterprises/${enterpriseId}/logo`;
+}
+
+/** Another company's id answers as if it did not exist; a person who is not an administrator may read, not change. */
+function checkCompany(auth: AuthContext, enterpriseId: string, { write }: { write: boolean }): void {
+  if (auth.enterpriseId !== enterpriseId) throw new AppError(404, 'notFound');
+  if (write && !auth.isAdmin) throw new AppError(403, 'forbidden');
+}
+
+/** Stores the company's tax document, a PDF by its content (never by its name), in place of the one before. */
+export async function uploadTaxDocument(ctx: ServiceContext, auth: AuthContext, enterpriseId: string, upload: Upload): Promise<TaxDocument> {
+  checkCompany(auth, enterpriseId, { write: true });
+  const type = await fileTypeFromBuffer(upload.bytes);
+  if (type?.mime !== 'application/pdf') throw new AppError(415, 'pdfRequired');
+  const id = randomUUID();
+  const name = safePdfName(upload.filename);
+  const uploadedAt = ctx.clock.now();
+  const fileKey = `enterprises/${enterpriseId}/tax-documents/${id}`;
+  const previous = await repository.findTaxDocument(ctx.db, enterpriseId);
+  // Bytes first, then the record that points at them, then the old bytes: a failure between the steps
+  // leaves at most an unreferenced file, never a record without its file (also on an object store).
+  await ctx.files.put(fileKey, { enterpriseId, bytes: upload.bytes, contentType: 'application/pdf', createdAt: uploadedAt });
+  const document = { taxId: `cif_${id}_${name}`, name, size: upload.bytes.length, fileKey, uploadedAt };
+  await repository.saveTaxDocument(ctx.db, enterpriseId, document);
+  if (previous) await ctx.files.delete(previous.fileKey);
+  return { taxId: document.taxId, name, size: document.size, uploadedAt: uploadedAt.toISOString() };
+}
+
+export async function downloadTaxDocument(ctx: ServiceContext, auth: AuthContext, enterpriseId: string): Promise<Download> {
+  checkCompany(auth, enterpriseId, { write: false });
+  const document = await repository.findTaxDocument(ctx.db, enterpriseId);
+  const file = document && (await ctx.files.get(document.fileKey));
+  if (!document || !file) throw new AppError(404, 'notFound');
+  return { bytes: file.bytes, contentType: 'application/pdf', filename: document.name };
+}
+
+/** The company's tax document as the profile shows it (`billing.taxId`), or null when none was uploaded. */
+export async function taxDocumentOf(ctx: ServiceContext, enterpriseId: string): Promise<{ taxId: string; name: string } | null> {
+  const document = await repository.findTaxDocument(ctx.db, enterpriseId);
+  return document ? { taxId: document.taxId, name: document.name } : null;
+}
+
+/** Sets the company's logo: a PNG, JPEG or WebP by its content, stored as a 256×256 WebP square. */
+export async function uploadLogo(ctx: ServiceContext, auth: AuthContext, enterpriseId: string, upload: Upload): Promise<string> {
+  checkCompany(auth, enterpriseId, { write: true });
+  const type = await fileTypeFromBuffer(upload.bytes);
+  if (!type || !logoTypes.has(type.mime)) throw new AppError(415, 'logoImageRequired');
+  let square: Buffer;
+  try {
+    square = await sharp(upload.bytes, { limitInputPixels: maxLogoPixels })
+      .rotate()
+      .resize(logoSide, logoSide, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    // Right magic bytes, but no image sharp can read (truncated, corrupt, too many pixels).
+    throw new AppError(415, 'logoImageRequired');
+  }
+  const createdAt = ctx.clock.now();
+  await ctx.files.put(logoKeyOf(enterpriseId), { enterpriseId, bytes: square, contentType: 'image/webp', createdAt });
+  return logoUrlFor(enterpriseId, createdAt);
+}
+
+export async function removeLogo(ctx: ServiceContext, auth: AuthContext, enterpriseId: string): Promise<void> {
+  checkCompany(auth, enterpriseId, { write: true });
+  await ctx.files.delete(logoKeyOf(enterpriseId));
+}
+
+export async function downloadLogo(ctx: ServiceContext, auth: AuthContext, enterpriseId: string): Promise<Download> {
+  checkCompany(auth, enterpriseId, { write: false });
+  const file = await ctx.files.get(logoKeyOf(enterpriseId));
+  if (!file) throw new AppError(404, 'notFound');
+  return { bytes: file.bytes, contentType: file.contentType, filename: 'logo.webp' };
+}
+
+/** Where the company's logo is served (changing with each new logo), or null when it has none: GET /api/enterprise answers it. */
+export async function logoUrlOf(ctx: ServiceContext, enterpriseId: string): Promise<string | null> {
+  const file = await ctx.files.stat(logoKeyOf(enterpriseId));
+  return file && logoUrlFor(enterpriseId, file.createdAt);
+}
+
+function logoUrlFor(enterpriseId: string, createdAt: Date): string {
+  return `/api${pathOf(documentsEndpoints.logo, { enterpriseId })}?v=${createdAt.getTime()}`;
+}

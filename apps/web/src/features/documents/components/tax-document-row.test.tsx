@@ -1,0 +1,110 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@rumbo/contract';
+import { es as messages } from '@rumbo/contract/messages/es';
+import { api } from '@/lib/api/api';
+import { sessionSlice } from '@/lib/api/session-slice';
+import { FeedbackNotice } from '@/lib/feedback/feedback-notice';
+import { feedbackSlice } from '@/lib/feedback/feedback-slice';
+import { startI18n } from '@/lib/i18n';
+import { es as common } from '@/lib/i18n/locales/es';
+import { es as documents } from '../locales/es';
+import { TaxDocumentRow } from './tax-document-row';
+
+const namespaces: Record<string, unknown> = { common, messages, documents };
+const enterpriseId = '8d0f6f7e-2b1a-4c1e-9a55-0d3c2e1f4a10';
+
+beforeAll(async () => {
+  await startI18n({ language: 'es', namespaces: ['common', 'messages', 'documents'], load: async (_language: Language, namespace) => namespaces[namespace] as never });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The row, with the upload answering `answer`; answers the fetch spy. */
+function renderRow(taxId: string | null, answer?: Response) {
+  const NativeRequest = globalThis.Request;
+  // Node's Request does not resolve '/api/...' against the page as a browser does.
+  vi.stubGlobal(
+    'Request',
+    class extends NativeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init);
+      }
+    },
+  );
+  const fetch = vi.fn(async (_request: Request) => {
+    if (!answer) throw new TypeError('Failed to fetch');
+    return answer;
+  });
+  vi.stubGlobal('fetch', fetch);
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, feedback: feedbackSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  const { container } = render(
+    <Provider store={store}>
+      <MantineProvider>
+        <TaxDocumentRow enterpriseId={enterpriseId} taxId={taxId} />
+        <FeedbackNotice closeLabel="Cerrar" />
+      </MantineProvider>
+    </Provider>,
+  );
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
+  return { fetch, input, choose };
+}
+
+describe('the tax document row', () => {
+  it('shows the document’s name, the last segment of its tax id, and offers PDFs only', () => {
+    const { input } = renderRow('cif_1f0c4a2e-7b9d-4e8a-9c1d-2b3a4c5d6e7f_constancia-fiscal.pdf');
+    expect(screen.getByRole('button', { name: 'Descargar constancia-fiscal.pdf' })).toHaveTextContent('constancia-fiscal.pdf');
+    expect(screen.getByRole('button', { name: 'Subir documento' })).toBeInTheDocument();
+    expect(input).toHaveAttribute('accept', 'application/pdf,.pdf');
+  });
+
+  it('says when there is no document yet', () => {
+    renderRow(null);
+    expect(screen.getByText('Sin documento')).toBeInTheDocument();
+  });
+
+  it('refuses a text file before sending anything', async () => {
+    const { fetch, choose } = renderRow(null);
+    choose(new File(['hola'], 'notas.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, sube un archivo PDF');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('uploads a PDF and says so', async () => {
+    const answer = json(200, {
+      success: true,
+      message: 'Documento subido exitosamente',
+      data: { taxId: 'cif_x_cif.pdf', name: 'cif.pdf', size: 4, uploadedAt: '2026-03-01T00:00:00.000Z' },
+    });
+    const { fetch, choose } = renderRow(null, answer);
+    choose(new File(['%PDF'], 'cif.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Documento subido exitosamente');
+    const request = fetch.mock.calls[0]![0];
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe(`/api/enterprise/${enterpriseId}/cif`);
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('shows the server’s message, or a general one when there is none', async () => {
+    const refused = renderRow(null, json(415, { success: false, message: 'Por favor, sube un archivo PDF' }));
+    refused.choose(new File(['<html>'], 'falso.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, sube un archivo PDF');
+  });
+
+  it('falls back to the general upload error', async () => {
+    const broken = renderRow(null, new Response('oops', { status: 502 }));
+    broken.choose(new File(['%PDF'], 'cif.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al subir el documento. Por favor, intenta de nuevo.');
+  });
+});
