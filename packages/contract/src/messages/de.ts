@@ -128,4 +128,11 @@ export const de: MessageTexts = {
   paymentConceptPlanChange: 'Wechsel zu {plan} (anteilig)',
   paymentConceptRenewal: '{plan}: monatliche Verlängerung',
   webhookSignatureInvalid: 'Ungültige Webhook-Signatur',
+  // company profile
+  nameEmpty: 'Der Name darf nicht leer sein',
+  emailFormatInvalid: 'Ungültiges E-Mail-Format',
+  addressEmpty: 'Die Adresse darf nicht leer sein',
+  fieldValueRequired: 'Für das Feld ist ein Wert erforderlich',
+  oneProfileField: 'Ändern Sie jeweils ein Feld des Profils',
+  profileUpdated: 'Profil aktualisiert',
 };

@@ -127,4 +127,11 @@ export const en: MessageTexts = {
   paymentConceptPlanChange: 'Change to {plan} (prorated)',
   paymentConceptRenewal: '{plan}: monthly renewal',
   webhookSignatureInvalid: 'Invalid webhook signature',
+  // company profile
+  nameEmpty: 'Name cannot be empty',
+  emailFormatInvalid: 'Invalid email format',
+  addressEmpty: 'Address cannot be empty',
+  fieldValueRequired: 'Field value is required',
+  oneProfileField: 'Change one profile field at a time',
+  profileUpdated: 'Profile updated',
 };

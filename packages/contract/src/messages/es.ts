@@ -129,6 +129,13 @@ export const es = {
   paymentConceptPlanChange: 'Cambio a {plan} (prorrateado)',
   paymentConceptRenewal: '{plan}: renovación mensual',
   webhookSignatureInvalid: 'Firma del webhook no válida',
+  // company profile
+  nameEmpty: 'El nombre no puede estar vacío',
+  emailFormatInvalid: 'Formato de correo no válido',
+  addressEmpty: 'La dirección no puede estar vacía',
+  fieldValueRequired: 'Se requiere un valor para el campo',
+  oneProfileField: 'Cambia un campo del perfil a la vez',
+  profileUpdated: 'Perfil actualizado',
 };
 
 /** Another language's catalogue: the keys of es, each with its text. */
