@@ -115,15 +115,17 @@ export const profileFields = Object.keys(profileFieldSchemas) as ProfileField[];
  * field's own ('Name cannot be empty'), not a generic one.
  */
 export const updateProfileBodySchema = z
-  .object({
+  .strictObject(
+    {
     name: z.unknown().optional(),
     email: z.unknown().optional(),
     contact: z.unknown().optional(),
     language: z.unknown().optional(),
     appearance: z.unknown().optional(),
     timeZone: z.unknown().optional(),
-  })
-  .strict('oneProfileField')
+    },
+    { error: 'oneProfileField' },
+  )
   .superRefine((body, context) => {
     const given = Object.values(body).filter((value) => value !== undefined).length;
     if (given !== 1) context.addIssue({ code: 'custom', message: given === 0 ? 'fieldValueRequired' : 'oneProfileField' });

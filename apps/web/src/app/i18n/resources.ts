@@ -6,6 +6,7 @@ import type { es as home } from '@/features/home/locales/es';
 import type { es as landing } from '@/features/landing/locales/es';
 import type { es as legal } from '@/features/legal/locales/es';
 import type { es as notifications } from '@/features/notifications/locales/es';
+import type { es as profile } from '@/features/profile/locales/es';
 import type { es as tutorial } from '@/features/tutorial/locales/es';
 import type { es as common } from '@/lib/i18n/locales/es';
 
@@ -24,6 +25,7 @@ export type Resources = {
   landing: typeof landing;
   legal: typeof legal;
   notifications: typeof notifications;
+  profile: typeof profile;
   tutorial: typeof tutorial;
 };
 
