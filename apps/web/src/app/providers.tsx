@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -10,12 +10,23 @@ import { LanguageSync } from './language-sync';
 import { persistor, store } from './store';
 import { cssVariablesResolver, theme } from './theme';
 
+/** Where public/color-scheme.js reads the scheme to paint before the app starts. */
+const colorSchemeKey = 'rumbo-color-scheme';
+
 /** The company's appearance (light or dark) applies to its whole UI once logged in. */
 function ThemedApp({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const appearance = useAppSelector((state) => (state.session.accessToken ? state.enterprise.current?.appearance : undefined));
+  const colorScheme = appearance ?? 'light';
+  useEffect(() => {
+    try {
+      localStorage.setItem(colorSchemeKey, colorScheme);
+    } catch {
+      // Storage may be blocked: the next visit starts light, then turns dark.
+    }
+  }, [colorScheme]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={appearance ?? 'light'}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme}>
       <LanguageSync />
       <FeedbackNotice closeLabel={t('common.close')} />
       {children}

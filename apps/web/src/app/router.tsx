@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import {
-  IconBuildingSkyscraper,
   IconListDetails,
   IconSettings,
 } from '@tabler/icons-react';
@@ -54,6 +53,7 @@ const NewPaymentMethodPage = lazy(() =>
 const BillingInformationPage = lazy(() =>
   import('@/features/billing/components/billing-information-page').then((module) => ({ default: module.BillingInformationPage })),
 );
+const ProfileRoute = lazy(() => import('./pages/profile-route').then((module) => ({ default: module.ProfileRoute })));
 const InboxRoute = lazy(() => import('./pages/inbox-route').then((module) => ({ default: module.InboxRoute })));
 const PaperBinRoute = lazy(() => import('./pages/paper-bin-route').then((module) => ({ default: module.PaperBinRoute })));
 const JoinPage = lazy(() => import('@/features/employees/components/join-page').then((module) => ({ default: module.JoinPage })));
@@ -94,7 +94,6 @@ function VerifyEmailRoute() {
 }
 
 const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconListDetails }[] = [
-  { path: paths.profile, section: 'profile', titleKey: 'nav.profile', icon: IconBuildingSkyscraper },
   { path: `${paths.profile}/*`, section: 'settings', titleKey: 'nav.settings', icon: IconSettings },
   { path: '/home/*', section: 'generic', titleKey: 'placeholder.soon', icon: IconListDetails },
 ];
@@ -147,6 +146,7 @@ export function createAppRouter() {
             { path: paths.editEmployee, element: <Lazy><EditEmployeePage /></Lazy> },
             { path: paths.employeeDetail, element: <Lazy><EmployeeDetailPage /></Lazy> },
             { path: paths.paperBin, element: <Lazy><PaperBinRoute /></Lazy> },
+            { path: paths.profile, loader: textsFor('profile', 'documents'), element: <Lazy><ProfileRoute /></Lazy> },
             { path: paths.inbox, loader: textsFor('notifications'), element: <Lazy><InboxRoute /></Lazy> },
             { path: paths.plans, loader: textsFor('billing'), element: <Lazy><PlansRoute /></Lazy> },
             { path: paths.subscriptions, loader: textsFor('billing'), element: <Lazy><SubscriptionsRoute /></Lazy> },

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Deep teal green around #0F766E (index 7), Rumbo's one accent colour.
 const rumbo: MantineColorsTuple = [
@@ -30,6 +30,13 @@ const amber: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'rumbo',
   primaryShade: { light: 7, dark: 5 },
+  // A filled primary control takes its text colour from the scheme (cssVariablesResolver): white on
+  // the dark theme's lighter teal (shade 5) is 3.3:1, below AA; black is 6.3:1.
+  variantColorResolver: (input) => {
+    const colors = defaultVariantColorsResolver(input);
+    const isPrimary = input.color === undefined || input.color === input.theme.primaryColor;
+    return input.variant === 'filled' && isPrimary ? { ...colors, color: 'var(--mantine-primary-color-contrast)' } : colors;
+  },
   colors: { rumbo, amber },
   fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: { fontFamily: "'Inter Variable', system-ui, sans-serif", fontWeight: '700' },
@@ -47,6 +54,6 @@ export const theme = createTheme({
 /** Mantine's default dimmed and placeholder greys fall below WCAG AA on white; these pass. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#495057', '--mantine-color-placeholder': '#6b7280' },
-  dark: { '--mantine-color-dimmed': '#c1c2c5', '--mantine-color-placeholder': '#a6a7ab' },
+  light: { '--mantine-color-dimmed': '#495057', '--mantine-color-placeholder': '#6b7280', '--mantine-primary-color-contrast': '#fff' },
+  dark: { '--mantine-color-dimmed': '#c1c2c5', '--mantine-color-placeholder': '#a6a7ab', '--mantine-primary-color-contrast': '#000' },
 });

@@ -143,4 +143,11 @@ export const de: MessageTexts = {
   logoImageRequired: 'Laden Sie ein PNG-, JPEG- oder WebP-Bild hoch',
   logoUpdated: 'Foto aktualisiert',
   logoRemoved: 'Foto entfernt',
+  // company profile
+  nameEmpty: 'Der Name darf nicht leer sein',
+  emailFormatInvalid: 'Ungültiges E-Mail-Format',
+  addressEmpty: 'Die Adresse darf nicht leer sein',
+  fieldValueRequired: 'Für das Feld ist ein Wert erforderlich',
+  oneProfileField: 'Ändern Sie jeweils ein Feld des Profils',
+  profileUpdated: 'Profil aktualisiert',
 };

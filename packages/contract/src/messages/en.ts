@@ -142,4 +142,11 @@ export const en: MessageTexts = {
   logoImageRequired: 'Upload a PNG, JPEG or WebP image',
   logoUpdated: 'Photo updated',
   logoRemoved: 'Photo removed',
+  // company profile
+  nameEmpty: 'Name cannot be empty',
+  emailFormatInvalid: 'Invalid email format',
+  addressEmpty: 'Address cannot be empty',
+  fieldValueRequired: 'Field value is required',
+  oneProfileField: 'Change one profile field at a time',
+  profileUpdated: 'Profile updated',
 };

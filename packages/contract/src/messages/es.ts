@@ -144,6 +144,13 @@ export const es = {
   logoImageRequired: 'Sube una imagen PNG, JPEG o WebP',
   logoUpdated: 'Foto actualizada',
   logoRemoved: 'Foto eliminada',
+  // company profile
+  nameEmpty: 'El nombre no puede estar vacío',
+  emailFormatInvalid: 'Formato de correo no válido',
+  addressEmpty: 'La dirección no puede estar vacía',
+  fieldValueRequired: 'Se requiere un valor para el campo',
+  oneProfileField: 'Cambia un campo del perfil a la vez',
+  profileUpdated: 'Perfil actualizado',
 };
 
 /** Another language's catalogue: the keys of es, each with its text. */

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { describeTimeZone, type EnterpriseSummary, type InterestPlan, type Plan } from '@rumbo/contract';
+import { describeTimeZone, formatAddress, type ContactParts, type EnterpriseProfile, type EnterpriseSummary, type InterestPlan, type Plan } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { enterprisesTable } from './enterprises.table.js';
 
@@ -71,5 +71,44 @@ export async function markEnterpriseDeleted(db: Database, id: string, now: Date)
   await db
     .update(enterprisesTable)
     .set({ deletedAt: now })
+    .where(and(eq(enterprisesTable.id, id), isNull(enterprisesTable.deletedAt)));
+}
+
+/**
+ * The company's profile. `taxDocumentName` is the stored name of its tax document, which the tax
+ * document feature reads and hands in (null until then): the profile answers it as `billing.taxId`.
+ */
+export async function findEnterpriseProfile(db: Database, id: string, taxDocumentName: string | null = null): Promise<EnterpriseProfile | undefined> {
+  const [row] = await db
+    .select({
+      id: enterprisesTable.id,
+      name: enterprisesTable.name,
+      email: enterprisesTable.email,
+      language: enterprisesTable.language,
+      appearance: enterprisesTable.appearance,
+      timeZone: enterprisesTable.timeZone,
+      street: enterprisesTable.street,
+      buildingNumber: enterprisesTable.buildingNumber,
+      city: enterprisesTable.city,
+      state: enterprisesTable.state,
+      postalCode: enterprisesTable.postalCode,
+      country: enterprisesTable.country,
+    })
+    .from(enterprisesTable)
+    .where(and(eq(enterprisesTable.id, id), isNull(enterprisesTable.deletedAt)));
+  if (!row) return undefined;
+  const { street, buildingNumber, city, state, postalCode, country, timeZone, ...rest } = row;
+  const contact: ContactParts = { street, buildingNumber, city, state, postalCode, country };
+  return { ...rest, ...describeTimeZone(timeZone), billing: { taxId: taxDocumentName }, contact: { ...contact, address: formatAddress(contact) } };
+}
+
+export type EnterpriseProfileChanges = Partial<
+  Pick<typeof enterprisesTable.$inferInsert, 'name' | 'email' | 'language' | 'appearance' | 'timeZone'> & ContactParts
+>;
+
+export async function updateEnterpriseProfile(db: Database, id: string, changes: EnterpriseProfileChanges): Promise<void> {
+  await db
+    .update(enterprisesTable)
+    .set(changes)
     .where(and(eq(enterprisesTable.id, id), isNull(enterprisesTable.deletedAt)));
 }

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { enterpriseEndpoints } from '@rumbo/contract';
+import { enterpriseEndpoints, translateMessage, type UpdateProfileBody } from '@rumbo/contract';
 import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
-import { listCallerEnterprises } from './enterprises.service.js';
+import { getEnterpriseProfile, listCallerEnterprises, updateEnterpriseProfile } from './enterprises.service.js';
 
 export const enterprisesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   routeEndpoint(app, enterpriseEndpoints.list, async (request) => ({ success: true as const, data: await listCallerEnterprises(ctx, request.auth) }));
+  routeEndpoint(app, enterpriseEndpoints.profile, async (request) => ({ success: true as const, data: await getEnterpriseProfile(ctx, request.auth) }));
+  routeEndpoint(app, enterpriseEndpoints.updateProfile, async (request) => ({
+    success: true as const,
+    message: translateMessage('profileUpdated', request.language),
+    data: await updateEnterpriseProfile(ctx, request.auth, request.body as UpdateProfileBody),
+  }));
 };

@@ -1,8 +1,19 @@
-import type { EnterprisesResponse, InterestPlan, JoinLink, Language, Plan } from '@rumbo/contract';
+import {
+  isMessageKey,
+  profileFieldSchemas,
+  profileFields,
+  type EnterpriseProfile,
+  type EnterprisesResponse,
+  type InterestPlan,
+  type JoinLink,
+  type Language,
+  type Plan,
+  type UpdateProfileBody,
+} from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { logoUrlOf } from '../documents/documents.service.js';
+import { logoUrlOf, taxDocumentOf } from '../documents/documents.service.js';
 import * as repository from './enterprises.repository.js';
 
 const enterpriseLanguageOf = { es: 'spanish', en: 'english', de: 'deutsch' } as const;
@@ -61,4 +72,35 @@ export function setEnterprisePlan(ctx: ServiceContext, enterpriseId: string, pla
 /** Marks the company deleted: its people's sessions and logins are refused from then on (account-deletion closes it). */
 export function markEnterpriseDeleted(ctx: ServiceContext, id: string, now: Date): Promise<void> {
   return repository.markEnterpriseDeleted(ctx.db, id, now);
+}
+
+/** Only administrators see and edit the company's profile. */
+function assertProfileAdmin(auth: AuthContext): void {
+  if (!auth.isAdmin) throw new AppError(403, 'forbidden');
+}
+
+export async function getEnterpriseProfile(ctx: ServiceContext, auth: AuthContext): Promise<EnterpriseProfile> {
+  assertProfileAdmin(auth);
+  const taxDocument = await taxDocumentOf(ctx, auth.enterpriseId);
+  const profile = await repository.findEnterpriseProfile(ctx.db, auth.enterpriseId, taxDocument?.taxId ?? null);
+  if (!profile) throw new AppError(404, 'notFound');
+  return profile;
+}
+
+/** The one field the body names, checked with its own message (the contract's `profileFieldSchemas`). */
+function readProfileChange(body: UpdateProfileBody): repository.EnterpriseProfileChanges {
+  const field = profileFields.find((name) => body[name] !== undefined);
+  if (!field) throw new AppError(400, 'fieldValueRequired');
+  const result = profileFieldSchemas[field].safeParse(body[field]);
+  if (!result.success) {
+    const key = result.error.issues[0]?.message ?? '';
+    throw new AppError(400, isMessageKey(key) ? key : 'invalidValue', {}, {}, field);
+  }
+  return field === 'contact' ? (result.data as repository.EnterpriseProfileChanges) : { [field]: result.data };
+}
+
+export async function updateEnterpriseProfile(ctx: ServiceContext, auth: AuthContext, body: UpdateProfileBody): Promise<EnterpriseProfile> {
+  assertProfileAdmin(auth);
+  await repository.updateEnterpriseProfile(ctx.db, auth.enterpriseId, readProfileChange(body));
+  return getEnterpriseProfile(ctx, auth);
 }

@@ -20,6 +20,13 @@ export const enterprisesTable = pgTable('enterprises', {
     .unique('enterprises_join_code_idx'),
   /** Sign-ups through the join link from this email domain are approved at once. */
   autoApproveDomain: text(),
+  /** The company's address, part by part ('' when unset); the profile formats the one-line address from them. */
+  street: text().notNull().default(''),
+  buildingNumber: text().notNull().default(''),
+  city: text().notNull().default(''),
+  state: text().notNull().default(''),
+  postalCode: text().notNull().default(''),
+  country: text().notNull().default(''),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp({ withTimezone: true }),
 });

@@ -9,6 +9,7 @@ import type { es as landing } from '@/features/landing/locales/es';
 import type { es as legal } from '@/features/legal/locales/es';
 import type { es as notifications } from '@/features/notifications/locales/es';
 import type { es as tripRules } from '@/features/trip-rules/locales/es';
+import type { es as profile } from '@/features/profile/locales/es';
 import type { es as tutorial } from '@/features/tutorial/locales/es';
 import type { es as common } from '@/lib/i18n/locales/es';
 
@@ -30,6 +31,7 @@ export type Resources = {
   legal: typeof legal;
   notifications: typeof notifications;
   tripRules: typeof tripRules;
+  profile: typeof profile;
   tutorial: typeof tutorial;
 };
 

@@ -68,6 +68,11 @@ const loaders = {
     en: () => import('@/features/notifications/locales/en').then((module) => module.en),
     de: () => import('@/features/notifications/locales/de').then((module) => module.de),
   },
+  profile: {
+    es: () => import('@/features/profile/locales/es').then((module) => module.es),
+    en: () => import('@/features/profile/locales/en').then((module) => module.en),
+    de: () => import('@/features/profile/locales/de').then((module) => module.de),
+  },
   tripRules: {
     es: () => import('@/features/trip-rules/locales/es').then((module) => module.es),
     en: () => import('@/features/trip-rules/locales/en').then((module) => module.en),

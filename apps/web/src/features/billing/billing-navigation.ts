@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-// What billing pages hand each other through the router's navigation state (product.md names its fields).
+// What billing pages hand each other through the router's navigation state (the fields a checkout link carries).
 
 /** The checkout's state: the chosen plan, and a card chosen elsewhere. */
 export type CheckoutState = {

@@ -1,4 +1,4 @@
-// How a card is typed and shown: expiry MM/YY (product.md), the number in groups of four.
+// How a card is typed and shown: expiry MM/YY, the number in groups of four.
 
 /** An expiry typed as MM/YY (or MM/YYYY, MM-YY, MMYY): its month and four-digit year, or null when it is not one. */
 export function parseCardExpiry(text: string): { month: number; year: number } | null {

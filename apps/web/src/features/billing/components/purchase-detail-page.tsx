@@ -21,7 +21,7 @@ import { readState, type CardsState, type CheckoutState } from '../billing-navig
 import { CardChoice } from './card-choice';
 import { TestModeBadge } from './test-mode-badge';
 
-/** How long the result stays before the page moves on (product.md: 3 s after success, 5 s after an error). */
+/** How long the result stays before the page moves on: 3 s after success, 5 s after an error. */
 export const successRedirectMs = 3000;
 export const errorRedirectMs = 5000;
 

@@ -1,0 +1,41 @@
+/** The texts of the profile feature (the `profile` namespace) in Spanish, the reference language: en.ts and de.ts have exactly these keys. */
+export const es = {
+  profile: {
+    title: 'Perfil de la empresa',
+    subtitle: 'Los datos de tu empresa y cómo se ve y habla Rumbo para tu gente.',
+    loading: 'Cargando...',
+    loadFailed: 'Error al cargar los datos',
+    updateFailed: 'No pudimos guardar el cambio. Inténtalo nuevamente.',
+    edit: 'Editar',
+    editField: 'Editar {{field}}',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    fields: {
+      name: 'Nombre',
+      email: 'Correo de contacto',
+      contact: 'Dirección de la empresa',
+      language: 'Idioma',
+      appearance: 'Apariencia',
+      timeZone: 'Zona horaria',
+    },
+    contact: {
+      street: 'Calle',
+      buildingNumber: 'Número',
+      city: 'Ciudad',
+      state: 'Estado',
+      postalCode: 'Código postal',
+      country: 'País',
+    },
+    noAddress: 'Sin dirección',
+    languages: { spanish: 'Español', english: 'English', deutsch: 'Deutsch' },
+    appearances: { light: 'Claro', dark: 'Oscuro' },
+    timeZonePreview: 'Hora actual ahí: {{time}}',
+    more: 'Más opciones',
+    links: {
+      loginAndSecurity: 'Inicio de sesión y seguridad',
+      advancedConfiguration: 'Configuración avanzada',
+      tripRules: 'Reglas de viaje',
+      myPayments: 'Mis pagos',
+    },
+  },
+};
