@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiToken, expect, logIn, signUpThroughApi, test } from './fixtures';
-
-const shotsDir = process.env.PROFILE_SHOTS_DIR;
+import { expect, logIn, signUpThroughApi, test } from './fixtures';
 
 async function openProfile(page: Page) {
   await page.goto('/home/profile');
@@ -120,14 +118,6 @@ test('the company’s language and dark appearance apply to the UI at once and a
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   }
-  if (shotsDir) {
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 1100 });
-      await settled(page);
-      await page.screenshot({ path: `${shotsDir}/profile-dark-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
 
   await editRow(page, 'Idioma');
   await row(page, 'Idioma').getByLabel('Idioma').selectOption('english');
@@ -143,26 +133,4 @@ test('the company’s language and dark appearance apply to the UI at once and a
   await row(page, 'Name').getByLabel('Name').fill('');
   await row(page, 'Name').getByRole('button', { name: 'Save' }).click();
   await expect(row(page, 'Name')).toContainText('Name cannot be empty');
-});
-
-test('the profile in light mode at phone and desktop widths', async ({ page, request }) => {
-  test.skip(!shotsDir, 'screenshots only when PROFILE_SHOTS_DIR is set');
-  const company = await signUpThroughApi(request);
-  const token = await apiToken(request, company);
-  await request.patch('/api/enterprise/profile', {
-    data: { contact: { street: 'Av. Reforma', buildingNumber: '222', city: 'Ciudad de México', state: 'CDMX', postalCode: '06600', country: 'México' } },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  await page.goto('/login');
-  await logIn(page, company);
-  await expect(page).toHaveURL(/\/home$/);
-  await openProfile(page);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 1100 });
-    await settled(page);
-    await page.screenshot({ path: `${shotsDir}/profile-light-${width}.png`, fullPage: true });
-  }
-  await editRow(page, 'Dirección de la empresa');
-  await page.setViewportSize({ width: 375, height: 1300 });
-  await page.screenshot({ path: `${shotsDir}/profile-light-375-editing.png`, fullPage: true });
 });

@@ -80,8 +80,8 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 }
 
-type PlaceholderKey = 'profile' | 'settings' | 'generic';
-type PlaceholderTitleKey = 'placeholder.soon' | `nav.${'profile' | 'settings'}`;
+type PlaceholderKey = 'settings' | 'generic';
+type PlaceholderTitleKey = 'placeholder.soon' | 'nav.settings';
 
 function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconListDetails }) {
   const { t } = useTranslation();

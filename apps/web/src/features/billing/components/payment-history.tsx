@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useDownloadReceiptMutation, useGetPaymentHistoryQuery } from '../api/billing-api';
-import { saveFile } from '../receipt-file';
+import { saveFile } from '@/lib/files/save-file';
 import { StatusBadge } from './status-badge';
 import classes from './payment-history.module.css';
 

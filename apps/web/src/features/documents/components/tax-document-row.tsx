@@ -7,7 +7,7 @@ import { taxDocumentNameOf } from '@rumbo/contract';
 import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useDownloadTaxDocumentMutation, useUploadTaxDocumentMutation } from '../api/documents-api';
-import { saveFile } from '../save-file';
+import { saveFile } from '@/lib/files/save-file';
 
 function serverMessageOf(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
   const message = error && 'status' in error ? (error.data as { message?: unknown } | undefined)?.message : undefined;

@@ -70,10 +70,7 @@ export const de: Translation<typeof es> = {
   },
   footer: { rights: '© {{year}} Rumbo. Geteilte Mobilität für Unternehmen.', terms: 'Nutzungsbedingungen', privacy: 'Datenschutz' },
   placeholder: {
-    profile: 'Hier bearbeiten Sie künftig Name, E-Mail-Adresse, Adresse, Sprache, Darstellung und Zeitzone Ihres Unternehmens.',
     settings: 'Hier legen Sie künftig die Fahrtregeln und die erweiterten Optionen Ihres Kontos fest.',
-    subscriptions: 'Hier sehen Sie künftig Ihren aktuellen Plan und können ein Abonnement abschließen oder den Plan wechseln.',
-    payments: 'Hier sehen Sie künftig Ihre gespeicherten Karten und Belege.',
     generic: 'Dieser Bereich ist bald verfügbar.',
     soon: 'Demnächst',
     backHome: 'Zurück zur Startseite',

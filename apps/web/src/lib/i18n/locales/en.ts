@@ -70,10 +70,7 @@ export const en: Translation<typeof es> = {
   },
   footer: { rights: '© {{year}} Rumbo. Shared mobility for companies.', terms: 'Terms', privacy: 'Privacy' },
   placeholder: {
-    profile: 'Here you will edit your company’s name, email, address, language, appearance and time zone.',
     settings: 'Here you will set your trip rules and your account’s advanced options.',
-    subscriptions: 'Here you will see your current plan, subscribe or change plans.',
-    payments: 'Here you will see your saved cards and your receipts.',
     generic: 'This section will be available soon.',
     soon: 'Coming soon',
     backHome: 'Back to home',

@@ -69,10 +69,7 @@ export const es = {
   },
   footer: { rights: '© {{year}} Rumbo. Movilidad compartida para empresas.', terms: 'Términos', privacy: 'Privacidad' },
   placeholder: {
-    profile: 'Aquí editarás el nombre, correo, dirección, idioma, apariencia y zona horaria de tu empresa.',
     settings: 'Aquí configurarás las reglas de viaje y las opciones avanzadas de tu cuenta.',
-    subscriptions: 'Aquí verás tu plan actual y podrás suscribirte o cambiar de plan.',
-    payments: 'Aquí verás tus tarjetas guardadas y tus recibos.',
     generic: 'Esta sección estará disponible muy pronto.',
     soon: 'Muy pronto',
     backHome: 'Volver al inicio',
