@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginCodeSchema } from './account-security.js';
 import { emailSchema, messageResponseSchema, newPasswordSchema, requiredText } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -19,11 +20,30 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const loginResponseSchema = z.object({
+export const sessionOpenedSchema = z.object({
   token: z.string(),
   user: sessionUserSchema,
 });
+export type SessionOpened = z.infer<typeof sessionOpenedSchema>;
+
+/**
+ * The password was right and the account has two-step verification on: the session opens once the
+ * second step sends a code with this challenge (valid a few minutes, for one login).
+ */
+export const twoStepChallengeSchema = z.object({
+  twoStepRequired: z.literal(true),
+  challenge: z.string(),
+});
+export type TwoStepChallenge = z.infer<typeof twoStepChallengeSchema>;
+
+export const loginResponseSchema = z.union([sessionOpenedSchema, twoStepChallengeSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const twoStepLoginBodySchema = z.object({
+  challenge: z.string({ error: 'twoStepChallengeExpired' }).min(1, 'twoStepChallengeExpired').max(200, 'twoStepChallengeExpired'),
+  code: loginCodeSchema,
+});
+export type TwoStepLoginBody = z.input<typeof twoStepLoginBodySchema>;
 
 export const tokenResponseSchema = z.object({ accessToken: z.string() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
@@ -51,10 +71,20 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/login',
     tag: 'auth',
-    summary: 'Logs in with email or phone and password; sets the refresh cookie',
+    summary: 'Logs in with email or phone and password; sets the refresh cookie, or asks for the second step',
     authenticated: false,
     body: loginBodySchema,
     responses: { 200: loginResponseSchema },
+    errors: [401, 403, 429],
+  }),
+  loginTwoStep: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login/two-step',
+    tag: 'auth',
+    summary: 'The second login step: a code from the authenticator app or a recovery code; sets the refresh cookie',
+    authenticated: false,
+    body: twoStepLoginBodySchema,
+    responses: { 200: sessionOpenedSchema },
     errors: [401, 403, 429],
   }),
   refreshToken: defineEndpoint({

@@ -1,4 +1,5 @@
 import { accountDeletionEndpoints } from './account-deletion.js';
+import { accountSecurityEndpoints } from './account-security.js';
 import { authEndpoints } from './auth.js';
 import { billingEndpoints } from './billing.js';
 import { documentsEndpoints } from './documents.js';
@@ -14,6 +15,7 @@ import { userConfigEndpoints } from './user-config.js';
 /** Every endpoint of the API, by feature. */
 export const endpointsByFeature = {
   accountDeletion: accountDeletionEndpoints,
+  accountSecurity: accountSecurityEndpoints,
   auth: authEndpoints,
   billing: billingEndpoints,
   documents: documentsEndpoints,

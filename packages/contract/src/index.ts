@@ -7,6 +7,7 @@ export * from './plans.js';
 export * from './billing.js';
 export * from './notifications.js';
 export * from './auth.js';
+export * from './account-security.js';
 export * from './onboarding.js';
 export * from './user-config.js';
 export * from './enterprise.js';

@@ -143,6 +143,18 @@ export const de: MessageTexts = {
   logoImageRequired: 'Laden Sie ein PNG-, JPEG- oder WebP-Bild hoch',
   logoUpdated: 'Foto aktualisiert',
   logoRemoved: 'Foto entfernt',
+  // sign-in security: two-step verification, changing the password, sessions
+  twoStepCodeRequired: 'Geben Sie den Code aus Ihrer Authenticator-App ein',
+  twoStepCodeInvalid: 'Der Code hat 6 Ziffern',
+  twoStepCodeWrong: 'Der Code ist falsch oder wurde schon verwendet. Geben Sie den Code ein, den Ihre App jetzt zeigt.',
+  twoStepChallengeExpired: 'Es sind zu viele Minuten vergangen. Geben Sie E-Mail und Passwort erneut ein.',
+  twoStepSetupMissing: 'Starten Sie die Aktivierung neu: Es wartet kein Schlüssel auf Bestätigung',
+  twoStepAlreadyEnabled: 'Die Bestätigung in zwei Schritten ist bereits aktiv',
+  twoStepEnabled: 'Bestätigung in zwei Schritten aktiviert',
+  twoStepDisabled: 'Bestätigung in zwei Schritten deaktiviert',
+  newPasswordSameAsCurrent: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+  passwordUpdated: 'Passwort geändert. Auf Ihren anderen Geräten wurden Sie abgemeldet.',
+  sessionEnded: 'Auf diesem Gerät abgemeldet',
   // company profile
   nameEmpty: 'Der Name darf nicht leer sein',
   emailFormatInvalid: 'Ungültiges E-Mail-Format',

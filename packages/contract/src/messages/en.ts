@@ -142,6 +142,18 @@ export const en: MessageTexts = {
   logoImageRequired: 'Upload a PNG, JPEG or WebP image',
   logoUpdated: 'Photo updated',
   logoRemoved: 'Photo removed',
+  // sign-in security: two-step verification, changing the password, sessions
+  twoStepCodeRequired: 'Enter the code from your authenticator app',
+  twoStepCodeInvalid: 'The code has 6 digits',
+  twoStepCodeWrong: 'The code is not right or was already used. Enter the code your app shows now.',
+  twoStepChallengeExpired: 'Too many minutes went by. Enter your email and password again.',
+  twoStepSetupMissing: 'Start the activation again: there is no key waiting to be confirmed',
+  twoStepAlreadyEnabled: 'Two-step verification is already on',
+  twoStepEnabled: 'Two-step verification turned on',
+  twoStepDisabled: 'Two-step verification turned off',
+  newPasswordSameAsCurrent: 'The new password must differ from the current one',
+  passwordUpdated: 'Password updated. We signed you out on your other devices.',
+  sessionEnded: 'Signed out on that device',
   // company profile
   nameEmpty: 'Name cannot be empty',
   emailFormatInvalid: 'Invalid email format',

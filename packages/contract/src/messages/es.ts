@@ -144,6 +144,18 @@ export const es = {
   logoImageRequired: 'Sube una imagen PNG, JPEG o WebP',
   logoUpdated: 'Foto actualizada',
   logoRemoved: 'Foto eliminada',
+  // sign-in security: two-step verification, changing the password, sessions
+  twoStepCodeRequired: 'Escribe el código de tu app de autenticación',
+  twoStepCodeInvalid: 'El código tiene 6 dígitos',
+  twoStepCodeWrong: 'El código no es correcto o ya se usó. Escribe el código que muestra tu app ahora.',
+  twoStepChallengeExpired: 'Pasaron demasiados minutos. Vuelve a escribir tu correo y contraseña.',
+  twoStepSetupMissing: 'Empieza de nuevo la activación: no hay una clave pendiente de confirmar',
+  twoStepAlreadyEnabled: 'La verificación en dos pasos ya está activada',
+  twoStepEnabled: 'Verificación en dos pasos activada',
+  twoStepDisabled: 'Verificación en dos pasos desactivada',
+  newPasswordSameAsCurrent: 'La nueva contraseña debe ser distinta de la actual',
+  passwordUpdated: 'Contraseña actualizada. Cerramos tus sesiones en otros dispositivos.',
+  sessionEnded: 'Sesión cerrada en ese dispositivo',
   // company profile
   nameEmpty: 'El nombre no puede estar vacío',
   emailFormatInvalid: 'Formato de correo no válido',
