@@ -229,6 +229,18 @@ describe('logging in with two-step verification on', () => {
     expect((await secondStep(await challengeFor(admin.company.email, admin.company.password), await codeNow(admin.secret))).statusCode).toBe(200);
   });
 
+  it('with the encryption key lost, refuses app codes but still takes recovery codes', async () => {
+    const admin = await withTwoStepOn();
+    const key = app.ctx.config.twoStepEncryptionKey;
+    app.ctx.config.twoStepEncryptionKey = Buffer.alloc(32, 9);
+    try {
+      expect((await secondStep(await challengeFor(admin.company.email, admin.company.password), await codeNow(admin.secret))).statusCode).toBe(401);
+      expect((await secondStep(await challengeFor(admin.company.email, admin.company.password), admin.recoveryCodes[0]!)).statusCode).toBe(200);
+    } finally {
+      app.ctx.config.twoStepEncryptionKey = key;
+    }
+  });
+
   it('still refuses a wrong password before any code', async () => {
     const admin = await withTwoStepOn();
     const login = await logIn(admin.company.email, 'not-the-password');

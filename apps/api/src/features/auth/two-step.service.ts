@@ -43,11 +43,25 @@ export async function acceptLoginCode(ctx: ServiceContext, accountId: string, co
   const twoStep = await accountSecurity.findTwoStep(ctx.db, accountId, { forUpdate: true });
   if (!twoStep?.enabledAt) return false;
   if (!isAuthenticatorCode(code)) return accountSecurity.useRecoveryCode(ctx.db, accountId, hashToken(normalizeRecoveryCode(code)), ctx.clock.now());
-  const secret = decryptSecret(twoStep.secretCiphertext, ctx.config.twoStepEncryptionKey);
+  const secret = readSecret(ctx, twoStep.secretCiphertext);
+  if (secret === undefined) return false;
   const timeStep = await acceptedTimeStep(secret, code, ctx.clock.now(), twoStep.lastUsedTimeStep);
   if (timeStep === undefined) return false;
   await accountSecurity.recordTimeStepUsed(ctx.db, accountId, timeStep);
   return true;
+}
+
+/**
+ * The secret, or undefined when the key that encrypted it is gone (TWO_STEP_ENCRYPTION_KEY changed or
+ * DATA_DIR lost): no app code can be checked then, but recovery codes, kept apart, still log in.
+ */
+function readSecret(ctx: ServiceContext, secretCiphertext: string): string | undefined {
+  try {
+    return decryptSecret(secretCiphertext, ctx.config.twoStepEncryptionKey);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'a two-step secret cannot be decrypted with the configured key');
+    return undefined;
+  }
 }
 
 export async function getTwoStepStatus(ctx: ServiceContext, auth: AuthContext): Promise<TwoStepStatus> {
@@ -80,8 +94,8 @@ export async function enableTwoStep(ctx: ServiceContext, auth: AuthContext, code
     const pending = await accountSecurity.findTwoStep(tx.db, auth.accountId, { forUpdate: true });
     if (pending?.enabledAt) throw new AppError(409, 'twoStepAlreadyEnabled');
     if (!pending) throw new AppError(409, 'twoStepSetupMissing');
-    const secret = decryptSecret(pending.secretCiphertext, tx.config.twoStepEncryptionKey);
-    const timeStep = await acceptedTimeStep(secret, code, tx.clock.now(), null);
+    const secret = readSecret(tx, pending.secretCiphertext);
+    const timeStep = secret === undefined ? undefined : await acceptedTimeStep(secret, code, tx.clock.now(), null);
     if (timeStep === undefined) throw new AppError(400, 'twoStepCodeWrong', {}, {}, 'code');
     await accountSecurity.markTwoStepEnabled(tx.db, auth.accountId, timeStep, tx.clock.now());
     await accountSecurity.replaceRecoveryCodes(tx.db, auth.accountId, recoveryCodes.map((recoveryCode) => hashToken(normalizeRecoveryCode(recoveryCode))));
