@@ -1,6 +1,7 @@
 import { accountDeletionEndpoints } from './account-deletion.js';
 import { authEndpoints } from './auth.js';
 import { billingEndpoints } from './billing.js';
+import { companyLocationEndpoints } from './company-location.js';
 import { documentsEndpoints } from './documents.js';
 import { employeesEndpoints } from './employees.js';
 import type { Endpoint } from './endpoint.js';
@@ -16,6 +17,7 @@ export const endpointsByFeature = {
   accountDeletion: accountDeletionEndpoints,
   auth: authEndpoints,
   billing: billingEndpoints,
+  companyLocation: companyLocationEndpoints,
   documents: documentsEndpoints,
   employees: employeesEndpoints,
   enterprise: enterpriseEndpoints,
