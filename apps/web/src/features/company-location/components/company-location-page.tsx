@@ -71,7 +71,8 @@ function CompanyLocationForm({ saved, suggestedAddress }: FormProps) {
           error={fieldMessage(formState.errors.address, serverFields.address)}
           withAsterisk
         />
-        <Fieldset variant="unstyled" legend={<Text component="span" fw={600}>{t('companyLocation.coordinates')}</Text>} aria-describedby="company-location-coordinates-hint">
+        {/* No margin: a browser's fieldset margin would set the coordinates off from the address. */}
+        <Fieldset variant="unstyled" m={0} legend={<Text component="span" fw={600}>{t('companyLocation.coordinates')}</Text>} aria-describedby="company-location-coordinates-hint">
           <Text id="company-location-coordinates-hint" size="sm" c="dimmed" mb="sm">
             {t('companyLocation.coordinatesHint')}
           </Text>
