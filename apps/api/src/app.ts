@@ -21,6 +21,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.js';
 import { tripRulesRoutes } from './features/trip-rules/trip-rules.routes.js';
+import { companyLocationRoutes } from './features/company-location/company-location.routes.js';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes.js';
 import { startMailWorker } from './features/mail/mail.service.js';
 import { createMail } from './features/mail/mail.transport.js';
@@ -145,6 +146,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(stripeWebhookRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(tripRulesRoutes, { ctx });
+  await app.register(companyLocationRoutes, { ctx });
   await app.register(accountDeletionRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
   await app.register(webPlugin, { webDistDir: config.webDistDir });

@@ -8,4 +8,5 @@ export * from '../features/billing/billing.table.js';
 export * from '../features/billing/stripe-webhook.table.js';
 export * from '../features/notifications/notifications.table.js';
 export * from '../features/trip-rules/trip-rules.table.js';
+export * from '../features/company-location/company-location.table.js';
 export * from '../features/documents/documents.table.js';

@@ -59,6 +59,7 @@ const PaperBinRoute = lazy(() => import('./pages/paper-bin-route').then((module)
 const JoinPage = lazy(() => import('@/features/employees/components/join-page').then((module) => ({ default: module.JoinPage })));
 const TermsPage = lazy(() => import('@/features/legal/components/terms-page').then((module) => ({ default: module.TermsPage })));
 const PrivacyPage = lazy(() => import('@/features/legal/components/privacy-page').then((module) => ({ default: module.PrivacyPage })));
+const CompanyLocationRoute = lazy(() => import('./pages/company-location-route').then((module) => ({ default: module.CompanyLocationRoute })));
 const TripRulesPage = lazy(() => import('@/features/trip-rules/components/trip-rules-page').then((module) => ({ default: module.TripRulesPage })));
 const AdvancedConfigurationRoute = lazy(() =>
   import('./pages/advanced-configuration-route').then((module) => ({ default: module.AdvancedConfigurationRoute })),
@@ -165,6 +166,7 @@ export function createAppRouter() {
             },
             { path: paths.advancedConfigurationRules, loader: textsFor('tripRules'), element: <Lazy><TripRulesPage /></Lazy> },
             { path: paths.tripRules, loader: textsFor('tripRules'), element: <Lazy><TripRulesPage /></Lazy> },
+            { path: paths.companyLocation, loader: textsFor('companyLocation'), element: <Lazy><CompanyLocationRoute /></Lazy> },
             ...placeholderRoutes.map(({ path, ...props }) => ({ path, element: <Lazy><Placeholder {...props} /></Lazy> })),
           ],
         },

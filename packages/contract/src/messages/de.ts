@@ -162,4 +162,10 @@ export const de: MessageTexts = {
   fieldValueRequired: 'Für das Feld ist ein Wert erforderlich',
   oneProfileField: 'Ändern Sie jeweils ein Feld des Profils',
   profileUpdated: 'Profil aktualisiert',
+  // the company's location
+  latitudeOutOfRange: 'Der Breitengrad muss zwischen -90 und 90 liegen',
+  longitudeOutOfRange: 'Der Längengrad muss zwischen -180 und 180 liegen',
+  coordinateFormat: 'Geben Sie eine Zahl mit Dezimalpunkt ein, zum Beispiel 19.4326',
+  coordinatesBothOrNeither: 'Geben Sie Breiten- und Längengrad an oder lassen Sie beide leer',
+  companyLocationSaved: 'Unternehmensstandort gespeichert',
 };

@@ -161,4 +161,10 @@ export const en: MessageTexts = {
   fieldValueRequired: 'Field value is required',
   oneProfileField: 'Change one profile field at a time',
   profileUpdated: 'Profile updated',
+  // the company's location
+  latitudeOutOfRange: 'Latitude must be between -90 and 90',
+  longitudeOutOfRange: 'Longitude must be between -180 and 180',
+  coordinateFormat: 'Enter a number with a decimal point, for example 19.4326',
+  coordinatesBothOrNeither: 'Enter both latitude and longitude, or leave both empty',
+  companyLocationSaved: 'Company location saved',
 };

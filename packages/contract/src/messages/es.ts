@@ -163,6 +163,12 @@ export const es = {
   fieldValueRequired: 'Se requiere un valor para el campo',
   oneProfileField: 'Cambia un campo del perfil a la vez',
   profileUpdated: 'Perfil actualizado',
+  // the company's location
+  latitudeOutOfRange: 'La latitud debe estar entre -90 y 90',
+  longitudeOutOfRange: 'La longitud debe estar entre -180 y 180',
+  coordinateFormat: 'Escribe un número con punto decimal, por ejemplo 19.4326',
+  coordinatesBothOrNeither: 'Escribe la latitud y la longitud, o deja las dos vacías',
+  companyLocationSaved: 'Ubicación de la empresa guardada',
 };
 
 /** Another language's catalogue: the keys of es, each with its text. */

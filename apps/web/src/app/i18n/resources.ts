@@ -2,6 +2,7 @@ import type { MessageTexts } from '@rumbo/contract';
 import type { es as accountDeletion } from '@/features/account-deletion/locales/es';
 import type { es as auth } from '@/features/auth/locales/es';
 import type { es as billing } from '@/features/billing/locales/es';
+import type { es as companyLocation } from '@/features/company-location/locales/es';
 import type { es as documents } from '@/features/documents/locales/es';
 import type { es as employees } from '@/features/employees/locales/es';
 import type { es as home } from '@/features/home/locales/es';
@@ -24,6 +25,7 @@ export type Resources = {
   accountDeletion: typeof accountDeletion;
   auth: typeof auth;
   billing: typeof billing;
+  companyLocation: typeof companyLocation;
   documents: typeof documents;
   employees: typeof employees;
   home: typeof home;

@@ -38,6 +38,11 @@ const loaders = {
     en: () => import('@/features/billing/locales/en').then((module) => module.en),
     de: () => import('@/features/billing/locales/de').then((module) => module.de),
   },
+  companyLocation: {
+    es: () => import('@/features/company-location/locales/es').then((module) => module.es),
+    en: () => import('@/features/company-location/locales/en').then((module) => module.en),
+    de: () => import('@/features/company-location/locales/de').then((module) => module.de),
+  },
   documents: {
     es: () => import('@/features/documents/locales/es').then((module) => module.es),
     en: () => import('@/features/documents/locales/en').then((module) => module.en),

@@ -31,6 +31,7 @@ const links = [
   { key: 'loginAndSecurity', to: `${profilePath}/login-and-security` },
   { key: 'advancedConfiguration', to: `${profilePath}/advanced-configuration` },
   { key: 'tripRules', to: `${profilePath}/trip-rules` },
+  { key: 'companyLocation', to: `${profilePath}/company-location` },
   { key: 'myPayments', to: `${profilePath}/my-payments` },
 ] as const;
 

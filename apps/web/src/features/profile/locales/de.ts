@@ -36,6 +36,7 @@ export const de: typeof es = {
       loginAndSecurity: 'Anmeldung und Sicherheit',
       advancedConfiguration: 'Erweiterte Einstellungen',
       tripRules: 'Fahrtregeln',
+      companyLocation: 'Unternehmensstandort',
       myPayments: 'Meine Zahlungen',
     },
   },

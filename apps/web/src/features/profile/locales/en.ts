@@ -36,6 +36,7 @@ export const en: typeof es = {
       loginAndSecurity: 'Login and security',
       advancedConfiguration: 'Advanced configuration',
       tripRules: 'Trip rules',
+      companyLocation: 'Company location',
       myPayments: 'My payments',
     },
   },

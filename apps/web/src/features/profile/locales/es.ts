@@ -35,6 +35,7 @@ export const es = {
       loginAndSecurity: 'Inicio de sesión y seguridad',
       advancedConfiguration: 'Configuración avanzada',
       tripRules: 'Reglas de viaje',
+      companyLocation: 'Ubicación de la empresa',
       myPayments: 'Mis pagos',
     },
   },
