@@ -45,6 +45,8 @@ test('an administrator sets the company location from the profile, is told about
   await page.getByRole('button', { name: 'Guardar ubicación' }).click();
   await expect(page.getByText('La latitud debe estar entre -90 y 90')).toBeVisible();
   await expect(page.getByText('Ubicación de la empresa guardada')).toHaveCount(0);
+  // Error texts are read as easily as the rest (the theme's error red meets AA).
+  await expectNoViolations(page);
   // A comma is not read as a decimal point.
   await latitude.fill('19,4326');
   await expect(page.getByText('Escribe un número con punto decimal, por ejemplo 19.4326')).toBeVisible();
