@@ -18,6 +18,7 @@ export const paths = {
   advancedConfiguration: '/home/profile/advanced-configuration',
   advancedConfigurationRules: '/home/profile/advanced-configuration/rules',
   tripRules: '/home/profile/trip-rules',
+  loginAndSecurity: '/home/profile/login-and-security',
   myPayments: '/home/profile/my-payments',
   billingInformation: '/home/profile/billing-information',
   profilePaymentHistory: '/home/profile/payment-history',
