@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plan } from '@rumbo/contract';
 
@@ -34,6 +35,12 @@ export type Config = {
    * STRIPE_WEBHOOK_SECRET for its events); otherwise the built-in sandbox processor takes cards.
    */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /**
+   * The AES-256 key that encrypts two-step verification secrets, never kept in the database (a copy
+   * of the database alone cannot mint codes): TWO_STEP_ENCRYPTION_KEY (32 bytes, base64), or a key
+   * generated into DATA_DIR/two-step.key on first start. Processes sharing one database must share it.
+   */
+  twoStepEncryptionKey: Buffer;
 };
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -67,10 +74,41 @@ function readStripe(env: NodeJS.ProcessEnv): Config['stripe'] {
   return { secretKey, publishableKey, webhookSecret };
 }
 
+const twoStepKeyBytes = 32;
+
+function readTwoStepEncryptionKey(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
+  const configured = env.TWO_STEP_ENCRYPTION_KEY;
+  if (configured) {
+    const key = Buffer.from(configured, 'base64');
+    if (key.length !== twoStepKeyBytes) throw new Error(`TWO_STEP_ENCRYPTION_KEY must be ${twoStepKeyBytes} bytes in base64 (openssl rand -base64 32)`);
+    return key;
+  }
+  const file = join(dataDir, 'two-step.key');
+  try {
+    return readKeyFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  try {
+    // 'wx': of two processes starting at once, one writes and the other reads what it wrote.
+    writeFileSync(file, randomBytes(twoStepKeyBytes).toString('base64'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readKeyFile(file);
+}
+
+function readKeyFile(file: string): Buffer {
+  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  if (key.length !== twoStepKeyBytes) throw new Error(`${file} does not hold a ${twoStepKeyBytes}-byte key in base64`);
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = readInteger(env, 'PORT', 3000);
   const host = env.HOST || '127.0.0.1';
-  const dataDir = resolve(env.DATA_DIR || './data');
+  const dataDir = overrides.dataDir ?? resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
   const config: Config = {
     port,
     host,
@@ -94,8 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       enterprise: readInteger(env, 'PLAN_PRICE_ENTERPRISE_CENTS', 1_199_900),
     },
     stripe: readStripe(env),
+    twoStepEncryptionKey: overrides.twoStepEncryptionKey ?? readTwoStepEncryptionKey(env, dataDir),
     ...overrides,
   };
-  mkdirSync(config.dataDir, { recursive: true });
   return config;
 }

@@ -111,10 +111,13 @@ export async function deleteAccounts(db: Database, ids: string[]): Promise<void>
 
 // Sessions
 
-export async function insertSession(db: Database, accountId: string, createdAt: Date, expiresAt: Date, userAgent: string | undefined) {
+/** Where a login comes from, kept with its session for the list of sessions. */
+export type LoginClient = { ip: string; userAgent?: string };
+
+export async function insertSession(db: Database, accountId: string, createdAt: Date, expiresAt: Date, client: LoginClient) {
   const [row] = await db
     .insert(sessionsTable)
-    .values({ accountId, createdAt, expiresAt, userAgent: userAgent?.slice(0, 300) })
+    .values({ accountId, createdAt, expiresAt, lastUsedAt: createdAt, userAgent: client.userAgent?.slice(0, 300), ipAddress: client.ip })
     .returning({ id: sessionsTable.id });
   return row!.id;
 }

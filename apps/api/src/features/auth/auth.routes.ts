@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { authEndpoints, translateMessage, type MessageKey } from '@rumbo/contract';
+import { accountSecurityEndpoints, authEndpoints, translateMessage, type MessageKey } from '@rumbo/contract';
 import { routeEndpoint } from '../../endpoint-route.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
+import * as security from './account-security.service.js';
 import * as auth from './auth.service.js';
+import * as twoStep from './two-step.service.js';
 
 const refreshCookie = 'rumbo_refresh';
 const refreshCookiePath = '/api/auth';
@@ -32,9 +34,19 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
 
   const ok = (request: FastifyRequest, key: MessageKey) => ({ success: true as const, message: translateMessage(key, request.language) });
 
+  const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
   routeEndpoint(app, authEndpoints.login, async (request, reply) => {
     assertSameSite(request);
-    const session = await auth.login(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const session = await auth.login(ctx, request.body, clientOf(request));
+    if ('twoStepRequired' in session) return session;
+    setRefreshCookie(reply, session.refreshToken, session.expiresAt);
+    return { token: session.accessToken, user: session.user };
+  });
+
+  routeEndpoint(app, authEndpoints.loginTwoStep, async (request, reply) => {
+    assertSameSite(request);
+    const session = await auth.loginWithCode(ctx, request.body, clientOf(request));
     setRefreshCookie(reply, session.refreshToken, session.expiresAt);
     return { token: session.accessToken, user: session.user };
   });
@@ -42,7 +54,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
   routeEndpoint(app, authEndpoints.refreshToken, async (request, reply) => {
     assertSameSite(request);
     try {
-      const session = await auth.refreshSession(ctx, request.cookies[refreshCookie]);
+      const session = await auth.refreshSession(ctx, request.cookies[refreshCookie], request.ip);
       setRefreshCookie(reply, session.refreshToken, session.expiresAt);
       return { accessToken: session.accessToken };
     } catch (error) {
@@ -84,6 +96,34 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
   routeEndpoint(app, authEndpoints.acceptInvitation, async (request) => {
     await auth.acceptInvitation(ctx, request.body.token, request.body.password);
     return ok(request, 'invitationAccepted');
+  });
+
+  // Login and security: two-step verification, the password, the sessions
+
+  routeEndpoint(app, accountSecurityEndpoints.twoStepStatus, async (request) => twoStep.getTwoStepStatus(ctx, request.auth));
+
+  routeEndpoint(app, accountSecurityEndpoints.startTwoStepSetup, async (request) => twoStep.startTwoStepSetup(ctx, request.auth));
+
+  routeEndpoint(app, accountSecurityEndpoints.enableTwoStep, async (request) => ({
+    ...ok(request, 'twoStepEnabled'),
+    recoveryCodes: await twoStep.enableTwoStep(ctx, request.auth, request.body.code),
+  }));
+
+  routeEndpoint(app, accountSecurityEndpoints.disableTwoStep, async (request) => {
+    await security.disableTwoStep(ctx, request.auth, request.body.password);
+    return ok(request, 'twoStepDisabled');
+  });
+
+  routeEndpoint(app, accountSecurityEndpoints.changePassword, async (request) => {
+    await security.changePassword(ctx, request.auth, request.body);
+    return ok(request, 'passwordUpdated');
+  });
+
+  routeEndpoint(app, accountSecurityEndpoints.listSessions, async (request) => ({ sessions: await security.listSessions(ctx, request.auth) }));
+
+  routeEndpoint(app, accountSecurityEndpoints.endSession, async (request) => {
+    await security.endSession(ctx, request.auth, request.params.sessionId);
+    return ok(request, 'sessionEnded');
   });
 
   routeEndpoint(app, authEndpoints.resetPassword, async (request, reply) => {

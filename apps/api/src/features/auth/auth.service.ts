@@ -1,4 +1,4 @@
-import { toE164, type Language, type LoginBody, type SessionUser } from '@rumbo/contract';
+import { toE164, type Language, type LoginBody, type SessionUser, type TwoStepChallenge, type TwoStepLoginBody } from '@rumbo/contract';
 import { secondsAfter } from '../../clock.js';
 import { violatedUniqueIndex } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
@@ -8,10 +8,14 @@ import { signAccessToken, verifyAccessToken } from './access-token.js';
 import { successorOf } from './refresh-token.js';
 import type { AccountHolder } from './account-holders.js';
 import type { AuthContext } from './auth-context.js';
+import * as accountSecurity from './account-security.repository.js';
 import * as repository from './auth.repository.js';
+import type { LoginClient } from './auth.repository.js';
 import type { LinkPurpose } from './auth.table.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { generateOpaqueToken, hashToken } from './secrets.js';
+import { maxFailuresPerAccount, takeAttempt } from './throttles.js';
+import { acceptLoginCode, openTwoStepChallenge, twoStepEnabled } from './two-step.service.js';
 
 // Login accounts: the email and phone a person logs in with, the password, email verification,
 // sessions, mailed links (reset, verification, invitation) and throttles. Other features create and
@@ -20,7 +24,6 @@ import { generateOpaqueToken, hashToken } from './secrets.js';
 
 /** How long after a rotation the same refresh token still gets the same answer (tabs refreshing at once). */
 const refreshGraceSeconds = 10;
-const maxFailuresPerAccount = 5;
 const maxFailuresPerAddress = 20;
 const resetLinkHours = 1;
 const verifyLinkHours = 72;
@@ -30,7 +33,6 @@ const maxMailsPerRecipientHour = 3;
 const maxSignUpsPerAddress = 10;
 const passwordResetQueue = 'auth.mail-password-reset';
 const purgeQueue = 'auth.purge-expired';
-const throttleWindowSeconds = 15 * 60;
 
 export type IssuedSession = { accessToken: string; refreshToken: string; expiresAt: Date };
 export type AccountIdentifiers = { email: string; phone?: string | null };
@@ -328,24 +330,7 @@ async function setPassword(ctx: ServiceContext, accountId: string, passwordHash:
 
 // Throttles
 
-/**
- * Takes one attempt on `key` before any work is done (a password hashed, a mail sent): 429 once the
- * window holds more than `max`. Taken atomically, so however many requests arrive at once, in
- * however many processes, at most `max` get through. Logins give back the attempts that succeed,
- * so their limit counts failures (the default message says so); other limits count every attempt.
- */
-export async function takeAttempt(
-  ctx: ServiceContext,
-  key: string,
-  max: number,
-  message: 'tooManyLoginAttempts' | 'tooManyAttempts' = 'tooManyLoginAttempts',
-  windowSeconds = throttleWindowSeconds,
-): Promise<void> {
-  const now = ctx.clock.now();
-  if ((await repository.reserveThrottleAttempt(ctx.db, key, now, secondsAfter(now, -windowSeconds))) > max) {
-    throw new AppError(429, message, { minutes: Math.ceil(windowSeconds / 60) }, { 'retry-after': String(windowSeconds) });
-  }
-}
+export { takeAttempt };
 
 // Sessions
 
@@ -377,8 +362,8 @@ function loginIdentifierOf(username: string): { email: string } | { phone: strin
 export async function login(
   ctx: ServiceContext,
   body: LoginBody,
-  client: { ip: string; userAgent?: string },
-): Promise<IssuedSession & { user: SessionUser }> {
+  client: LoginClient,
+): Promise<(IssuedSession & { user: SessionUser }) | TwoStepChallenge> {
   const addressKey = `login:address:${client.ip}`;
   await takeAttempt(ctx, addressKey, maxFailuresPerAddress);
   const identifier = loginIdentifierOf(body.username);
@@ -396,14 +381,42 @@ export async function login(
   // A pending or suspended person is told why they cannot come in.
   if (holder.access === 'pending') throw new AppError(403, 'accountPending');
   if (holder.access === 'suspended') throw new AppError(403, 'accountSuspended');
-  const session = await openSession(ctx, account.id, client.userAgent);
+  if (await twoStepEnabled(ctx, account.id)) return { twoStepRequired: true, challenge: await openTwoStepChallenge(ctx, account.id) };
+  const session = await openSession(ctx, account.id, client);
   return { ...session, user: toSessionUser(account, holder) };
 }
 
-async function openSession(ctx: ServiceContext, accountId: string, userAgent: string | undefined): Promise<IssuedSession> {
+/**
+ * The second login step: a code from the authenticator app, or a recovery code, for a challenge the
+ * password opened. Wrong codes count per account in a budget of their own, which a right password
+ * does not refill (else the password would buy five more guesses each time); a right code empties it.
+ */
+export async function loginWithCode(ctx: ServiceContext, body: TwoStepLoginBody, client: LoginClient): Promise<IssuedSession & { user: SessionUser }> {
+  const addressKey = `login:address:${client.ip}`;
+  await takeAttempt(ctx, addressKey, maxFailuresPerAddress);
+  const challengeHash = hashToken(body.challenge);
+  const accountId = await accountSecurity.findOpenChallenge(ctx.db, challengeHash, ctx.clock.now());
+  if (!accountId) throw new AppError(401, 'twoStepChallengeExpired');
+  const codeKey = `two-step:account:${accountId}`;
+  await takeAttempt(ctx, codeKey, maxFailuresPerAccount);
+  const opened = await withTransaction(ctx, async (tx) => {
+    if (!(await acceptLoginCode(tx, accountId, body.code))) return undefined;
+    if (!(await accountSecurity.closeChallenge(tx.db, challengeHash, tx.clock.now()))) throw new AppError(401, 'twoStepChallengeExpired');
+    const account = await repository.findAccountById(tx.db, accountId);
+    const holder = await tx.accountHolders.find(tx.db, accountId);
+    if (!account || account.releasedAt || holder?.access !== 'active') throw new AppError(401, 'invalidCredentials');
+    return { ...(await openSession(tx, accountId, client)), user: toSessionUser(account, holder) };
+  });
+  if (!opened) throw new AppError(401, 'twoStepCodeWrong');
+  await repository.releaseThrottleAttempt(ctx.db, addressKey);
+  await repository.clearThrottle(ctx.db, codeKey);
+  return opened;
+}
+
+async function openSession(ctx: ServiceContext, accountId: string, client: LoginClient): Promise<IssuedSession> {
   const now = ctx.clock.now();
   const expiresAt = secondsAfter(now, ctx.config.sessionTtlDays * 86_400);
-  const sessionId = await repository.insertSession(ctx.db, accountId, now, expiresAt, userAgent);
+  const sessionId = await repository.insertSession(ctx.db, accountId, now, expiresAt, client);
   const refreshToken = generateOpaqueToken();
   await repository.insertRefreshToken(ctx.db, hashToken(refreshToken), sessionId, now);
   const accessToken = await signAccessToken(ctx.db, { accountId, sessionId }, ctx.config.accessTokenTtlSeconds, now);
@@ -415,7 +428,7 @@ async function openSession(ctx: ServiceContext, accountId: string, userAgent: st
  * again after its rotation means it leaked or was replayed, and the whole session is revoked; within
  * a few seconds of the rotation it is two tabs refreshing at once, and both get the same successor.
  */
-export async function refreshSession(ctx: ServiceContext, refreshToken: string | undefined): Promise<IssuedSession> {
+export async function refreshSession(ctx: ServiceContext, refreshToken: string | undefined, ip: string): Promise<IssuedSession> {
   if (!refreshToken) throw new AppError(401, 'sessionExpired');
   const now = ctx.clock.now();
   const tokenHash = hashToken(refreshToken);
@@ -433,6 +446,7 @@ export async function refreshSession(ctx: ServiceContext, refreshToken: string |
   if (!session || holder?.access !== 'active') throw new AppError(401, 'sessionExpired');
   const nextRefreshToken = await successorOf(ctx.db, refreshToken);
   await repository.insertRefreshToken(ctx.db, hashToken(nextRefreshToken), stored.sessionId, now);
+  await accountSecurity.touchSession(ctx.db, stored.sessionId, now, ip);
   const accessToken = await signAccessToken(ctx.db, { accountId: stored.accountId, sessionId: stored.sessionId }, ctx.config.accessTokenTtlSeconds, now);
   return { accessToken, refreshToken: nextRefreshToken, expiresAt: stored.expiresAt };
 }
@@ -498,11 +512,11 @@ export async function assertSignUpAllowed(ctx: ServiceContext, email: string, ip
  * a right password gives its attempt back. A wrong one is a 400 on the `password` field, not a 401:
  * the session is fine, and a 401 would make the client refresh and send the same guess again.
  */
-export async function confirmPassword(ctx: ServiceContext, auth: AuthContext, password: string): Promise<void> {
+export async function confirmPassword(ctx: ServiceContext, auth: AuthContext, password: string, field = 'password'): Promise<void> {
   const accountKey = `login:account:${auth.accountId}`;
   await takeAttempt(ctx, accountKey, maxFailuresPerAccount);
   const account = await repository.findAccountById(ctx.db, auth.accountId);
-  if (!(await verifyPassword(account?.passwordHash, password))) throw new AppError(400, 'passwordIncorrect', {}, {}, 'password');
+  if (!(await verifyPassword(account?.passwordHash, password))) throw new AppError(400, 'passwordIncorrect', {}, {}, field);
   await repository.clearThrottle(ctx.db, accountKey);
 }
 

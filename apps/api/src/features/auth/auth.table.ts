@@ -45,6 +45,10 @@ export const sessionsTable = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     userAgent: text(),
+    /** The address it logged in from, then the one of its latest refresh (shown in the list of sessions). */
+    ipAddress: text(),
+    /** Its latest refresh: close enough to the last use, as an access token lives only minutes. */
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_account_id_idx').on(table.accountId)],
 );
@@ -93,3 +97,46 @@ export const serverSecretsTable = pgTable('server_secrets', {
   name: text().primaryKey(),
   value: text().notNull(),
 });
+
+/**
+ * Two-step verification of an account with an authenticator app (TOTP). The secret is stored
+ * encrypted with a key kept outside the database (two-step-secrets.ts); while `enabledAt` is null it
+ * waits for a first code to confirm the app has it, and login does not ask for codes.
+ */
+export const twoStepSecretsTable = pgTable('two_step_secrets', {
+  accountId: uuid()
+    .primaryKey()
+    .references(() => accountsTable.id, { onDelete: 'cascade' }),
+  secretCiphertext: text().notNull(),
+  enabledAt: timestamp({ withTimezone: true }),
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  lastUsedTimeStep: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes, stored as SHA-256 hashes; each logs in once in place of a code. */
+export const recoveryCodesTable = pgTable(
+  'recovery_codes',
+  {
+    codeHash: text().primaryKey(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accountsTable.id, { onDelete: 'cascade' }),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_account_id_idx').on(table.accountId)],
+);
+
+/** A login whose password was right, waiting minutes at most for its second step; stored hashed. */
+export const twoStepChallengesTable = pgTable(
+  'two_step_challenges',
+  {
+    tokenHash: text().primaryKey(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accountsTable.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('two_step_challenges_account_id_idx').on(table.accountId)],
+);

@@ -48,6 +48,7 @@ describe('mail', () => {
     const jobRows = await app.ctx.db.execute<{ data: unknown }>("select data from pgboss.job where name = 'mail.send'");
     expect(jobRows.rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(jobRows.rows)).not.toMatch(/token=|secreto/);
-    expect(await app.ctx.db.select().from(mailOutboxTable)).toEqual([]);
+    // The row goes just after the file is written: wait for it rather than race it.
+    await expect.poll(() => app.ctx.db.select().from(mailOutboxTable), { timeout: 10_000 }).toEqual([]);
   });
 });
