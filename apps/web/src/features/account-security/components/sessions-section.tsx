@@ -108,7 +108,16 @@ export function SessionsSection({ language, timeZone, onSignedOutEverywhere }: P
       )}
       <Divider />
       <Group>
-        <Button variant="light" color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => setConfirming(true)}>
+        {/* A long label on a phone's width: it wraps instead of being cut. */}
+        <Button
+          variant="light"
+          color="red"
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal' } }}
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => setConfirming(true)}
+        >
           {t('sessions.endEverywhere')}
         </Button>
       </Group>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -70,14 +69,14 @@ export function TwoStepLoginForm({ challenge, onLoggedIn, onBack }: Props) {
         <Button type="submit" loading={isLoading} fullWidth size="md">
           {t('twoStep.submit')}
         </Button>
-        <Group justify="space-between" gap="xs">
-          <Button variant="subtle" size="sm" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
-            {t('twoStep.back')}
-          </Button>
+        <Stack gap="xs" align="center">
           <Anchor component="button" type="button" size="sm" onClick={() => setRecoveryCode((current) => !current)}>
             {recoveryCode ? t('twoStep.useAppCode') : t('twoStep.useRecoveryCode')}
           </Anchor>
-        </Group>
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            {t('twoStep.back')}
+          </Anchor>
+        </Stack>
       </Stack>
     </form>
   );
