@@ -61,6 +61,7 @@ const TermsPage = lazy(() => import('@/features/legal/components/terms-page').th
 const PrivacyPage = lazy(() => import('@/features/legal/components/privacy-page').then((module) => ({ default: module.PrivacyPage })));
 const CompanyLocationRoute = lazy(() => import('./pages/company-location-route').then((module) => ({ default: module.CompanyLocationRoute })));
 const TripRulesPage = lazy(() => import('@/features/trip-rules/components/trip-rules-page').then((module) => ({ default: module.TripRulesPage })));
+const AccountSecurityRoute = lazy(() => import('./pages/account-security-route').then((module) => ({ default: module.AccountSecurityRoute })));
 const AdvancedConfigurationRoute = lazy(() =>
   import('./pages/advanced-configuration-route').then((module) => ({ default: module.AdvancedConfigurationRoute })),
 );
@@ -167,6 +168,7 @@ export function createAppRouter() {
             { path: paths.advancedConfigurationRules, loader: textsFor('tripRules'), element: <Lazy><TripRulesPage /></Lazy> },
             { path: paths.tripRules, loader: textsFor('tripRules'), element: <Lazy><TripRulesPage /></Lazy> },
             { path: paths.companyLocation, loader: textsFor('companyLocation'), element: <Lazy><CompanyLocationRoute /></Lazy> },
+            { path: paths.loginAndSecurity, loader: textsFor('accountSecurity'), element: <Lazy><AccountSecurityRoute /></Lazy> },
             ...placeholderRoutes.map(({ path, ...props }) => ({ path, element: <Lazy><Placeholder {...props} /></Lazy> })),
           ],
         },

@@ -19,6 +19,7 @@ export const paths = {
   advancedConfigurationRules: '/home/profile/advanced-configuration/rules',
   tripRules: '/home/profile/trip-rules',
   companyLocation: '/home/profile/company-location',
+  loginAndSecurity: '/home/profile/login-and-security',
   myPayments: '/home/profile/my-payments',
   billingInformation: '/home/profile/billing-information',
   profilePaymentHistory: '/home/profile/payment-history',

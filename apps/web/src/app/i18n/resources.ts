@@ -1,5 +1,6 @@
 import type { MessageTexts } from '@rumbo/contract';
 import type { es as accountDeletion } from '@/features/account-deletion/locales/es';
+import type { es as accountSecurity } from '@/features/account-security/locales/es';
 import type { es as auth } from '@/features/auth/locales/es';
 import type { es as billing } from '@/features/billing/locales/es';
 import type { es as companyLocation } from '@/features/company-location/locales/es';
@@ -23,6 +24,7 @@ export type Resources = {
   common: typeof common;
   messages: MessageTexts;
   accountDeletion: typeof accountDeletion;
+  accountSecurity: typeof accountSecurity;
   auth: typeof auth;
   billing: typeof billing;
   companyLocation: typeof companyLocation;

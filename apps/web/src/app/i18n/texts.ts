@@ -28,6 +28,11 @@ const loaders = {
     en: () => import('@/features/account-deletion/locales/en').then((module) => module.en),
     de: () => import('@/features/account-deletion/locales/de').then((module) => module.de),
   },
+  accountSecurity: {
+    es: () => import('@/features/account-security/locales/es').then((module) => module.es),
+    en: () => import('@/features/account-security/locales/en').then((module) => module.en),
+    de: () => import('@/features/account-security/locales/de').then((module) => module.de),
+  },
   auth: {
     es: () => import('@/features/auth/locales/es').then((module) => module.es),
     en: () => import('@/features/auth/locales/en').then((module) => module.en),

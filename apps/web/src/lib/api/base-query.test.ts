@@ -90,4 +90,15 @@ describe('the data layer with an expiring session', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/login']);
     expect(store.getState().session.accessToken).toBe('old-token');
   });
+
+  it('does not try to refresh a refused second login step (a wrong code)', async () => {
+    const { store, calls } = setup({ '/api/auth/login/two-step': [json(401, { success: false, message: 'El código no es correcto o ya se usó.' })] });
+    const twoStep = api.injectEndpoints({
+      endpoints: (build) => ({ tryCode: build.mutation<unknown, void>({ query: () => ({ url: 'auth/login/two-step', method: 'POST' }) }) }),
+      overrideExisting: true,
+    });
+    await store.dispatch(twoStep.endpoints.tryCode.initiate());
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/login/two-step']);
+    expect(store.getState().session.accessToken).toBe('old-token');
+  });
 });

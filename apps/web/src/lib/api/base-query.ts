@@ -18,8 +18,13 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Calls that must never trigger a refresh: they are how a session starts or ends. */
-const sessionPaths = [authEndpoints.login, authEndpoints.refreshToken, authEndpoints.logout, onboardingEndpoints.register].map((endpoint) => withoutLeadingSlash(endpoint.path));
+/**
+ * Calls that must never trigger a refresh: they are how a session starts or ends (a 401 from the
+ * second login step is a wrong code, not an expired session).
+ */
+const sessionPaths = [authEndpoints.login, authEndpoints.loginTwoStep, authEndpoints.refreshToken, authEndpoints.logout, onboardingEndpoints.register].map(
+  (endpoint) => withoutLeadingSlash(endpoint.path),
+);
 
 function withoutLeadingSlash(url: string): string {
   return url.replace(/^\//, '');

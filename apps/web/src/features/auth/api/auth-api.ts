@@ -8,6 +8,11 @@ export const authApi = api.injectEndpoints({
       query: (body) => requestTo(endpoints.login, { body }),
       invalidatesTags: ['User', 'Enterprise', 'Employee'],
     }),
+    // The second step opens the session exactly as a login without it does.
+    loginTwoStep: build.mutation<ResponseOf<typeof endpoints.loginTwoStep>, BodyOf<typeof endpoints.loginTwoStep>>({
+      query: (body) => requestTo(endpoints.loginTwoStep, { body }),
+      invalidatesTags: ['User', 'Enterprise', 'Employee'],
+    }),
     register: build.mutation<ResponseOf<typeof onboardingEndpoints.register>, BodyOf<typeof onboardingEndpoints.register>>({
       query: (body) => requestTo(onboardingEndpoints.register, { body }),
     }),
@@ -39,6 +44,7 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useLoginMutation,
+  useLoginTwoStepMutation,
   useRegisterMutation,
   useLogoutMutation,
   useForgotPasswordMutation,

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
-import { loginBodySchema, type LoginBody } from '@rumbo/contract';
+import { loginBodySchema, type LoginBody, type SessionOpened } from '@rumbo/contract';
 import { PasswordField } from '@/components/ui/password-field';
 import { PublicShell } from '@/components/ui/public-shell';
 import { paths } from '@/config/paths';
@@ -14,6 +14,7 @@ import { loggedIn } from '@/lib/api/session-slice';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useLoginMutation } from '../api/auth-api';
+import { TwoStepLoginForm } from './two-step-login-form';
 
 /** Where to go after login: the private page first asked for, else /home. */
 function destinationFrom(state: unknown): string {
@@ -29,10 +30,19 @@ export function LoginPage({ languageControl }: { languageControl: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [login, { isLoading }] = useLoginMutation();
-  const { register, handleSubmit, formState } = useForm<LoginBody>({
+  // Set while the password was right and the account asks for a code too.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const { register, handleSubmit, formState, resetField } = useForm<LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { username: '', password: '' },
   });
+
+  /** With or without the second step, a login ends the same way. */
+  const openSession = (session: SessionOpened) => {
+    dispatch(loggedIn(session));
+    notify('success', t('login.success'), t('login.noticeTitle'));
+    void navigate(destinationFrom(location.state), { replace: true });
+  };
 
   const onSubmit = handleSubmit(async (body) => {
     const result = await login(body);
@@ -48,50 +58,58 @@ export function LoginPage({ languageControl }: { languageControl: ReactNode }) {
       notify('error', message, t('login.noticeTitle'));
       return;
     }
-    dispatch(loggedIn(result.data));
-    notify('success', t('login.success'), t('login.noticeTitle'));
-    void navigate(destinationFrom(location.state), { replace: true });
+    if ('twoStepRequired' in result.data) setChallenge(result.data.challenge);
+    else openSession(result.data);
   });
+
+  const backToPassword = () => {
+    setChallenge(null);
+    resetField('password');
+  };
 
   return (
     <PublicShell
-      title={t('login.title')}
-      subtitle={t('login.subtitle')}
+      title={challenge ? t('twoStep.title') : t('login.title')}
+      subtitle={challenge ? t('twoStep.subtitle') : t('login.subtitle')}
       headerRight={languageControl}
       logoHref={paths.landing}
       logoLabel={t('common:brand.logoAlt')}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <TextInput
-            label={t('login.username')}
-            placeholder={t('login.usernamePlaceholder')}
-            autoComplete="username"
-            error={fieldMessage(formState.errors.username)}
-            {...register('username')}
-          />
-          <PasswordField
-            label={t('login.password')}
-            autoComplete="current-password"
-            error={fieldMessage(formState.errors.password)}
-            {...register('password')}
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              {t('login.forgot')}
-            </Anchor>
-          </Group>
-          <Button type="submit" loading={isLoading} fullWidth size="md">
-            {t('login.submit')}
-          </Button>
-          <Text size="sm" ta="center">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={paths.signUp}>
-              {t('login.signUp')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+      {challenge ? (
+        <TwoStepLoginForm challenge={challenge} onLoggedIn={openSession} onBack={backToPassword} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <TextInput
+              label={t('login.username')}
+              placeholder={t('login.usernamePlaceholder')}
+              autoComplete="username"
+              error={fieldMessage(formState.errors.username)}
+              {...register('username')}
+            />
+            <PasswordField
+              label={t('login.password')}
+              autoComplete="current-password"
+              error={fieldMessage(formState.errors.password)}
+              {...register('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to={paths.forgotPassword} size="sm">
+                {t('login.forgot')}
+              </Anchor>
+            </Group>
+            <Button type="submit" loading={isLoading} fullWidth size="md">
+              {t('login.submit')}
+            </Button>
+            <Text size="sm" ta="center">
+              {t('login.noAccount')}{' '}
+              <Anchor component={Link} to={paths.signUp}>
+                {t('login.signUp')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      )}
     </PublicShell>
   );
 }

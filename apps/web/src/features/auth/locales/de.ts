@@ -19,6 +19,16 @@ export const de: Translation<typeof es> = {
     invalidCredentials: 'Ungültige Anmeldedaten',
     sessionEnded: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
   },
+  twoStep: {
+    title: 'Bestätigung in zwei Schritten',
+    subtitle: 'Ihr Passwort ist richtig. Noch ein Schritt bis zur Anmeldung.',
+    code: 'Bestätigungscode',
+    codeHint: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
+    submit: 'Bestätigen',
+    useRecoveryCode: 'Wiederherstellungscode verwenden',
+    useAppCode: 'Code aus der App verwenden',
+    back: 'Zurück zum Passwort',
+  },
   signUp: {
     title: 'Unternehmen registrieren',
     subtitle: 'Legen Sie das Konto Ihres Unternehmens an und organisieren Sie gemeinsame Fahrten.',

@@ -19,6 +19,16 @@ export const en: Translation<typeof es> = {
     invalidCredentials: 'The email, phone or password is incorrect',
     sessionEnded: 'Your session has ended. Please log in again.',
   },
+  twoStep: {
+    title: 'Two-step verification',
+    subtitle: 'Your password is right. One more step to log in.',
+    code: 'Verification code',
+    codeHint: 'Enter the 6-digit code from your authenticator app or one of your recovery codes.',
+    submit: 'Verify',
+    useRecoveryCode: 'Use a recovery code',
+    useAppCode: 'Use the code from the app',
+    back: 'Back to the password',
+  },
   signUp: {
     title: 'Sign up your company',
     subtitle: 'Create your company’s account and start organizing shared rides.',

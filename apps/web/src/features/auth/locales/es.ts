@@ -16,6 +16,16 @@ export const es = {
     invalidCredentials: 'Credenciales inválidas',
     sessionEnded: 'Tu sesión terminó. Inicia sesión de nuevo.',
   },
+  twoStep: {
+    title: 'Verificación en dos pasos',
+    subtitle: 'Tu contraseña es correcta. Falta un paso para entrar.',
+    code: 'Código de verificación',
+    codeHint: 'Escribe el código de 6 dígitos de tu app de autenticación o uno de tus códigos de recuperación.',
+    submit: 'Verificar',
+    useRecoveryCode: 'Usar un código de recuperación',
+    useAppCode: 'Usar el código de la app',
+    back: 'Volver a la contraseña',
+  },
   signUp: {
     title: 'Registra tu empresa',
     subtitle: 'Crea la cuenta de tu empresa y empieza a organizar los viajes compartidos.',

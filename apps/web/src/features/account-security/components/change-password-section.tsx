@@ -1,0 +1,73 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconKey } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { changePasswordFormSchema, type ChangePasswordForm } from '@rumbo/contract';
+import { PasswordField } from '@/components/ui/password-field';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useFieldMessage } from '@/lib/i18n/use-field-message';
+import { useChangePasswordMutation } from '../api/account-security-api';
+import { SecuritySection } from './security-section';
+
+const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const serverFields = ['currentPassword', 'newPassword'] as const;
+
+/** Changing the password with the current one; the server ends every other session. */
+export function ChangePasswordSection() {
+  const { t } = useTranslation('accountSecurity');
+  const notify = useFeedback();
+  const fieldMessage = useFieldMessage();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: emptyForm,
+  });
+
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    const result = await changePassword({ currentPassword, newPassword });
+    if ('error' in result) {
+      const fields = fieldErrors(result.error);
+      const refused = serverFields.filter((field) => fields[field]);
+      refused.forEach((field, index) => setError(field, { type: 'server', message: fields[field] }, { shouldFocus: index === 0 }));
+      if (refused.length === 0) notify('error', errorMessage(result.error));
+      return;
+    }
+    notify('success', result.data.message);
+    reset(emptyForm);
+  });
+
+  return (
+    <SecuritySection icon={<IconKey size={20} />} title={t('password.title')} explanation={t('password.explanation')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" maw={420}>
+          <PasswordField
+            label={t('password.current')}
+            autoComplete="current-password"
+            error={fieldMessage(formState.errors.currentPassword)}
+            {...register('currentPassword')}
+          />
+          <PasswordField
+            label={t('password.new')}
+            description={t('password.newHint')}
+            autoComplete="new-password"
+            error={fieldMessage(formState.errors.newPassword)}
+            {...register('newPassword')}
+          />
+          <PasswordField
+            label={t('password.confirm')}
+            autoComplete="new-password"
+            error={fieldMessage(formState.errors.confirmPassword)}
+            {...register('confirmPassword')}
+          />
+          <Group mt="xs">
+            <Button type="submit" loading={isLoading}>
+              {t('password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SecuritySection>
+  );
+}

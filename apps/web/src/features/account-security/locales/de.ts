@@ -1,0 +1,76 @@
+import type { Translation } from '@/lib/i18n/translation';
+import type { es } from './es';
+
+/** The texts of the account security feature (the `accountSecurity` namespace) in German (formal "Sie"), translated by meaning from es.ts. */
+export const de: Translation<typeof es> = {
+  title: 'Anmeldung und Sicherheit',
+  subtitle: 'Schützen Sie den Zugang zu Ihrem Konto: Bestätigung in zwei Schritten, Passwort und offene Sitzungen.',
+  twoStep: {
+    title: 'Bestätigung in zwei Schritten',
+    explanation:
+      'Zusätzlich zu Ihrem Passwort fragen wir bei der Anmeldung nach einem Code aus der Authenticator-App auf Ihrem Telefon, etwa Google Authenticator oder Microsoft Authenticator.',
+    enabled: 'Aktiv',
+    disabled: 'Inaktiv',
+    enabledSince: 'Aktiv seit {{date}}',
+    recoveryCodesLeft_one: 'Sie haben noch {{count, number}} Wiederherstellungscode.',
+    recoveryCodesLeft_other: 'Sie haben noch {{count, number}} Wiederherstellungscodes.',
+    enable: 'Aktivieren',
+    disable: 'Deaktivieren',
+    loadError: 'Wir konnten den Stand der Bestätigung in zwei Schritten nicht abrufen.',
+    setup: {
+      scanTitle: '1. Scannen Sie den QR-Code mit Ihrer App',
+      scanText: 'Wählen Sie in Ihrer Authenticator-App „Konto hinzufügen“ und richten Sie die Kamera auf diesen Code.',
+      qrLabel: 'QR-Code für Ihre Authenticator-App',
+      manualKey: 'Scannen klappt nicht? Geben Sie diesen Schlüssel in der App ein:',
+      codeTitle: '2. Geben Sie den Code ein, den die App anzeigt',
+      code: '6-stelliger Code',
+      confirm: 'Bestätigen',
+    },
+    recoveryCodes: {
+      title: 'Speichern Sie Ihre Wiederherstellungscodes',
+      explanation:
+        'Wenn Sie Ihr Telefon verlieren, melden Sie sich mit einem dieser Codes statt mit dem Code aus der App an. Jeder gilt nur einmal. Bewahren Sie sie sicher auf: Wir zeigen sie nicht noch einmal an.',
+      listLabel: 'Wiederherstellungscodes',
+      copy: 'Kopieren',
+      copied: 'Kopiert',
+      download: '.txt herunterladen',
+      fileName: 'rumbo-wiederherstellungscodes.txt',
+      fileHeading: 'Wiederherstellungscodes für Rumbo. Jeder gilt nur einmal.',
+      done: 'Ich habe meine Codes gespeichert',
+    },
+    disableDialog: {
+      question: 'Bestätigung in zwei Schritten deaktivieren?',
+      consequences: 'Ihr Konto fragt dann nur noch nach dem Passwort, und Ihre Wiederherstellungscodes verlieren ihre Gültigkeit. Geben Sie zur Bestätigung Ihr Passwort ein.',
+      password: 'Ihr Passwort',
+      confirm: 'Ja, deaktivieren',
+    },
+  },
+  password: {
+    title: 'Passwort ändern',
+    explanation: 'Nach der Änderung melden wir Sie auf Ihren anderen Geräten ab; auf diesem bleiben Sie angemeldet.',
+    current: 'Aktuelles Passwort',
+    new: 'Neues Passwort',
+    newHint: 'Mindestens 8 Zeichen',
+    confirm: 'Neues Passwort wiederholen',
+    submit: 'Passwort ändern',
+  },
+  sessions: {
+    title: 'Aktive Sitzungen',
+    explanation: 'Die Geräte, auf denen Ihr Konto angemeldet ist. Wenn Sie eines nicht kennen, melden Sie es ab und ändern Sie Ihr Passwort.',
+    listLabel: 'Ihre Sitzungen',
+    device: '{{browser}} unter {{os}}',
+    unknownDevice: 'Unbekanntes Gerät',
+    thisDevice: 'Dieses Gerät',
+    ipAddress: 'IP-Adresse: {{address}}',
+    unknownAddress: 'IP-Adresse unbekannt',
+    lastUsed: 'Zuletzt verwendet: {{date}}',
+    end: 'Abmelden',
+    endOn: 'Abmelden: {{device}}',
+    empty: 'Es gibt keine offenen Sitzungen.',
+    loadError: 'Wir konnten Ihre Sitzungen nicht laden.',
+    endEverywhere: 'Auf allen Geräten abmelden',
+    endEverywhereQuestion: 'Auf allen Geräten abmelden?',
+    endEverywhereConsequences: 'Alle Ihre Sitzungen werden beendet, auch diese, und Sie müssen sich erneut anmelden.',
+    endEverywhereConfirm: 'Ja, überall abmelden',
+  },
+};

@@ -1,0 +1,76 @@
+import type { Translation } from '@/lib/i18n/translation';
+import type { es } from './es';
+
+/** The texts of the account security feature (the `accountSecurity` namespace) in English, translated by meaning from es.ts. */
+export const en: Translation<typeof es> = {
+  title: 'Login and security',
+  subtitle: 'Protect access to your account: two-step verification, your password and open sessions.',
+  twoStep: {
+    title: 'Two-step verification',
+    explanation:
+      'Besides your password, logging in will ask for a code from the authenticator app on your phone, such as Google Authenticator or Microsoft Authenticator.',
+    enabled: 'On',
+    disabled: 'Off',
+    enabledSince: 'On since {{date}}',
+    recoveryCodesLeft_one: 'You have {{count, number}} recovery code left.',
+    recoveryCodesLeft_other: 'You have {{count, number}} recovery codes left.',
+    enable: 'Turn on',
+    disable: 'Turn off',
+    loadError: 'We could not check your two-step verification.',
+    setup: {
+      scanTitle: '1. Scan the QR code with your app',
+      scanText: 'In your authenticator app, choose to add an account and point the camera at this code.',
+      qrLabel: 'QR code for your authenticator app',
+      manualKey: 'Can’t scan it? Type this key into the app:',
+      codeTitle: '2. Enter the code the app shows',
+      code: '6-digit code',
+      confirm: 'Confirm',
+    },
+    recoveryCodes: {
+      title: 'Save your recovery codes',
+      explanation:
+        'If you lose your phone, log in with one of these codes instead of the one from the app. Each works once. Keep them somewhere safe: we will not show them again.',
+      listLabel: 'Recovery codes',
+      copy: 'Copy',
+      copied: 'Copied',
+      download: 'Download .txt',
+      fileName: 'rumbo-recovery-codes.txt',
+      fileHeading: 'Rumbo recovery codes. Each works once.',
+      done: 'I have saved my codes',
+    },
+    disableDialog: {
+      question: 'Turn off two-step verification?',
+      consequences: 'Your account will ask for the password only, and your recovery codes will stop working. Enter your password to confirm.',
+      password: 'Your password',
+      confirm: 'Yes, turn it off',
+    },
+  },
+  password: {
+    title: 'Change password',
+    explanation: 'Changing it signs you out on your other devices; this one stays signed in.',
+    current: 'Current password',
+    new: 'New password',
+    newHint: 'At least 8 characters',
+    confirm: 'Repeat the new password',
+    submit: 'Change password',
+  },
+  sessions: {
+    title: 'Active sessions',
+    explanation: 'The devices where your account is signed in. If you don’t recognise one, sign it out and change your password.',
+    listLabel: 'Your sessions',
+    device: '{{browser}} on {{os}}',
+    unknownDevice: 'Unknown device',
+    thisDevice: 'This device',
+    ipAddress: 'IP address: {{address}}',
+    unknownAddress: 'Unknown IP address',
+    lastUsed: 'Last used: {{date}}',
+    end: 'Sign out',
+    endOn: 'Sign out on {{device}}',
+    empty: 'There are no open sessions.',
+    loadError: 'We could not load your sessions.',
+    endEverywhere: 'Sign out on all devices',
+    endEverywhereQuestion: 'Sign out on all devices?',
+    endEverywhereConsequences: 'Every session will end, this one too, and you will have to log in again.',
+    endEverywhereConfirm: 'Yes, sign out everywhere',
+  },
+};

@@ -1,0 +1,136 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api/api';
+import { sessionSlice } from '@/lib/api/session-slice';
+import { feedbackSlice } from '@/lib/feedback/feedback-slice';
+import { startI18n } from '@/lib/i18n';
+import { es as common } from '@/lib/i18n/locales/es';
+import { es as messages } from '@rumbo/contract/messages/es';
+import { es as auth } from '../locales/es';
+import { LoginPage } from './login-page';
+
+beforeAll(async () => {
+  const texts = { auth, common, messages };
+  await startI18n({ language: 'es', namespaces: ['common', 'auth', 'messages'], load: async (_language, namespace) => texts[namespace as keyof typeof texts] });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const user = { idEmployee: '00000000-0000-4000-8000-000000000001', fullName: 'Ana López', email: 'ana@empresa.mx', enterpriseId: '00000000-0000-4000-8000-000000000002', isAdmin: true, emailVerified: true };
+
+/** The login page, arrived at from `from`, against answers per path; `posted` collects what it sends. */
+function renderLogin(answers: Record<string, Response[]>, from = '/paper-bin') {
+  const posted: { path: string; body: unknown }[] = [];
+  // Node's Request does not resolve '/api/...' against the page as a browser does.
+  const NativeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NativeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init);
+      }
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const path = new URL(input.url).pathname;
+      posted.push({ path, body: await input.json() });
+      const answer = answers[path]?.shift();
+      if (!answer) throw new TypeError('Failed to fetch');
+      return answer;
+    }),
+  );
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, feedback: feedbackSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage languageControl={null} /> },
+      { path: '/paper-bin', element: <p>papelera</p> },
+      { path: '/home', element: <p>inicio</p> },
+    ],
+    { initialEntries: [{ pathname: '/login', state: { from } }] },
+  );
+  render(
+    <Provider store={store}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </Provider>,
+  );
+  return { posted, router, store };
+}
+
+function logInWithPassword() {
+  fireEvent.change(screen.getByLabelText('Correo o teléfono'), { target: { value: 'ana@empresa.mx' } });
+  fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'viajes-compartidos' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+}
+
+describe('logging in with two-step verification', () => {
+  it('asks for the code once the password is right, then opens the session and goes where the person was going', async () => {
+    const { posted, router, store } = renderLogin({
+      '/api/auth/login': [json(200, { twoStepRequired: true, challenge: 'challenge-1' })],
+      '/api/auth/login/two-step': [json(200, { token: 'access-token', user })],
+    });
+    logInWithPassword();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verificación en dos pasos' })).toBeInTheDocument();
+    const code = screen.getByRole('textbox', { name: 'Código de verificación' });
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAccessibleDescription('Escribe el código de 6 dígitos de tu app de autenticación o uno de tus códigos de recuperación.');
+    expect(store.getState().session.accessToken).toBeNull();
+
+    fireEvent.change(code, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/paper-bin'));
+    expect(posted).toEqual([
+      { path: '/api/auth/login', body: { username: 'ana@empresa.mx', password: 'viajes-compartidos' } },
+      { path: '/api/auth/login/two-step', body: { challenge: 'challenge-1', code: '123456' } },
+    ]);
+    expect(store.getState().session.accessToken).toBe('access-token');
+    expect(store.getState().session.user).toEqual(user);
+  });
+
+  it('takes a recovery code with letters, says under the field when a code is refused, and goes back to the password', async () => {
+    const { posted, store } = renderLogin({
+      '/api/auth/login': [json(200, { twoStepRequired: true, challenge: 'challenge-2' })],
+      '/api/auth/login/two-step': [json(401, { success: false, message: 'El código no es correcto o ya se usó. Escribe el código que muestra tu app ahora.' })],
+    });
+    logInWithPassword();
+    fireEvent.click(await screen.findByRole('button', { name: 'Usar un código de recuperación' }));
+    const code = screen.getByRole('textbox', { name: 'Código de verificación' });
+    expect(code).toHaveAttribute('inputmode', 'text');
+    fireEvent.change(code, { target: { value: 'abcd-efgh-jk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('El código no es correcto o ya se usó.')));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(posted[1]).toEqual({ path: '/api/auth/login/two-step', body: { challenge: 'challenge-2', code: 'ABCDEFGHJK' } });
+    expect(store.getState().session.accessToken).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a la contraseña' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo o teléfono')).toHaveValue('ana@empresa.mx');
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
+  });
+
+  it('logs in at once when the account has no second step', async () => {
+    const { router, store } = renderLogin({ '/api/auth/login': [json(200, { token: 'access-token', user })] }, '/login');
+    logInWithPassword();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(store.getState().session.accessToken).toBe('access-token');
+  });
+});

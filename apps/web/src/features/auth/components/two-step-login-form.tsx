@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { twoStepLoginBodySchema, type SessionOpened } from '@rumbo/contract';
+import { errorMessage, httpStatus } from '@/lib/api/errors';
+import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useFieldMessage } from '@/lib/i18n/use-field-message';
+import { useLoginTwoStepMutation } from '../api/auth-api';
+
+const codeFormSchema = twoStepLoginBodySchema.pick({ code: true });
+type CodeFormInput = z.input<typeof codeFormSchema>;
+type CodeForm = z.output<typeof codeFormSchema>;
+
+type Props = {
+  /** What the password step answered; it names this login to the server. */
+  challenge: string;
+  onLoggedIn: (session: SessionOpened) => void;
+  /** Back to the email and password. */
+  onBack: () => void;
+};
+
+/**
+ * The login's second step: a code from the authenticator app, or a recovery code. Phones show the
+ * number pad for the app's six digits; asking for a recovery code brings the letters back.
+ */
+export function TwoStepLoginForm({ challenge, onLoggedIn, onBack }: Props) {
+  const { t } = useTranslation('auth');
+  const fieldMessage = useFieldMessage();
+  const notify = useFeedback();
+  const [recoveryCode, setRecoveryCode] = useState(false);
+  const [verify, { isLoading }] = useLoginTwoStepMutation();
+  const { register, handleSubmit, formState, setError, setFocus } = useForm<CodeFormInput, unknown, CodeForm>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
+
+  // Focused on arrival, and again once the keyboard it asks for has changed.
+  useEffect(() => setFocus('code'), [recoveryCode, setFocus]);
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    const result = await verify({ challenge, code });
+    if ('error' in result) {
+      const status = httpStatus(result.error);
+      // A wrong, used or late code and too many tries are the code's to fix: said under the field.
+      if (status === 401 || status === 429) setError('code', { type: 'server', message: errorMessage(result.error) }, { shouldFocus: true });
+      else notify('error', errorMessage(result.error), t('login.noticeTitle'));
+      return;
+    }
+    onLoggedIn(result.data);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('twoStep.code')}
+          description={t('twoStep.codeHint')}
+          autoComplete="one-time-code"
+          inputMode={recoveryCode ? 'text' : 'numeric'}
+          autoCapitalize={recoveryCode ? 'characters' : 'off'}
+          autoCorrect="off"
+          spellCheck={false}
+          error={fieldMessage(formState.errors.code)}
+          {...register('code')}
+        />
+        <Button type="submit" loading={isLoading} fullWidth size="md">
+          {t('twoStep.submit')}
+        </Button>
+        <Stack gap="xs" align="center">
+          <Anchor component="button" type="button" size="sm" onClick={() => setRecoveryCode((current) => !current)}>
+            {recoveryCode ? t('twoStep.useAppCode') : t('twoStep.useRecoveryCode')}
+          </Anchor>
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            {t('twoStep.back')}
+          </Anchor>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
