@@ -2,6 +2,7 @@ import { accountDeletionEndpoints } from './account-deletion.js';
 import { accountSecurityEndpoints } from './account-security.js';
 import { authEndpoints } from './auth.js';
 import { billingEndpoints } from './billing.js';
+import { contactEndpoints } from './contact.js';
 import { documentsEndpoints } from './documents.js';
 import { employeesEndpoints } from './employees.js';
 import type { Endpoint } from './endpoint.js';
@@ -18,6 +19,7 @@ export const endpointsByFeature = {
   accountSecurity: accountSecurityEndpoints,
   auth: authEndpoints,
   billing: billingEndpoints,
+  contact: contactEndpoints,
   documents: documentsEndpoints,
   employees: employeesEndpoints,
   enterprise: enterpriseEndpoints,

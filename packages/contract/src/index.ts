@@ -16,6 +16,7 @@ export * from './phone.js';
 export * from './employees.js';
 export * from './health.js';
 export * from './trip-rules.js';
+export * from './contact.js';
 export * from './account-deletion.js';
 export * from './endpoints.js';
 export * from './formatting.js';

@@ -162,4 +162,10 @@ export const de: MessageTexts = {
   fieldValueRequired: 'Für das Feld ist ein Wert erforderlich',
   oneProfileField: 'Ändern Sie jeweils ein Feld des Profils',
   profileUpdated: 'Profil aktualisiert',
+  // the landing's contact form
+  contactNameRequired: 'Geben Sie Ihren Namen ein',
+  contactMessageRequired: 'Schreiben Sie Ihre Nachricht',
+  contactMessageTooShort: 'Erzählen Sie uns etwas mehr: Die Nachricht muss mindestens 10 Zeichen lang sein',
+  contactMessageTooLong: 'Die Nachricht darf höchstens 5.000 Zeichen lang sein',
+  contactSent: 'Vielen Dank! Wir haben Ihre Nachricht erhalten und melden uns bald bei Ihnen.',
 };

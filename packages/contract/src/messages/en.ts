@@ -161,4 +161,10 @@ export const en: MessageTexts = {
   fieldValueRequired: 'Field value is required',
   oneProfileField: 'Change one profile field at a time',
   profileUpdated: 'Profile updated',
+  // the landing's contact form
+  contactNameRequired: 'Enter your name',
+  contactMessageRequired: 'Enter your message',
+  contactMessageTooShort: 'Tell us a little more: the message needs at least 10 characters',
+  contactMessageTooLong: 'The message can be at most 5,000 characters long',
+  contactSent: 'Thank you! We received your message and will get back to you soon.',
 };

@@ -163,6 +163,12 @@ export const es = {
   fieldValueRequired: 'Se requiere un valor para el campo',
   oneProfileField: 'Cambia un campo del perfil a la vez',
   profileUpdated: 'Perfil actualizado',
+  // the landing's contact form
+  contactNameRequired: 'Escribe tu nombre',
+  contactMessageRequired: 'Escribe tu mensaje',
+  contactMessageTooShort: 'Cuéntanos un poco más: el mensaje debe tener al menos 10 caracteres',
+  contactMessageTooLong: 'El mensaje puede tener como máximo 5,000 caracteres',
+  contactSent: '¡Gracias! Recibimos tu mensaje y te responderemos pronto.',
 };
 
 /** Another language's catalogue: the keys of es, each with its text. */
