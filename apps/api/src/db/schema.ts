@@ -9,3 +9,4 @@ export * from '../features/billing/stripe-webhook.table.js';
 export * from '../features/notifications/notifications.table.js';
 export * from '../features/trip-rules/trip-rules.table.js';
 export * from '../features/documents/documents.table.js';
+export * from '../features/contact/contact.table.js';
