@@ -10,6 +10,7 @@ import { createSandboxProcessor } from './features/billing/sandbox-processor.js'
 import { billingRoutes } from './features/billing/billing.routes.js';
 import { createStripeProcessor, stripeContentSecurity } from './features/billing/stripe-processor.js';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
 import { startAuthJobs } from './features/auth/auth.service.js';
 import { startBillingJobs } from './features/billing/subscriptions.service.js';
 import { createDatabaseFileStorage } from './features/documents/database-file-storage.repository.js';
@@ -149,6 +150,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(companyLocationRoutes, { ctx });
   await app.register(accountDeletionRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
+  await app.register(contactRoutes, { ctx });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
 
   await startMailWorker(ctx);

@@ -31,3 +31,22 @@ describe('PUBLIC_URL', () => {
     expect(publicUrl({ PUBLIC_URL: 'https://portal.rumbo.example/', HOST: '0.0.0.0' })).toBe('https://portal.rumbo.example');
   });
 });
+
+describe('CONTACT_EMAIL', () => {
+  const contactEmail = (CONTACT_EMAIL?: string) =>
+    loadConfig({ DATA_DIR: join(tmpdir(), 'rumbo-config-test'), ...(CONTACT_EMAIL !== undefined && { CONTACT_EMAIL }) }).contactEmail;
+
+  it('is unset by default, and when empty: contact messages are then only stored', () => {
+    expect(contactEmail()).toBeUndefined();
+    expect(contactEmail('  ')).toBeUndefined();
+  });
+
+  it('is one address, stored as emails are (trimmed, lowercased)', () => {
+    expect(contactEmail(' Ventas@Rumbo.MX ')).toBe('ventas@rumbo.mx');
+  });
+
+  it('refuses to start with anything else, rather than mail nowhere', () => {
+    expect(() => contactEmail('ventas@rumbo')).toThrow('CONTACT_EMAIL must be one email address');
+    expect(() => contactEmail('ventas@rumbo.mx, equipo@rumbo.mx')).toThrow('CONTACT_EMAIL must be one email address');
+  });
+});

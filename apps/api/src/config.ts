@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plan } from '@rumbo/contract';
+import { emailSchema, type Plan } from '@rumbo/contract';
 
 /** apps/api, whether this file runs from src/ or bundled into dist/. */
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +15,8 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the landing's contact form mails each message (CONTACT_EMAIL); without it messages are only stored. */
+  contactEmail: string | undefined;
   accessTokenTtlSeconds: number;
   sessionTtlDays: number;
   logLevel: string;
@@ -63,6 +65,14 @@ function readTrustProxy(raw: string | undefined): Config['trustProxy'] {
   if (raw === 'true') return ['loopback', 'linklocal', 'uniquelocal'];
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** One address, checked at start: a typo would otherwise show only as mails that never arrive. */
+function readContactEmail(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const parsed = emailSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`CONTACT_EMAIL must be one email address, got "${raw}"`);
+  return parsed.data;
 }
 
 function readStripe(env: NodeJS.ProcessEnv): Config['stripe'] {
@@ -119,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Rumbo <no-reply@rumbo.local>',
+    contactEmail: readContactEmail(env.CONTACT_EMAIL),
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 600),
     sessionTtlDays: readInteger(env, 'SESSION_TTL_DAYS', 30),
     logLevel: env.LOG_LEVEL || 'info',

@@ -3,6 +3,7 @@ import { accountSecurityEndpoints } from './account-security.js';
 import { authEndpoints } from './auth.js';
 import { billingEndpoints } from './billing.js';
 import { companyLocationEndpoints } from './company-location.js';
+import { contactEndpoints } from './contact.js';
 import { documentsEndpoints } from './documents.js';
 import { employeesEndpoints } from './employees.js';
 import type { Endpoint } from './endpoint.js';
@@ -20,6 +21,7 @@ export const endpointsByFeature = {
   auth: authEndpoints,
   billing: billingEndpoints,
   companyLocation: companyLocationEndpoints,
+  contact: contactEndpoints,
   documents: documentsEndpoints,
   employees: employeesEndpoints,
   enterprise: enterpriseEndpoints,

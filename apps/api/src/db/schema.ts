@@ -10,3 +10,4 @@ export * from '../features/notifications/notifications.table.js';
 export * from '../features/trip-rules/trip-rules.table.js';
 export * from '../features/company-location/company-location.table.js';
 export * from '../features/documents/documents.table.js';
+export * from '../features/contact/contact.table.js';

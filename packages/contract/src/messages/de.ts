@@ -168,4 +168,10 @@ export const de: MessageTexts = {
   coordinateFormat: 'Geben Sie eine Zahl mit Dezimalpunkt ein, zum Beispiel 19.4326',
   coordinatesBothOrNeither: 'Geben Sie Breiten- und Längengrad an oder lassen Sie beide leer',
   companyLocationSaved: 'Unternehmensstandort gespeichert',
+  // the landing's contact form
+  contactNameRequired: 'Geben Sie Ihren Namen ein',
+  contactMessageRequired: 'Schreiben Sie Ihre Nachricht',
+  contactMessageTooShort: 'Erzählen Sie uns etwas mehr: Die Nachricht muss mindestens 10 Zeichen lang sein',
+  contactMessageTooLong: 'Die Nachricht darf höchstens 5.000 Zeichen lang sein',
+  contactSent: 'Vielen Dank! Wir haben Ihre Nachricht erhalten und melden uns bald bei Ihnen.',
 };

@@ -167,4 +167,10 @@ export const en: MessageTexts = {
   coordinateFormat: 'Enter a number with a decimal point, for example 19.4326',
   coordinatesBothOrNeither: 'Enter both latitude and longitude, or leave both empty',
   companyLocationSaved: 'Company location saved',
+  // the landing's contact form
+  contactNameRequired: 'Enter your name',
+  contactMessageRequired: 'Enter your message',
+  contactMessageTooShort: 'Tell us a little more: the message needs at least 10 characters',
+  contactMessageTooLong: 'The message can be at most 5,000 characters long',
+  contactSent: 'Thank you! We received your message and will get back to you soon.',
 };

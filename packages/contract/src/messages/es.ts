@@ -169,6 +169,12 @@ export const es = {
   coordinateFormat: 'Escribe un número con punto decimal, por ejemplo 19.4326',
   coordinatesBothOrNeither: 'Escribe la latitud y la longitud, o deja las dos vacías',
   companyLocationSaved: 'Ubicación de la empresa guardada',
+  // the landing's contact form
+  contactNameRequired: 'Escribe tu nombre',
+  contactMessageRequired: 'Escribe tu mensaje',
+  contactMessageTooShort: 'Cuéntanos un poco más: el mensaje debe tener al menos 10 caracteres',
+  contactMessageTooLong: 'El mensaje puede tener como máximo 5,000 caracteres',
+  contactSent: '¡Gracias! Recibimos tu mensaje y te responderemos pronto.',
 };
 
 /** Another language's catalogue: the keys of es, each with its text. */

@@ -48,3 +48,41 @@ describe('the billing notices’ mails', () => {
     }
   });
 });
+
+describe('the contact form’s mail to the team', () => {
+  const contact = {
+    kind: 'contact-message' as const,
+    name: 'Ana <b>López</b>',
+    email: 'ana.lopez@empresa.mx',
+    plan: 'advanced' as const,
+    message: 'Hola:\n\nSomos 300 personas <en> dos sedes.\nVean www.premio-seguro.com',
+  };
+  /** What a reader sees: the zero-width spaces that keep a stranger's text from being a link are invisible. */
+  const seen = (text: string) => text.replace(/\u200B/g, '');
+
+  it('quotes the message with its line breaks, in the text and the HTML', () => {
+    const mail = renderMail(contact, 'es');
+    expect(seen(mail.text)).toContain('> Hola:\n>\n> Somos 300 personas <en> dos sedes.\n> Vean www.premio-seguro.com\n');
+    expect(seen(mail.html)).toContain('Hola:<br>\n<br>\nSomos 300 personas &#60;en&#62; dos sedes.<br>\nVean www.premio-seguro.com</blockquote>');
+  });
+
+  it('names the sender, their address to answer at and the tier, in each language', () => {
+    const es = renderMail(contact, 'es');
+    expect(seen(es.subject)).toBe('Mensaje de contacto de Ana <b>López</b>');
+    expect(seen(es.text)).toContain('Ana <b>López</b> (ana.lopez@empresa.mx) escribió sobre el plan Avanzado:');
+    expect(es.text).toContain('Para responder, escribe a ana.lopez@empresa.mx;');
+    expect(renderMail(contact, 'en').text).toContain('(ana.lopez@empresa.mx) wrote about the Advanced plan:');
+    expect(renderMail({ ...contact, plan: 'essential' }, 'de').text).toContain('(ana.lopez@empresa.mx) schreibt zum Tarif „Essential“:');
+    expect(renderMail({ ...contact, plan: undefined }, 'en').text).toContain('(ana.lopez@empresa.mx) wrote:');
+  });
+
+  it('escapes the sender’s HTML once, and never makes their words a link', () => {
+    const mail = renderMail({ ...contact, email: 'https://estafa.example/x@a.mx' }, 'es');
+    expect(seen(mail.html)).toContain('Ana &#60;b&#62;López&#60;/b&#62;');
+    expect(mail.html).not.toContain('<b>');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toMatch(/www\.premio-seguro\.com/);
+      expect(body).not.toMatch(/https?:\/\//);
+    }
+  });
+});

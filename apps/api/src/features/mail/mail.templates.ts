@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, planNameKeys, translateMessage, type Language, type Plan } from '@rumbo/contract';
+import { formatDate, formatMoney, planNameKeys, translateMessage, type ContactPlan, type Language, type Plan } from '@rumbo/contract';
 
 /** Why a renewal charge was refused, as the card's bank said: the mail says it in the reader's words. */
 export type PaymentFailureReason = 'insufficient_funds' | 'declined';
@@ -14,9 +14,12 @@ export type MailTemplate =
   | (BillingMail & { kind: 'payment-succeeded'; amount: number })
   | (BillingMail & { kind: 'payment-failed'; amount: number; reason: PaymentFailureReason; retryAt: Date | null })
   | (BillingMail & { kind: 'subscription-ending'; until: Date })
-  | (BillingMail & { kind: 'subscription-ended'; until: Date });
+  | (BillingMail & { kind: 'subscription-ended'; until: Date })
+  /** A message from the landing's contact form, to the team (CONTACT_EMAIL). */
+  | { kind: 'contact-message'; name: string; email: string; plan: ContactPlan | undefined; message: string };
 
-type Rendered = { subject: string; heading: string; body: string; action?: string; footer: string };
+/** `quote`: a stranger's words as they wrote them, line breaks kept (a contact message). */
+type Rendered = { subject: string; heading: string; body: string; quote?: string; action?: string; footer: string };
 type Kind = MailTemplate['kind'];
 type TemplateOf<K extends Kind> = Extract<MailTemplate, { kind: K }>;
 
@@ -26,6 +29,20 @@ type TemplateOf<K extends Kind> = Extract<MailTemplate, { kind: K }>;
  */
 function unlinkable(text: string): string {
   return text.replace(/[\r\n\t]+/g, ' ').replace(/([.@:/])/g, '$1\u200B');
+}
+
+/** A stranger's longer text (a message) with its line breaks kept, each line unlinkable. */
+function unlinkableLines(text: string): string {
+  return text.split(/\r\n|\r|\n/).map(unlinkable).join('\n');
+}
+
+/**
+ * The address to answer a stranger at, which the mail cannot give as Reply-To: a plain address stays
+ * as it is, so it can be copied (or clicked as mailto:); one with the makings of a web link (a
+ * slash, a colon) reads as any stranger's text.
+ */
+function replyAddress(email: string): string {
+  return /^[\w.+-]+@[\w.-]+$/.test(email) ? email : unlinkable(email);
 }
 
 /** A stranger's text in a subject: unlinkable and cut short, so it cannot pass for our own words. */
@@ -59,6 +76,12 @@ const failureReasons: Record<PaymentFailureReason, Record<Language, string>> = {
     en: 'The card’s bank declined the charge.',
     de: 'Die Bank der Karte hat die Abbuchung abgelehnt.',
   },
+};
+
+/** The landing's tiers by the names the landing gives them. */
+const contactPlanNames: Record<ContactPlan, Record<Language, string>> = {
+  essential: { es: 'Esencial', en: 'Essential', de: 'Essential' },
+  advanced: { es: 'Avanzado', en: 'Advanced', de: 'Advanced' },
 };
 
 const texts: { [K in Kind]: Record<Language, (mail: TemplateOf<K>) => Rendered> } = {
@@ -255,6 +278,30 @@ const texts: { [K in Kind]: Record<Language, (mail: TemplateOf<K>) => Rendered> 
       footer: 'Wählen Sie einen Plan, wann immer Sie Ihre Statistiken und die Grenzen Ihres Plans zurückhaben möchten.',
     }),
   },
+  // The mail goes out in the language the form was sent in: the one the team answers in.
+  'contact-message': {
+    es: (mail) => ({
+      subject: `Mensaje de contacto de ${inSubject(mail.name)}`,
+      heading: 'Nuevo mensaje del formulario de contacto',
+      body: `${unlinkable(mail.name)} (${replyAddress(mail.email)}) escribió${mail.plan ? ` sobre el plan ${contactPlanNames[mail.plan].es}` : ''}:`,
+      quote: unlinkableLines(mail.message),
+      footer: `Para responder, escribe a ${replyAddress(mail.email)}; si respondes a este correo, tu respuesta no le llegará.`,
+    }),
+    en: (mail) => ({
+      subject: `Contact message from ${inSubject(mail.name)}`,
+      heading: 'New message from the contact form',
+      body: `${unlinkable(mail.name)} (${replyAddress(mail.email)}) wrote${mail.plan ? ` about the ${contactPlanNames[mail.plan].en} plan` : ''}:`,
+      quote: unlinkableLines(mail.message),
+      footer: `To answer, write to ${replyAddress(mail.email)}; a reply to this mail will not reach them.`,
+    }),
+    de: (mail) => ({
+      subject: `Kontaktanfrage von ${inSubject(mail.name)}`,
+      heading: 'Neue Nachricht über das Kontaktformular',
+      body: `${unlinkable(mail.name)} (${replyAddress(mail.email)}) schreibt${mail.plan ? ` zum Tarif „${contactPlanNames[mail.plan].de}“` : ''}:`,
+      quote: unlinkableLines(mail.message),
+      footer: `Um zu antworten, schreiben Sie an ${replyAddress(mail.email)}; eine Antwort auf diese E-Mail erreicht die Person nicht.`,
+    }),
+  },
 };
 
 function escapeHtml(text: string): string {
@@ -265,12 +312,18 @@ export function renderMail(mail: MailTemplate, language: Language): { subject: s
   const t = (texts[mail.kind][language] as (mail: MailTemplate) => Rendered)(mail);
   const link = 'link' in mail ? mail.link : undefined;
   const action = t.action && link ? { text: `${t.action}: ${link}\n\n`, html: `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0F766E;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>\n` } : { text: '', html: '' };
-  const text = `${t.heading}\n\n${t.body}\n\n${action.text}${t.footer}\n\n— Rumbo`;
+  const quote = t.quote
+    ? {
+        text: `${t.quote.split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n')}\n\n`,
+        html: `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:3px solid #d1d5db">${escapeHtml(t.quote).replace(/\n/g, '<br>\n')}</blockquote>\n`,
+      }
+    : { text: '', html: '' };
+  const text = `${t.heading}\n\n${t.body}\n\n${quote.text}${action.text}${t.footer}\n\n— Rumbo`;
   const html = `<!doctype html><html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
 <p style="font-size:20px;font-weight:bold;color:#0F766E">Rumbo</p>
 <h1 style="font-size:18px">${escapeHtml(t.heading)}</h1>
 <p>${escapeHtml(t.body)}</p>
-${action.html}<p style="font-size:13px;color:#4b5563">${escapeHtml(t.footer)}</p>
+${quote.html}${action.html}<p style="font-size:13px;color:#4b5563">${escapeHtml(t.footer)}</p>
 </body></html>`;
   return { subject: t.subject, text, html };
 }
