@@ -57,7 +57,7 @@ export async function buildTestApp({
   return Object.assign(app, { dataDir, close: close as FastifyInstance['close'] });
 }
 
-export type ReceivedMail = { to: string; subject: string; text: string; links: string[] };
+export type ReceivedMail = { to: string; replyTo: string; subject: string; text: string; links: string[] };
 
 /** Waits for the job queue to write a mail to `to` into the outbox, and reads it (the newest first). */
 export async function waitForMail(app: TestApp, to: string, { subject, timeoutMs = 10_000 }: { subject?: RegExp; timeoutMs?: number } = {}): Promise<ReceivedMail> {
@@ -98,7 +98,7 @@ function parseEml(raw: string): ReceivedMail {
     .replace(/=\?utf-8\?([QB])\?(.*?)\?=/gi, (_match, encoding: string, word: string) =>
       encoding.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeQuotedPrintable(word.replace(/_/g, ' ')),
     );
-  return { to: header('To'), subject, text, links: text.match(/https?:\/\/\S+/g) ?? [] };
+  return { to: header('To'), replyTo: header('Reply-To'), subject, text, links: text.match(/https?:\/\/\S+/g) ?? [] };
 }
 
 function decodeQuotedPrintable(text: string): string {

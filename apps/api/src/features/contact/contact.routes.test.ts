@@ -93,7 +93,9 @@ describe('POST /api/contact, with CONTACT_EMAIL set', () => {
     const mail = await waitForMail(app, teamInbox, { subject: new RegExp(`Contact message from ${sender.name}$`) });
     expect(seen(mail.text)).toContain(`${sender.name} (${sender.email}) wrote about the Advanced plan:`);
     expect(seen(mail.text)).toContain('> Hola:\n> Queremos una demo para 300 personas.');
-    expect(mail.text).toContain(`To answer, write to ${sender.email};`);
+    expect(mail.text).toContain(`Replying to this mail answers ${sender.email}.`);
+    // The team answers with one click: the sender is the mail's Reply-To.
+    expect(mail.replyTo).toBe(sender.email);
   });
 
   it('answers a filled honeypot as a real message, and stores and mails nothing', async () => {

@@ -70,7 +70,8 @@ describe('the contact form’s mail to the team', () => {
     const es = renderMail(contact, 'es');
     expect(seen(es.subject)).toBe('Mensaje de contacto de Ana <b>López</b>');
     expect(seen(es.text)).toContain('Ana <b>López</b> (ana.lopez@empresa.mx) escribió sobre el plan Avanzado:');
-    expect(es.text).toContain('Para responder, escribe a ana.lopez@empresa.mx;');
+    expect(es.text).toContain('Al responder este correo, tu respuesta le llega a ana.lopez@empresa.mx.');
+    expect(es.replyTo).toBe('ana.lopez@empresa.mx');
     expect(renderMail(contact, 'en').text).toContain('(ana.lopez@empresa.mx) wrote about the Advanced plan:');
     expect(renderMail({ ...contact, plan: 'essential' }, 'de').text).toContain('(ana.lopez@empresa.mx) schreibt zum Tarif „Essential“:');
     expect(renderMail({ ...contact, plan: undefined }, 'en').text).toContain('(ana.lopez@empresa.mx) wrote:');
@@ -78,6 +79,8 @@ describe('the contact form’s mail to the team', () => {
 
   it('escapes the sender’s HTML once, and never makes their words a link', () => {
     const mail = renderMail({ ...contact, email: 'https://estafa.example/x@a.mx' }, 'es');
+    // Not an address to answer at with one click.
+    expect(mail.replyTo).toBeUndefined();
     expect(seen(mail.html)).toContain('Ana &#60;b&#62;López&#60;/b&#62;');
     expect(mail.html).not.toContain('<b>');
     for (const body of [mail.text, mail.html]) {

@@ -19,7 +19,7 @@ export type MailTemplate =
   | { kind: 'contact-message'; name: string; email: string; plan: ContactPlan | undefined; message: string };
 
 /** `quote`: a stranger's words as they wrote them, line breaks kept (a contact message). */
-type Rendered = { subject: string; heading: string; body: string; quote?: string; action?: string; footer: string };
+type Rendered = { subject: string; heading: string; body: string; quote?: string; action?: string; footer: string; replyTo?: string };
 type Kind = MailTemplate['kind'];
 type TemplateOf<K extends Kind> = Extract<MailTemplate, { kind: K }>;
 
@@ -36,13 +36,19 @@ function unlinkableLines(text: string): string {
   return text.split(/\r\n|\r|\n/).map(unlinkable).join('\n');
 }
 
-/**
- * The address to answer a stranger at, which the mail cannot give as Reply-To: a plain address stays
- * as it is, so it can be copied (or clicked as mailto:); one with the makings of a web link (a
- * slash, a colon) reads as any stranger's text.
- */
+/** An address plain enough to show as it is and to answer at: no makings of a web link (a slash, a colon). */
+function isPlainAddress(email: string): boolean {
+  return /^[\w.+-]+@[\w.-]+$/.test(email);
+}
+
+/** The address to answer a stranger at, as the mail shows it: a plain one can be copied (or clicked as mailto:). */
 function replyAddress(email: string): string {
-  return /^[\w.+-]+@[\w.-]+$/.test(email) ? email : unlinkable(email);
+  return isPlainAddress(email) ? email : unlinkable(email);
+}
+
+/** A stranger's address as Reply-To, so the team answers with one click; only a plain one (the footer names any other). */
+function replyToOf(email: string): string | undefined {
+  return isPlainAddress(email) ? email : undefined;
 }
 
 /** A stranger's text in a subject: unlinkable and cut short, so it cannot pass for our own words. */
@@ -285,21 +291,24 @@ const texts: { [K in Kind]: Record<Language, (mail: TemplateOf<K>) => Rendered> 
       heading: 'Nuevo mensaje del formulario de contacto',
       body: `${unlinkable(mail.name)} (${replyAddress(mail.email)}) escribió${mail.plan ? ` sobre el plan ${contactPlanNames[mail.plan].es}` : ''}:`,
       quote: unlinkableLines(mail.message),
-      footer: `Para responder, escribe a ${replyAddress(mail.email)}; si respondes a este correo, tu respuesta no le llegará.`,
+      footer: `Al responder este correo, tu respuesta le llega a ${replyAddress(mail.email)}.`,
+      replyTo: replyToOf(mail.email),
     }),
     en: (mail) => ({
       subject: `Contact message from ${inSubject(mail.name)}`,
       heading: 'New message from the contact form',
       body: `${unlinkable(mail.name)} (${replyAddress(mail.email)}) wrote${mail.plan ? ` about the ${contactPlanNames[mail.plan].en} plan` : ''}:`,
       quote: unlinkableLines(mail.message),
-      footer: `To answer, write to ${replyAddress(mail.email)}; a reply to this mail will not reach them.`,
+      footer: `Replying to this mail answers ${replyAddress(mail.email)}.`,
+      replyTo: replyToOf(mail.email),
     }),
     de: (mail) => ({
       subject: `Kontaktanfrage von ${inSubject(mail.name)}`,
       heading: 'Neue Nachricht über das Kontaktformular',
       body: `${unlinkable(mail.name)} (${replyAddress(mail.email)}) schreibt${mail.plan ? ` zum Tarif „${contactPlanNames[mail.plan].de}“` : ''}:`,
       quote: unlinkableLines(mail.message),
-      footer: `Um zu antworten, schreiben Sie an ${replyAddress(mail.email)}; eine Antwort auf diese E-Mail erreicht die Person nicht.`,
+      footer: `Eine Antwort auf diese E-Mail geht an ${replyAddress(mail.email)}.`,
+      replyTo: replyToOf(mail.email),
     }),
   },
 };
@@ -308,7 +317,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function renderMail(mail: MailTemplate, language: Language): { subject: string; text: string; html: string } {
+export type RenderedMail = { subject: string; text: string; html: string; replyTo?: string };
+
+export function renderMail(mail: MailTemplate, language: Language): RenderedMail {
   const t = (texts[mail.kind][language] as (mail: MailTemplate) => Rendered)(mail);
   const link = 'link' in mail ? mail.link : undefined;
   const action = t.action && link ? { text: `${t.action}: ${link}\n\n`, html: `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0F766E;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>\n` } : { text: '', html: '' };
@@ -325,5 +336,5 @@ export function renderMail(mail: MailTemplate, language: Language): { subject: s
 <p>${escapeHtml(t.body)}</p>
 ${quote.html}${action.html}<p style="font-size:13px;color:#4b5563">${escapeHtml(t.footer)}</p>
 </body></html>`;
-  return { subject: t.subject, text, html };
+  return { subject: t.subject, text, html, ...(t.replyTo && { replyTo: t.replyTo }) };
 }

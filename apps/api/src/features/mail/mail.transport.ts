@@ -7,7 +7,7 @@ import type { Logger } from '../../logger.js';
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 /** An attachment named by reference: the queued job holds the reference, never the file. */
 export type AttachmentReference = { source: string; reference: string };
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; attachments?: AttachmentReference[] };
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: string; attachments?: AttachmentReference[] };
 
 export type Mail = {
   /** Makes the files of one kind of attachment (a receipt's PDF, say) when a mail that names one is sent. */
