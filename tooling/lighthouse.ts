@@ -82,9 +82,30 @@ async function freePort(candidates: number[] | undefined): Promise<number> {
 /** What must be stopped and removed whichever way the run ends. */
 const cleanup: { service?: ChildProcess; chrome?: chromeLauncher.LaunchedChrome; dataDir?: string } = {};
 
-async function stopEverything(): Promise<void> {
-  cleanup.chrome?.kill();
+/**
+ * chrome-launcher's kill() sends SIGKILL and returns at once; waiting for the exit keeps the next
+ * Chrome from finding the old one still on the debugging port.
+ */
+async function stopChrome(): Promise<void> {
+  const chrome = cleanup.chrome;
   cleanup.chrome = undefined;
+  if (!chrome) return;
+  const running = chrome.process.exitCode === null && chrome.process.signalCode === null;
+  const exited = running ? new Promise((resolve) => chrome.process.once('exit', resolve)) : Promise.resolve();
+  chrome.kill();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+}
+
+let stopped: Promise<void> | undefined;
+
+/** Once, whoever asks first (the end of the run or a signal): the second caller waits for the same stop. */
+function stopEverything(): Promise<void> {
+  stopped ??= stopServiceAndChrome();
+  return stopped;
+}
+
+async function stopServiceAndChrome(): Promise<void> {
+  await stopChrome();
   const service = cleanup.service;
   cleanup.service = undefined;
   if (service && service.exitCode === null && service.signalCode === null) {
@@ -123,7 +144,8 @@ async function startService(port: number): Promise<string> {
 }
 
 /** One Lighthouse run in a fresh Chrome, so no run inherits another's cache or memory. */
-async function measure(url: string, chromePort: number): Promise<Result> {
+async function measure(url: string, ports: number[] | undefined): Promise<Result> {
+  const chromePort = await freePort(ports);
   cleanup.chrome = await chromeLauncher.launch({ chromePath, chromeFlags, port: chromePort, handleSIGINT: false, logLevel: 'silent' });
   try {
     const flags: Flags = { port: chromePort, hostname: '127.0.0.1', logLevel: 'error' };
@@ -132,8 +154,7 @@ async function measure(url: string, chromePort: number): Promise<Result> {
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
-    cleanup.chrome?.kill();
-    cleanup.chrome = undefined;
+    await stopChrome();
   }
 }
 
@@ -151,8 +172,6 @@ async function main(): Promise<number> {
 
   const servicePort = await freePort(options.ports);
   const base = await startService(servicePort);
-  // Chosen once the service listens, so it cannot be handed the service's port.
-  const chromePort = await freePort(options.ports);
   if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true });
   console.error(`lighthouse: service on ${base}; ${options.runs} run(s) of ${options.pages.join(', ')}, mobile`);
 
@@ -163,7 +182,8 @@ async function main(): Promise<number> {
   for (let run = 1; run <= options.runs; run++) {
     for (const page of options.pages) {
       const started = performance.now();
-      const report = await measure(`${base}${page}`, chromePort);
+      // Chrome's port is chosen once the service listens, so it cannot be handed the service's.
+      const report = await measure(`${base}${page}`, options.ports);
       const runFigures = figuresOf(report);
       figures.get(page)!.push(runFigures);
       belowFullMarks.get(page)!.push(auditsBelowFullMarks(report));
@@ -189,8 +209,20 @@ async function main(): Promise<number> {
   return pass ? 0 : 1;
 }
 
+/** Lighthouse sometimes rejects with a plain object carrying a message rather than an Error. */
+function describe(error: unknown): string {
+  if (error instanceof UsageError) return error.message;
+  const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+  return `failed: ${message}`;
+}
+
+// Run as `node --import tsx`, not through the tsx command: tsx relays a signal to the script and
+// kills it outright when it does not answer within 30 ms, which a script busy in Lighthouse misses,
+// leaving the service and Chrome running.
+let interruptedBy: NodeJS.Signals | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    interruptedBy = signal;
     console.error(`lighthouse: ${signal}: stopping the service and Chrome`);
     void stopEverything().finally(() => process.exit(130));
   });
@@ -200,8 +232,9 @@ let exitCode = 1;
 try {
   exitCode = await main();
 } catch (error) {
-  console.error(`lighthouse: ${error instanceof UsageError ? '' : 'failed: '}${error instanceof Error ? error.message : String(error)}`);
+  // Stopping Chrome under a running measurement fails it: that is the interruption, not a new error.
+  if (!interruptedBy) console.error(`lighthouse: ${describe(error)}`);
 } finally {
   await stopEverything();
 }
-process.exit(exitCode);
+process.exit(interruptedBy ? 130 : exitCode);
