@@ -1,0 +1,240 @@
+// npm run lighthouse: Lighthouse's mobile scores of the public pages (/, /login, /sign-up) on the built
+// service, each figure the median of several runs beside its floor (tooling/lighthouse-figures.ts).
+// Exits 1 when a median misses its floor. Not part of npm test: timings on a shared 2-core machine
+// vary from run to run, so a floor missed once is a reason to look, not a broken build.
+//
+//   npm run lighthouse [-- --runs N] [--only /login] [--json FILE] [--reports DIR] [--ports 4590-4599]
+//
+// --json writes the figures; --reports keeps each run's full Lighthouse report (open it in the
+// Lighthouse viewer to see why an audit failed); --ports takes the service's and Chrome's ports
+// from a range instead of any free ones.
+//
+// Builds nothing: it measures apps/web/dist and apps/api/dist as `npm run build` left them. The service
+// runs on 127.0.0.1 with a new temporary DATA_DIR (the embedded database), removed at the end.
+// Chrome: CHROME_PATH, else /usr/bin/chromium.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import {
+  auditsBelowFullMarks,
+  categoryIds,
+  figuresOf,
+  formatPage,
+  measuredPages,
+  summarizePage,
+  type PageSummary,
+  type RunFigures,
+} from './lighthouse-figures.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+// Lighthouse's default config is the mobile one (Moto G Power screen, simulated slow 4G and a 4x slower CPU).
+const config: Config = { extends: 'lighthouse:default', settings: { formFactor: 'mobile', onlyCategories: [...categoryIds] } };
+
+/** A mistake in the command line: said as it is, without "failed". */
+class UsageError extends Error {}
+
+type Options = { runs: number; pages: string[]; jsonFile?: string; reportsDir?: string; ports?: number[] };
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, json: { type: 'string' }, reports: { type: 'string' }, ports: { type: 'string' } },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new UsageError(`--runs wants a whole number of at least 1, not ${values.runs}`);
+  if (values.only !== undefined && !measuredPages.includes(values.only)) {
+    throw new UsageError(`--only takes one of ${measuredPages.join(', ')} (the pages with floors), not ${values.only}`);
+  }
+  let ports: number[] | undefined;
+  if (values.ports !== undefined) {
+    const [first, last] = values.ports.split('-').map(Number);
+    if (!Number.isInteger(first) || !Number.isInteger(last) || last! < first! + 1) throw new UsageError(`--ports wants a range of at least two ports such as 4590-4599, not ${values.ports}`);
+    ports = Array.from({ length: last! - first! + 1 }, (_, index) => first! + index);
+  }
+  return { runs, pages: values.only ? [values.only] : measuredPages, jsonFile: values.json, reportsDir: values.reports, ports };
+}
+
+/** A port nothing listens on at 127.0.0.1: the first free one of `candidates`, or one the system picks. */
+async function freePort(candidates: number[] | undefined): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number | undefined>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(undefined));
+      probe.listen(port, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
+      });
+    });
+  if (!candidates) return (await tryPort(0)) ?? Promise.reject(new Error('the system gave no free port'));
+  for (const port of candidates) {
+    if ((await tryPort(port)) !== undefined) return port;
+  }
+  throw new Error(`no free port left in ${candidates[0]}-${candidates.at(-1)}`);
+}
+
+/** What must be stopped and removed whichever way the run ends. */
+const cleanup: { service?: ChildProcess; chrome?: chromeLauncher.LaunchedChrome; dataDir?: string } = {};
+
+/**
+ * chrome-launcher's kill() sends SIGKILL and returns at once; waiting for the exit keeps the next
+ * Chrome from finding the old one still on the debugging port.
+ */
+async function stopChrome(): Promise<void> {
+  const chrome = cleanup.chrome;
+  cleanup.chrome = undefined;
+  if (!chrome) return;
+  const running = chrome.process.exitCode === null && chrome.process.signalCode === null;
+  const exited = running ? new Promise((resolve) => chrome.process.once('exit', resolve)) : Promise.resolve();
+  chrome.kill();
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+}
+
+let stopped: Promise<void> | undefined;
+
+/** Once, whoever asks first (the end of the run or a signal): the second caller waits for the same stop. */
+function stopEverything(): Promise<void> {
+  stopped ??= stopServiceAndChrome();
+  return stopped;
+}
+
+async function stopServiceAndChrome(): Promise<void> {
+  await stopChrome();
+  const service = cleanup.service;
+  cleanup.service = undefined;
+  if (service && service.exitCode === null && service.signalCode === null) {
+    const exited = new Promise((resolve) => service.once('exit', resolve));
+    service.kill('SIGTERM');
+    const force = setTimeout(() => service.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(force);
+  }
+  // Only once the service is gone: it writes the embedded database into DATA_DIR until it exits.
+  if (cleanup.dataDir) rmSync(cleanup.dataDir, { recursive: true, force: true });
+  cleanup.dataDir = undefined;
+}
+
+/** `node apps/api/dist/server.js` until /api/health answers 200 (60 s at most). */
+async function startService(port: number): Promise<string> {
+  const base = `http://127.0.0.1:${port}`;
+  cleanup.dataDir = mkdtempSync(join(tmpdir(), 'rumbo-lighthouse-'));
+  // Without DATABASE_URL the service uses the embedded database in the new DATA_DIR: nothing shared is touched.
+  const { DATABASE_URL: _ignored, ...environment } = process.env;
+  const service = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: { ...environment, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: cleanup.dataDir, LOG_LEVEL: 'warn' },
+    // Its warnings go to stderr, leaving stdout to the table.
+    stdio: ['ignore', process.stderr, process.stderr],
+  });
+  cleanup.service = service;
+  const started = performance.now();
+  for (;;) {
+    if (service.exitCode !== null) throw new Error(`the service exited during start-up (code ${service.exitCode})`);
+    if (performance.now() - started > 60_000) throw new Error('the service did not answer /api/health within 60 s');
+    const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) return base;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One Lighthouse run in a fresh Chrome, so no run inherits another's cache or memory. */
+async function measure(url: string, ports: number[] | undefined): Promise<Result> {
+  const chromePort = await freePort(ports);
+  cleanup.chrome = await chromeLauncher.launch({ chromePath, chromeFlags, port: chromePort, handleSIGINT: false, logLevel: 'silent' });
+  try {
+    const flags: Flags = { port: chromePort, hostname: '127.0.0.1', logLevel: 'error' };
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await stopChrome();
+  }
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  const missing = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].filter((file) => !existsSync(join(root, file)));
+  if (missing.length) {
+    console.error(`lighthouse: ${missing.join(' and ')} missing: run \`npm run build\` first`);
+    return 1;
+  }
+  if (!existsSync(chromePath)) {
+    console.error(`lighthouse: no Chrome at ${chromePath}: set CHROME_PATH`);
+    return 1;
+  }
+
+  const servicePort = await freePort(options.ports);
+  const base = await startService(servicePort);
+  if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true });
+  console.error(`lighthouse: service on ${base}; ${options.runs} run(s) of ${options.pages.join(', ')}, mobile`);
+
+  const figures = new Map<string, RunFigures[]>(options.pages.map((page) => [page, []]));
+  const belowFullMarks = new Map<string, string[][]>(options.pages.map((page) => [page, []]));
+  let environment: { lighthouseVersion: string; userAgent: string } | undefined;
+  // Round by round rather than page by page: a slow spell on the machine then touches every page alike.
+  for (let run = 1; run <= options.runs; run++) {
+    for (const page of options.pages) {
+      const started = performance.now();
+      // Chrome's port is chosen once the service listens, so it cannot be handed the service's.
+      const report = await measure(`${base}${page}`, options.ports);
+      const runFigures = figuresOf(report);
+      figures.get(page)!.push(runFigures);
+      belowFullMarks.get(page)!.push(auditsBelowFullMarks(report));
+      environment ??= { lighthouseVersion: report.lighthouseVersion, userAgent: report.environment.hostUserAgent };
+      for (const warning of report.runWarnings) console.error(`lighthouse: ${page}: Lighthouse warns: ${warning}`);
+      if (options.reportsDir) {
+        const name = `${page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-')}-run${run}.report.json`;
+        writeFileSync(join(options.reportsDir, name), JSON.stringify(report));
+      }
+      console.error(`lighthouse: run ${run}/${options.runs} ${page}: performance ${runFigures.performance} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    }
+  }
+
+  const summaries: PageSummary[] = options.pages.map((page) => summarizePage(page, figures.get(page)!, belowFullMarks.get(page)));
+  const pass = summaries.every((summary) => summary.pass);
+  console.log(`\nLighthouse ${environment?.lighthouseVersion}, mobile, median of ${options.runs} run(s) per page\n`);
+  console.log(summaries.map(formatPage).join('\n\n'));
+  console.log(`\n${pass ? 'Every page meets its floors.' : 'Some figures miss their floors (FAIL above).'}`);
+  if (options.jsonFile) {
+    writeFileSync(options.jsonFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: options.runs, ...environment, pass, pages: summaries }, null, 2)}\n`);
+    console.error(`lighthouse: figures written to ${options.jsonFile}`);
+  }
+  return pass ? 0 : 1;
+}
+
+/** Lighthouse sometimes rejects with a plain object carrying a message rather than an Error. */
+function describe(error: unknown): string {
+  if (error instanceof UsageError) return error.message;
+  const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+  return `failed: ${message}`;
+}
+
+// Run as `node --import tsx`, not through the tsx command: tsx relays a signal to the script and
+// kills it outright when it does not answer within 30 ms, which a script busy in Lighthouse misses,
+// leaving the service and Chrome running.
+let interruptedBy: NodeJS.Signals | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interruptedBy = signal;
+    console.error(`lighthouse: ${signal}: stopping the service and Chrome`);
+    void stopEverything().finally(() => process.exit(130));
+  });
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  // Stopping Chrome under a running measurement fails it: that is the interruption, not a new error.
+  if (!interruptedBy) console.error(`lighthouse: ${describe(error)}`);
+} finally {
+  await stopEverything();
+}
+process.exit(interruptedBy ? 130 : exitCode);
