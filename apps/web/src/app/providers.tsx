@@ -10,7 +10,7 @@ import { LanguageSync } from './language-sync';
 import { persistor, store } from './store';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Where public/color-scheme.js reads the scheme to paint before the app starts. */
+/** Where public/before-app.js reads the scheme to paint before the app starts. */
 const colorSchemeKey = 'rumbo-color-scheme';
 
 /** The company's appearance (light or dark) applies to its whole UI once logged in. */
