@@ -80,6 +80,19 @@ const zones = [
     message: 'lib/ and components/ know no feature and no app/: take what varies as parameters or props.',
   },
 
+  // Web: the landing (src/landing) is a page of its own, prerendered at build time, beside the SPA.
+  {
+    target: './apps/web/src/landing',
+    from: './apps/web/src',
+    except: ['./landing'],
+    message: 'The landing imports only itself, @rumbo/contract and its few npm packages: it ships without any code of the SPA (app/, features/, lib/, components/, config/).',
+  },
+  {
+    target: ['./apps/web/src/!(landing)/**', './apps/web/src/*.{ts,tsx}'],
+    from: './apps/web/src/landing',
+    message: 'The SPA never imports the landing: the landing is built and served apart; share through @rumbo/contract.',
+  },
+
   // API inside a feature: routes -> service -> repository -> table.
   {
     target: './apps/api/src/features/**/*.routes.ts',
@@ -140,6 +153,13 @@ const contractOnly = (also) => ({
   caseSensitive: true,
   message: `The contract imports only zod, libphonenumber-js${also.map((name) => `, ${name}`).join('')} and its own files: both apps load it, so it stays free of anything else.`,
 });
+// The landing renders with react-dom/server at build time and runs one small script: no UI kit, no
+// router, no i18next (its texts are plain modules), so none of them can reach its pages.
+const landingOnly = {
+  regex: '^(?!\\.{1,2}(/|$)|@rumbo/contract$|react$|react-dom/server$|node:)',
+  caseSensitive: true,
+  message: 'The landing imports only its own files, @rumbo/contract, react, react-dom/server and node: built-ins: its page stays plain HTML and its script a few KiB.',
+};
 const noWorkspace = {
   regex: '^@rumbo/',
   caseSensitive: true,
@@ -187,6 +207,7 @@ export default tseslint.config(
 
   // Package names (later entries replace earlier ones for the files they match).
   restrict(['apps/web/**'], [workspaceButContract('The web app'), drizzle]),
+  restrict(['apps/web/src/landing/**'], [landingOnly], ['apps/web/src/landing/**/*.test.{ts,tsx}']),
   restrict(['apps/api/**'], [workspaceButContract('The API'), drizzle]),
   restrict(apiDrizzleAllowed, [workspaceButContract('The API')]),
   restrict(['apps/api/**/*.service.ts'], [workspaceButContract('The API'), drizzle, fastify]),

@@ -6,7 +6,7 @@ import { isStale, markBuilt } from './build-freshness.mjs';
 const root = process.cwd();
 const shared = ['packages/contract/src', 'packages/contract/package.json', 'package-lock.json'];
 const builds = [
-  { workspace: '@rumbo/web', output: 'apps/web/dist', sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...shared] },
+  { workspace: '@rumbo/web', output: 'apps/web/dist', sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite.landing.config.ts', 'apps/web/package.json', ...shared] },
   { workspace: '@rumbo/api', output: 'apps/api/dist', sources: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', ...shared] },
 ];
 

@@ -30,6 +30,7 @@ const plantedFolders = [
   `apps/web/src/app/${probe}`,
   `apps/web/src/lib/${probe}`,
   `apps/web/src/components/${probe}`,
+  `apps/web/src/landing/${probe}`,
   `apps/api/src/features/${probe}`,
   `apps/api/src/features/${other}`,
   `apps/api/src/testing/${probe}`,
@@ -38,6 +39,7 @@ const plantedFolders = [
 ];
 
 const webFeature = `apps/web/src/features/${probe}`;
+const landing = `apps/web/src/landing/${probe}`;
 const apiFeature = `apps/api/src/features/${probe}`;
 const contract = `packages/contract/src/${probe}`;
 const e2e = `e2e/${probe}`;
@@ -107,6 +109,48 @@ const planted: Planted[] = [
   {
     file: `apps/web/src/app/${probe}/compliant.ts`,
     code: `import { value } from '@/features/${other}/thing';\nimport { value as own } from '../../features/${probe}/own';\nexport const probe = value + own;\n`,
+  },
+
+  // The landing: itself, the contract, react and react-dom/server; the SPA never imports it.
+  { file: `${landing}/own.ts`, code: value },
+  {
+    file: `${landing}/imports-feature.ts`,
+    code: `import { value } from '../../features/${other}/thing';\nexport const probe = value;\n`,
+    refusedBy: [{ rule: PATHS, message: 'The landing imports only itself, @rumbo/contract' }],
+  },
+  {
+    file: `${landing}/imports-app.ts`,
+    code: `import { value } from '@/app/${probe}/thing';\nexport const probe = value;\n`,
+    refusedBy: [
+      { rule: PATHS, message: 'The landing imports only itself, @rumbo/contract' },
+      { rule: IMPORTS, message: 'The landing imports only its own files, @rumbo/contract' },
+    ],
+  },
+  {
+    file: `${landing}/imports-lib.ts`,
+    code: `import { value } from '../../lib/${probe}/thing';\nexport const probe = value;\n`,
+    refusedBy: [{ rule: PATHS, message: 'The landing imports only itself, @rumbo/contract' }],
+  },
+  {
+    file: `${landing}/imports-mantine.tsx`,
+    code: `import { Button } from '@mantine/core';\nexport const probe = Button;\n`,
+    refusedBy: [{ rule: IMPORTS, message: 'The landing imports only its own files, @rumbo/contract' }],
+  },
+  {
+    file: `${landing}/compliant.tsx`,
+    code:
+      `import { readFileSync } from 'node:fs';\nimport type { ReactNode } from 'react';\nimport { renderToStaticMarkup } from 'react-dom/server';\n` +
+      `import { languages } from '@rumbo/contract';\nimport { value } from './own';\n` +
+      `export const probe = [readFileSync, renderToStaticMarkup, languages, value];\nexport type Probe = ReactNode;\n`,
+  },
+  {
+    file: `${landing}/compliant.test.ts`,
+    code: `import { expect } from 'vitest';\nimport { value } from './own';\nexport const probe = [expect, value];\n`,
+  },
+  {
+    file: `${webFeature}/imports-landing.ts`,
+    code: `import { value } from '../../landing/${probe}/own';\nexport const probe = value;\n`,
+    refusedBy: [{ rule: PATHS, message: 'The SPA never imports the landing' }],
   },
 
   // API layering inside a feature.

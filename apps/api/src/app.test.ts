@@ -39,7 +39,7 @@ describe('routing', () => {
     expect(response.json()).toEqual({ success: false, message: 'Not found' });
   });
 
-  it.each(['/', '/home', '/employees/manager-employee?id=1&mode=mostrar', '/reset-password?token=abc', '/join/ABC123'])(
+  it.each(['/home', '/employees/manager-employee?id=1&mode=mostrar', '/reset-password?token=abc', '/join/ABC123'])(
     'answers the app page for the client route %s',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });

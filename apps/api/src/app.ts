@@ -151,7 +151,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(accountDeletionRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
-  await app.register(webPlugin, { webDistDir: config.webDistDir });
+  await app.register(webPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
 
   await startMailWorker(ctx);
   await startAuthJobs(ctx);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from './languages.js';
+import { isLanguage, pickLanguage } from './languages.js';
 
 describe('pickLanguage', () => {
   it.each([
@@ -22,5 +22,12 @@ describe('pickLanguage', () => {
     [';;;,,,', 'es'],
   ])('picks %j as %s', (header, language) => {
     expect(pickLanguage(header)).toBe(language);
+  });
+});
+
+describe('isLanguage', () => {
+  it('accepts exactly the product languages', () => {
+    expect(['es', 'en', 'de'].every(isLanguage)).toBe(true);
+    expect([undefined, null, '', 'ES', 'fr', 'es-MX', 1].some(isLanguage)).toBe(false);
   });
 });

@@ -2,6 +2,11 @@ export const languages = ['es', 'en', 'de'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'es';
 
+/** Whether a value (a cookie, a link's data attribute) names a language of the product. */
+export function isLanguage(value: unknown): value is Language {
+  return (languages as readonly unknown[]).includes(value);
+}
+
 /** Picks the best supported language from an Accept-Language header (es when none matches). */
 export function pickLanguage(acceptLanguage: string | undefined | null): Language {
   if (!acceptLanguage) return defaultLanguage;

@@ -12,7 +12,6 @@ import { LoginPage } from '@/features/auth/components/login-page';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
 import { SignUpPage } from '@/features/auth/components/sign-up-page';
 import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
-import { LandingPage } from '@/features/landing/components/landing-page';
 import { AppLanguagePicker } from './app-language-picker';
 import { useAppSelector } from './hooks';
 import { textsFor } from './i18n/texts';
@@ -115,7 +114,6 @@ export function createAppRouter() {
         </Lazy>
       ),
       children: [
-        { path: paths.landing, loader: textsFor('landing'), element: <LandingPage languageControl={<AppLanguagePicker />} /> },
         { path: paths.login, loader: textsFor('auth'), element: <LoginPage languageControl={<AppLanguagePicker />} /> },
         { path: paths.signUp, loader: textsFor('auth'), element: <SignUpPage languageControl={<AppLanguagePicker />} /> },
         { path: paths.forgotPassword, loader: textsFor('auth'), element: <ForgotPasswordPage languageControl={<AppLanguagePicker />} /> },

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import { employeeSlice } from '@/features/employees/employee-slice';
 import { enterpriseSlice } from '@/features/enterprise/enterprise-slice';
 import { userConfigSlice } from '@/features/user-config/user-config-slice';
@@ -24,9 +25,11 @@ const storage = {
   removeItem: async (key: string) => window.localStorage.removeItem(key),
 };
 
-// The access token, user config, enterprise and employee state survive a reload.
-const persistedReducer = persistReducer(
-  { key: 'rumbo', version: 1, storage, whitelist: ['session', 'userConfig', 'enterprise', 'employee'] },
+// The access token, user config, enterprise and employee state survive a reload. Each saved slice
+// is merged over its initial state, so a slice saved with only some fields (the landing writes just
+// the user config's language, src/landing/remember-language.ts) keeps the defaults of the others.
+const persistedReducer = persistReducer<ReturnType<typeof rootReducer>>(
+  { key: 'rumbo', version: 1, storage, whitelist: ['session', 'userConfig', 'enterprise', 'employee'], stateReconciler: autoMergeLevel2 },
   rootReducer,
 );
 

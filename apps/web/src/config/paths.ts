@@ -1,5 +1,6 @@
 /** Every client route, in one place. */
 export const paths = {
+  /** The prerendered landing (src/landing), not a route of the SPA: link to it with a full page load. */
   landing: '/',
   login: '/login',
   signUp: '/sign-up',

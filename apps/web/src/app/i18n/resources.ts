@@ -7,7 +7,6 @@ import type { es as companyLocation } from '@/features/company-location/locales/
 import type { es as documents } from '@/features/documents/locales/es';
 import type { es as employees } from '@/features/employees/locales/es';
 import type { es as home } from '@/features/home/locales/es';
-import type { es as landing } from '@/features/landing/locales/es';
 import type { es as legal } from '@/features/legal/locales/es';
 import type { es as notifications } from '@/features/notifications/locales/es';
 import type { es as tripRules } from '@/features/trip-rules/locales/es';
@@ -31,7 +30,6 @@ export type Resources = {
   documents: typeof documents;
   employees: typeof employees;
   home: typeof home;
-  landing: typeof landing;
   legal: typeof legal;
   notifications: typeof notifications;
   tripRules: typeof tripRules;

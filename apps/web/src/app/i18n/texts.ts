@@ -63,11 +63,6 @@ const loaders = {
     en: () => import('@/features/home/locales/en').then((module) => module.en),
     de: () => import('@/features/home/locales/de').then((module) => module.de),
   },
-  landing: {
-    es: () => import('@/features/landing/locales/es').then((module) => module.es),
-    en: () => import('@/features/landing/locales/en').then((module) => module.en),
-    de: () => import('@/features/landing/locales/de').then((module) => module.de),
-  },
   legal: {
     es: () => import('@/features/legal/locales/es').then((module) => module.es),
     en: () => import('@/features/legal/locales/en').then((module) => module.en),

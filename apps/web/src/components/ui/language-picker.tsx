@@ -4,7 +4,7 @@ import { languages, type Language } from '@rumbo/contract';
 
 type Props = { value: Language; onChange: (language: Language) => void; label: string; names: Record<Language, string> };
 
-/** The Es / En / De control of the login page, landing and header. */
+/** The Es / En / De control of the public pages and the header. */
 export function LanguagePicker({ value, onChange, label, names }: Props) {
   return (
     <Menu position="bottom-end" withinPortal>

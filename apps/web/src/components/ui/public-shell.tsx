@@ -10,7 +10,8 @@ export function PublicShell({ title, subtitle, headerRight, logoHref, logoLabel,
   return (
     <Box mih="100dvh" bg="var(--mantine-color-body)" style={{ backgroundImage: 'linear-gradient(160deg, var(--mantine-color-rumbo-light) 0%, transparent 45%)' }}>
       <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md" component="header">
-        <Anchor component={Link} to={logoHref} aria-label={logoLabel} underline="never">
+        {/* The logo leads to the landing, a page of its own outside the SPA: a full page load. */}
+        <Anchor component={Link} to={logoHref} reloadDocument aria-label={logoLabel} underline="never">
           <Logo />
         </Anchor>
         {headerRight}

@@ -33,7 +33,8 @@ export function JoinPage({ languageControl }: { languageControl: ReactNode }) {
   );
   // Ways on: an account that may log in goes to the login; anyone else learns what Rumbo is.
   const wayOn = (canLogIn: boolean) => (
-    <Button component={Link} to={canLogIn ? paths.login : paths.landing} variant="light">
+    // The landing is a page of its own outside the SPA: a full page load.
+    <Button component={Link} to={canLogIn ? paths.login : paths.landing} reloadDocument={!canLogIn} variant="light">
       {canLogIn ? t('join.goToLogin') : t('join.goToRumbo')}
     </Button>
   );

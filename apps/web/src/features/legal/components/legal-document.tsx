@@ -63,7 +63,8 @@ export function LegalDocument({ document, title, intro, sections, languageContro
   return (
     <Box mih="100dvh" bg="var(--mantine-color-body)">
       <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md" component="header">
-        <Anchor component={Link} to={paths.landing} aria-label={t('common:brand.logoAlt')} underline="never">
+        {/* The landing is a page of its own outside the SPA: a full page load. */}
+        <Anchor component={Link} to={paths.landing} reloadDocument aria-label={t('common:brand.logoAlt')} underline="never">
           <Logo />
         </Anchor>
         {languageControl}

@@ -1,0 +1,22 @@
+// The last step of `npm run build -w @rumbo/web`: renders the landing of each language to
+// dist/landing/<language>.html with the hashed files of the landing's build (vite.landing.config.ts).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { languages } from '@rumbo/contract';
+import { LandingDocument, type LandingAssets } from './page';
+import { landingTexts } from './texts/by-language';
+
+type Manifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
+
+const landingDir = fileURLToPath(new URL('../../dist/landing/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${landingDir}manifest.json`, 'utf8')) as Manifest;
+const entry = manifest['src/landing/client.ts'];
+const stylesheet = entry?.css?.[0];
+if (!entry || !stylesheet) throw new Error('dist/landing/manifest.json lacks the landing script or its stylesheet: run the landing build first.');
+const assets: LandingAssets = { script: `/${entry.file}`, stylesheet: `/${stylesheet}` };
+
+for (const language of languages) {
+  const html = `<!doctype html>${renderToStaticMarkup(<LandingDocument language={language} texts={landingTexts[language]} assets={assets} />)}`;
+  writeFileSync(`${landingDir}${language}.html`, html);
+}
