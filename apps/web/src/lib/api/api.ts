@@ -5,6 +5,6 @@ import { baseQueryWithReauth } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['Enterprise', 'User', 'Employee'],
+  tagTypes: ['Enterprise', 'User', 'Employee', 'Notification'],
   endpoints: () => ({}),
 });

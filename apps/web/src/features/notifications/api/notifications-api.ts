@@ -6,9 +6,13 @@ export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listNotifications: build.query<ResponseOf<typeof endpoints.list>, void>({
       query: () => requestTo(endpoints.list),
+      providesTags: ['Notification'],
     }),
     markNotificationRead: build.mutation<ResponseOf<typeof endpoints.markRead>, string>({
       query: (id) => requestTo(endpoints.markRead, { params: { id } }),
+      // Read again once marked: a list fetched while the mark was on its way (a poll, a page opening)
+      // would otherwise leave the old count in the menu until the next poll.
+      invalidatesTags: ['Notification'],
       // The inbox and the menu's count read it as read at once; a refused request puts it back.
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const update = dispatch(
@@ -20,13 +24,7 @@ export const notificationsApi = api.injectEndpoints({
           }),
         );
         try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            notificationsApi.util.updateQueryData('listNotifications', undefined, (draft) => {
-              const notice = draft.data.notifications.find((entry) => entry.id === id);
-              if (notice) notice.readAt = data.notification.readAt;
-            }),
-          );
+          await queryFulfilled;
         } catch {
           update.undo();
         }
