@@ -17,3 +17,9 @@ export function languageCookie(language: Language): string {
  */
 export const landingOriginPlaceholder = 'https://rumbo-origin.invalid';
 
+
+/**
+ * Stands for the explainer video's address in the built landing pages: the build names the one in
+ * the landing's content (dist/landing/settings.json), and LANDING_VIDEO_URL may replace it at start.
+ */
+export const landingVideoPlaceholder = 'https://rumbo-video.invalid/explainer.mp4';
