@@ -114,7 +114,7 @@ test('the login and sign-up buttons lead to their pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   await page.goto('/');
-  await page.getByRole('main').getByRole('link', { name: 'Registrar mi empresa' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Registrar mi empresa' }).first().click();
   await expect(page).toHaveURL(/\/sign-up$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The app's logo leads back to the landing, loaded as a page of its own.

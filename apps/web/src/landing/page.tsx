@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { landingOriginPlaceholder, landingPaths, languages, type Language } from '@rumbo/contract';
+import { ContactSection } from './contact-section';
 import { landingContent, type SocialNetwork } from './content';
+import { Icon } from './icon';
+import { AppShowcase, Benefits, ExplainerVideo, Forum, Hero, Incentives, Invitation, Plans, Sponsors } from './sections';
 import type { LandingTexts } from './texts/landing-texts';
 
 /** The hashed files of the landing's own build (vite.landing.config.ts) the document links to. */
@@ -9,11 +12,14 @@ export type LandingAssets = { script: string; stylesheet: string };
 // The year of the build: the page is rendered again at every release.
 const year = new Date().getUTCFullYear();
 
+/** The share image's size, as Open Graph wants it said. */
+export const shareImageSize = { width: 1200, height: 630 };
+
 type Props = { language: Language; texts: LandingTexts; assets: LandingAssets };
 
 /** The whole landing document of one language, rendered once at build time (no hooks, no state). */
 export function LandingDocument({ language, texts, assets }: Props) {
-  // Absolute, as canonical and hreflang links must be; the server puts in PUBLIC_URL.
+  // Absolute, as canonical, hreflang and Open Graph links must be; the server puts in PUBLIC_URL.
   const url = (path: string) => `${landingOriginPlaceholder}${path}`;
   return (
     <html lang={language}>
@@ -33,12 +39,18 @@ export function LandingDocument({ language, texts, assets }: Props) {
         <meta property="og:title" content={texts.meta.title} />
         <meta property="og:description" content={texts.meta.description} />
         <meta property="og:url" content={url(landingPaths[language])} />
+        <meta property="og:image" content={url(landingContent.shareImage)} />
+        <meta property="og:image:type" content="image/png" />
+        <meta property="og:image:width" content={String(shareImageSize.width)} />
+        <meta property="og:image:height" content={String(shareImageSize.height)} />
+        <meta property="og:image:alt" content={texts.meta.imageAlt} />
+        <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#0F766E" />
         <link rel="icon" type="image/svg+xml" href="/rumbo-mark.svg" />
         <link rel="stylesheet" href={assets.stylesheet} />
         {/* Without a script the menu cannot fold, so it stays open (the CSP allows inline styles). */}
         <noscript>
-          <style>{'.menu-toggle{display:none}.site-nav{display:flex}'}</style>
+          <style>{'.menu-toggle{display:none}.site-nav{display:flex}.contact-form{display:none}'}</style>
         </noscript>
         <script type="module" src={assets.script} />
       </head>
@@ -49,13 +61,24 @@ export function LandingDocument({ language, texts, assets }: Props) {
         <SiteHeader language={language} texts={texts} />
         <main id="main" tabIndex={-1}>
           <Hero texts={texts} />
+          <Sponsors texts={texts} />
+          <Forum texts={texts} language={language} />
+          <ExplainerVideo texts={texts} />
           <Benefits texts={texts} />
+          <Incentives texts={texts} />
+          <Plans texts={texts} />
+          <AppShowcase texts={texts} />
+          <Invitation texts={texts} />
+          <ContactSection texts={texts} language={language} />
         </main>
         <SiteFooter texts={texts} />
       </body>
     </html>
   );
 }
+
+/** The page's own sections the header leads to, in the order of the page. */
+const headerAnchors = ['benefits', 'incentives', 'plans', 'app', 'contact'] as const;
 
 function SiteHeader({ language, texts }: { language: Language; texts: LandingTexts }) {
   const { header } = texts;
@@ -66,12 +89,7 @@ function SiteHeader({ language, texts }: { language: Language; texts: LandingTex
           <img src="/rumbo-mark.svg" width={32} height={32} alt="" />
           <span>Rumbo</span>
         </a>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded="false"
-          aria-controls="site-nav"
-        >
+        <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-nav">
           <Icon className="icon-open">
             <path d="M4 6h16M4 12h16M4 18h16" />
           </Icon>
@@ -83,9 +101,11 @@ function SiteHeader({ language, texts }: { language: Language; texts: LandingTex
         <div className="site-nav" id="site-nav">
           <nav aria-label={header.navLabel}>
             <ul className="nav-links">
-              <li>
-                <a href="#benefits">{header.benefits}</a>
-              </li>
+              {headerAnchors.map((anchor) => (
+                <li key={anchor}>
+                  <a href={`#${anchor}`}>{header[anchor]}</a>
+                </li>
+              ))}
               <li>
                 <a href={landingContent.roadmapUrl} rel="noopener">
                   {header.roadmap}
@@ -123,118 +143,6 @@ function SiteHeader({ language, texts }: { language: Language; texts: LandingTex
         </div>
       </div>
     </header>
-  );
-}
-
-function Hero({ texts }: { texts: LandingTexts }) {
-  const { hero } = texts;
-  return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero-grid">
-        <div className="hero-copy">
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 id="hero-title">{hero.headline}</h1>
-          <p className="lead">{hero.subheadline}</p>
-          <div className="hero-actions">
-            <a className="button button-primary button-large" href="/sign-up">
-              {hero.primary}
-              <Icon>
-                <path d="M5 12h14M13 18l6-6M13 6l6 6" />
-              </Icon>
-            </a>
-            <a className="button button-secondary button-large" href="#benefits">
-              {hero.secondary}
-            </a>
-          </div>
-          <p className="hero-note">{hero.note}</p>
-        </div>
-        <RouteIllustration />
-      </div>
-    </section>
-  );
-}
-
-/** A shared route at dawn: three pick-ups along one road, one car, the workplace at the end. */
-function RouteIllustration() {
-  return (
-    <svg className="hero-art" viewBox="0 0 480 400" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#FEF3C7" />
-          <stop offset="1" stopColor="#E6F7F5" />
-        </linearGradient>
-        <clipPath id="frame">
-          <rect width="480" height="400" rx="28" />
-        </clipPath>
-      </defs>
-      <g clipPath="url(#frame)">
-        <rect width="480" height="400" fill="url(#sky)" />
-        <circle cx="372" cy="92" r="38" fill="#FCD34D" />
-        <path d="M0 262h64v-58h40v58h28v-92h52v92h24v-46h36v46h236v138H0z" fill="#CDEEEA" />
-        <path d="M300 262v-120h72v120" fill="#9CDCD4" />
-        <path d="M316 162h12M340 162h12M316 186h12M340 186h12M316 210h12M340 210h12" stroke="#0F766E" strokeWidth="6" strokeLinecap="round" />
-        <path d="M36 370C120 350 110 290 200 286s130 40 210 -10" fill="none" stroke="#0F766E" strokeWidth="26" strokeLinecap="round" />
-        <path d="M36 370C120 350 110 290 200 286s130 40 210 -10" fill="none" stroke="#FFFFFF" strokeWidth="3" strokeDasharray="12 12" strokeLinecap="round" />
-        <circle cx="36" cy="370" r="13" fill="#F59E0B" stroke="#FFFFFF" strokeWidth="4" />
-        <circle cx="128" cy="322" r="13" fill="#F59E0B" stroke="#FFFFFF" strokeWidth="4" />
-        <circle cx="410" cy="276" r="15" fill="#FFFFFF" stroke="#0F766E" strokeWidth="6" />
-        <g transform="translate(196 252)">
-          <rect x="0" y="10" width="72" height="26" rx="10" fill="#0B5F58" />
-          <path d="M12 12l10-14h28l12 14z" fill="#0B5F58" />
-          <circle cx="26" cy="4" r="5" fill="#FDE08A" />
-          <circle cx="40" cy="4" r="5" fill="#FDE08A" />
-          <circle cx="52" cy="5" r="4" fill="#FDE08A" />
-          <circle cx="16" cy="38" r="8" fill="#1F2937" />
-          <circle cx="56" cy="38" r="8" fill="#1F2937" />
-        </g>
-      </g>
-    </svg>
-  );
-}
-
-const benefitIcons: Record<keyof LandingTexts['benefits']['items'], ReactNode> = {
-  punctuality: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 3" />
-    </>
-  ),
-  wellbeing: (
-    <>
-      <circle cx="9" cy="7" r="4" />
-      <path d="M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2M16 3.13a4 4 0 0 1 0 7.75M21 21v-2a4 4 0 0 0-3-3.85" />
-    </>
-  ),
-  compliance: (
-    <>
-      <path d="M5 21c.5-4.5 2.5-8 7-10" />
-      <path d="M9 18c6.22 0 10.5-3.29 11-12V4h-4.01c-9 0-11.99 4-12 9 0 1 0 3 2 5h3z" />
-    </>
-  ),
-};
-
-function Benefits({ texts }: { texts: LandingTexts }) {
-  const { benefits } = texts;
-  return (
-    <section className="section" id="benefits" aria-labelledby="benefits-title">
-      <div className="container">
-        <div className="section-heading">
-          <h2 id="benefits-title">{benefits.heading}</h2>
-          <p>{benefits.intro}</p>
-        </div>
-        <ul className="benefit-grid">
-          {(Object.keys(benefits.items) as (keyof typeof benefits.items)[]).map((key) => (
-            <li className="benefit-card" key={key}>
-              <span className="benefit-icon">
-                <Icon>{benefitIcons[key]}</Icon>
-              </span>
-              <h3>{benefits.items[key].title}</h3>
-              <p>{benefits.items[key].text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
   );
 }
 
@@ -282,14 +190,5 @@ function SiteFooter({ texts }: { texts: LandingTexts }) {
         </p>
       </div>
     </footer>
-  );
-}
-
-/** A 24 px outline icon in the stroke style of the app's icon set; decorative, so hidden from readers. */
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <svg className={className ? `icon ${className}` : 'icon'} viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
   );
 }

@@ -1,9 +1,11 @@
 // The last step of `npm run build -w @rumbo/web`: renders the landing of each language to
-// dist/landing/<language>.html with the hashed files of the landing's build (vite.landing.config.ts).
+// dist/landing/<language>.html with the hashed files of the landing's build (vite.landing.config.ts),
+// and dist/landing/settings.json with what the server fills in at start (the video's address).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { languages } from '@rumbo/contract';
+import { landingContent } from './content';
 import { LandingDocument, type LandingAssets } from './page';
 import { landingTexts } from './texts/by-language';
 
@@ -20,3 +22,6 @@ for (const language of languages) {
   const html = `<!doctype html>${renderToStaticMarkup(<LandingDocument language={language} texts={landingTexts[language]} assets={assets} />)}`;
   writeFileSync(`${landingDir}${language}.html`, html);
 }
+
+// The service reads it (plugins/web.ts) to put the video's address where the pages hold its placeholder.
+writeFileSync(`${landingDir}settings.json`, `${JSON.stringify({ videoUrl: landingContent.video.url })}\n`);
