@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
-import { createWebBuild, webBuildIndexHtml, webBuildLandingHtml, webBuildVideoUrl } from '../testing/web-build.js';
+import { createWebBuild, webBuildFaqHtml, webBuildIndexHtml, webBuildLandingHtml, webBuildVideoUrl } from '../testing/web-build.js';
 
 /** The landing as the service sends it: the placeholders replaced by PUBLIC_URL and the build's video. */
 const served = (language: 'es' | 'en' | 'de') =>
@@ -75,6 +75,19 @@ describe('the landing pages', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it.each([
+    ['/faq', 'es'],
+    ['/en/faq', 'en'],
+    ['/de/faq', 'de'],
+  ] as const)('answers %s with the prerendered %s questions page, / and /faq alike following the cookie', async (url, language) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(webBuildFaqHtml(language).replace('https://rumbo-origin.invalid', 'http://rumbo.test'));
+    const withCookie = await app.inject({ method: 'GET', url: '/faq', headers: { cookie: 'rumbo_language=de' } });
+    expect(withCookie.body).toBe(webBuildFaqHtml('de').replace('https://rumbo-origin.invalid', 'http://rumbo.test'));
+  });
+
   it('names the video the build names when LANDING_VIDEO_URL is not set', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.body).toContain(`<source src="${webBuildVideoUrl}">`);
@@ -93,7 +106,7 @@ describe('the landing pages', () => {
     expect(lines).not.toContain('Disallow: /');
   });
 
-  it('lists the public pages in the sitemap, at PUBLIC_URL, each landing with its languages', async () => {
+  it('lists the public pages in the sitemap, at PUBLIC_URL, the landing and its questions with their languages', async () => {
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -103,6 +116,9 @@ describe('the landing pages', () => {
       'http://rumbo.test/',
       'http://rumbo.test/en',
       'http://rumbo.test/de',
+      'http://rumbo.test/faq',
+      'http://rumbo.test/en/faq',
+      'http://rumbo.test/de/faq',
       'http://rumbo.test/terms',
       'http://rumbo.test/privacy',
     ]);
@@ -115,7 +131,15 @@ describe('the landing pages', () => {
         ['x-default', 'http://rumbo.test/'],
       ]);
     }
-    for (const url of urls.slice(3)) expect(alternatesOf(url)).toEqual([]);
+    for (const url of urls.slice(3, 6)) {
+      expect(alternatesOf(url)).toEqual([
+        ['es', 'http://rumbo.test/faq'],
+        ['en', 'http://rumbo.test/en/faq'],
+        ['de', 'http://rumbo.test/de/faq'],
+        ['x-default', 'http://rumbo.test/faq'],
+      ]);
+    }
+    for (const url of urls.slice(6)) expect(alternatesOf(url)).toEqual([]);
   });
 
   it('still answers the app page for the other client routes', async () => {

@@ -10,6 +10,11 @@ export function webBuildLandingHtml(language: Language): string {
   return `<!doctype html><html lang="${language}"><head><link rel="canonical" href="${landingOriginPlaceholder}/"></head><body><h1>landing ${language}</h1><video><source src="${landingVideoPlaceholder}"></video></body></html>`;
 }
 
+/** A stand-in for a prerendered questions page (dist/landing/faq/<language>.html). */
+export function webBuildFaqHtml(language: Language): string {
+  return `<!doctype html><html lang="${language}"><head><link rel="canonical" href="${landingOriginPlaceholder}/faq"></head><body><h1>faq ${language}</h1></body></html>`;
+}
+
 /** The address of the explainer video the stand-in build names (dist/landing/settings.json). */
 export const webBuildVideoUrl = '/landing/rumbo-explainer.mp4';
 
@@ -23,6 +28,8 @@ export async function createWebBuild({ landing = true }: { landing?: boolean } =
     await mkdir(join(directory, 'landing'));
     for (const language of languages) await writeFile(join(directory, 'landing', `${language}.html`), webBuildLandingHtml(language));
     await writeFile(join(directory, 'landing', 'settings.json'), JSON.stringify({ videoUrl: webBuildVideoUrl }));
+    await mkdir(join(directory, 'landing', 'faq'));
+    for (const language of languages) await writeFile(join(directory, 'landing', 'faq', `${language}.html`), webBuildFaqHtml(language));
   }
   return directory;
 }

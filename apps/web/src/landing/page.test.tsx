@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { landingContent } from './content';
-import { LandingDocument } from './page';
+import { FaqDocument, LandingDocument } from './page';
 import { landingTexts } from './texts/by-language';
 
 const assets = { script: '/assets/landing-abc.js', stylesheet: '/assets/landing-abc.css' };
@@ -39,7 +39,7 @@ describe('the landing document', () => {
     const ids = new Set([...page.querySelectorAll('[id]')].map((element) => element.id));
     for (const link of page.querySelectorAll('a[href^="#"]')) expect(ids, link.getAttribute('href')!).toContain(link.getAttribute('href')!.slice(1));
     const internal = [...page.querySelectorAll('a[href^="/"]')].map((link) => link.getAttribute('href'));
-    expect(new Set(internal)).toEqual(new Set(['/', '/en', '/de', '/login', '/sign-up', '/terms', '/privacy']));
+    expect(new Set(internal)).toEqual(new Set(['/', '/en', '/de', '/login', '/sign-up', '/terms', '/privacy', '/faq']));
   });
 
   it('has its sections in order, each header anchor leading to one of them', () => {
@@ -99,6 +99,17 @@ describe('the landing document', () => {
     expect(form.querySelector('[role="status"]')).not.toBeNull();
     // The advanced plan's button leads to the form, and the script picks its plan there.
     expect(page.querySelector('#plans a[data-contact-plan="advanced"]')?.getAttribute('href')).toBe('#contact');
+  });
+
+  it('has a questions page per language whose header leads back to the landing’s sections and to its other languages', () => {
+    const html = renderToStaticMarkup(<FaqDocument language="en" texts={landingTexts.en} assets={assets} />);
+    const page = new DOMParser().parseFromString(`<!doctype html>${html}`, 'text/html');
+    expect(page.querySelector('h1')?.textContent).toBe(landingTexts.en.faq.heading);
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://rumbo-origin.invalid/en/faq');
+    expect(page.querySelectorAll('details summary h2')).toHaveLength(landingTexts.en.faq.items.length);
+    expect([...page.querySelectorAll('header nav[aria-label="Main"] a')].map((link) => link.getAttribute('href')).slice(0, 2)).toEqual(['/en#benefits', '/en#incentives']);
+    expect([...page.querySelectorAll('a[data-language]')].map((link) => link.getAttribute('href'))).toEqual(['/faq', '/en/faq', '/de/faq']);
+    expect(page.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe('/en/faq');
   });
 
   it('has every text filled in each language', () => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { landingOriginPlaceholder, landingPaths, languages, type Language } from '@rumbo/contract';
+import { faqPaths, landingOriginPlaceholder, landingPaths, languages, type Language } from '@rumbo/contract';
 import { ContactSection } from './contact-section';
 import { landingContent, type SocialNetwork } from './content';
+import { FaqSection } from './faq-section';
 import { Icon } from './icon';
 import { AppShowcase, Benefits, ExplainerVideo, Forum, Hero, Incentives, Invitation, Plans, Sponsors } from './sections';
 import type { LandingTexts } from './texts/landing-texts';
@@ -19,6 +20,43 @@ type Props = { language: Language; texts: LandingTexts; assets: LandingAssets };
 
 /** The whole landing document of one language, rendered once at build time (no hooks, no state). */
 export function LandingDocument({ language, texts, assets }: Props) {
+  return (
+    <SiteDocument language={language} texts={texts} assets={assets} paths={landingPaths} title={texts.meta.title} description={texts.meta.description} sectionsPath="">
+      <Hero texts={texts} />
+      <Sponsors texts={texts} />
+      <Forum texts={texts} language={language} />
+      <ExplainerVideo texts={texts} />
+      <Benefits texts={texts} />
+      <Incentives texts={texts} />
+      <Plans texts={texts} />
+      <AppShowcase texts={texts} />
+      <Invitation texts={texts} />
+      <ContactSection texts={texts} language={language} />
+    </SiteDocument>
+  );
+}
+
+/** The frequently asked questions of one language, a page of its own with the landing's header and footer. */
+export function FaqDocument({ language, texts, assets }: Props) {
+  const { faq } = texts;
+  return (
+    <SiteDocument language={language} texts={texts} assets={assets} paths={faqPaths} title={faq.title} description={faq.description} sectionsPath={landingPaths[language]}>
+      <FaqSection texts={texts} landingPath={landingPaths[language]} />
+    </SiteDocument>
+  );
+}
+
+type SiteDocumentProps = Props & {
+  /** Where this page lives in each language: its canonical, its alternates and the language picker. */
+  paths: Record<Language, string>;
+  title: string;
+  description: string;
+  /** The landing's path when the header's section links lead there from another page, else "". */
+  sectionsPath: string;
+  children: ReactNode;
+};
+
+function SiteDocument({ language, texts, assets, paths, title, description, sectionsPath, children }: SiteDocumentProps) {
   // Absolute, as canonical, hreflang and Open Graph links must be; the server puts in PUBLIC_URL.
   const url = (path: string) => `${landingOriginPlaceholder}${path}`;
   return (
@@ -26,19 +64,19 @@ export function LandingDocument({ language, texts, assets }: Props) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{texts.meta.title}</title>
-        <meta name="description" content={texts.meta.description} />
-        <link rel="canonical" href={url(landingPaths[language])} />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <link rel="canonical" href={url(paths[language])} />
         {languages.map((other) => (
-          <link key={other} rel="alternate" hrefLang={other} href={url(landingPaths[other])} />
+          <link key={other} rel="alternate" hrefLang={other} href={url(paths[other])} />
         ))}
-        <link rel="alternate" hrefLang="x-default" href={url(landingPaths.es)} />
+        <link rel="alternate" hrefLang="x-default" href={url(paths.es)} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content="Rumbo" />
         <meta property="og:locale" content={{ es: 'es_MX', en: 'en_US', de: 'de_DE' }[language]} />
-        <meta property="og:title" content={texts.meta.title} />
-        <meta property="og:description" content={texts.meta.description} />
-        <meta property="og:url" content={url(landingPaths[language])} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={url(paths[language])} />
         <meta property="og:image" content={url(landingContent.shareImage)} />
         <meta property="og:image:type" content="image/png" />
         <meta property="og:image:width" content={String(shareImageSize.width)} />
@@ -58,20 +96,11 @@ export function LandingDocument({ language, texts, assets }: Props) {
         <a className="skip-link" href="#main">
           {texts.header.skipToContent}
         </a>
-        <SiteHeader language={language} texts={texts} />
+        <SiteHeader language={language} texts={texts} paths={paths} sectionsPath={sectionsPath} />
         <main id="main" tabIndex={-1}>
-          <Hero texts={texts} />
-          <Sponsors texts={texts} />
-          <Forum texts={texts} language={language} />
-          <ExplainerVideo texts={texts} />
-          <Benefits texts={texts} />
-          <Incentives texts={texts} />
-          <Plans texts={texts} />
-          <AppShowcase texts={texts} />
-          <Invitation texts={texts} />
-          <ContactSection texts={texts} language={language} />
+          {children}
         </main>
-        <SiteFooter texts={texts} />
+        <SiteFooter texts={texts} language={language} />
       </body>
     </html>
   );
@@ -80,7 +109,7 @@ export function LandingDocument({ language, texts, assets }: Props) {
 /** The page's own sections the header leads to, in the order of the page. */
 const headerAnchors = ['benefits', 'incentives', 'plans', 'app', 'contact'] as const;
 
-function SiteHeader({ language, texts }: { language: Language; texts: LandingTexts }) {
+function SiteHeader({ language, texts, paths, sectionsPath }: { language: Language; texts: LandingTexts; paths: Record<Language, string>; sectionsPath: string }) {
   const { header } = texts;
   return (
     <header className="site-header">
@@ -103,7 +132,7 @@ function SiteHeader({ language, texts }: { language: Language; texts: LandingTex
             <ul className="nav-links">
               {headerAnchors.map((anchor) => (
                 <li key={anchor}>
-                  <a href={`#${anchor}`}>{header[anchor]}</a>
+                  <a href={`${sectionsPath}#${anchor}`}>{header[anchor]}</a>
                 </li>
               ))}
               <li>
@@ -118,7 +147,7 @@ function SiteHeader({ language, texts }: { language: Language; texts: LandingTex
               {languages.map((other) => (
                 <li key={other}>
                   <a
-                    href={landingPaths[other]}
+                    href={paths[other]}
                     hrefLang={other}
                     lang={other}
                     data-language={other}
@@ -152,7 +181,7 @@ const socialIcons: Record<SocialNetwork, ReactNode> = {
   youtube: <path d="M2 8a4 4 0 0 1 4-4h12a4 4 0 0 1 4 4v8a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4zM10 9l5 3-5 3z" />,
 };
 
-function SiteFooter({ texts }: { texts: LandingTexts }) {
+function SiteFooter({ texts, language }: { texts: LandingTexts; language: Language }) {
   const { footer } = texts;
   return (
     <footer className="site-footer">
@@ -171,6 +200,9 @@ function SiteFooter({ texts }: { texts: LandingTexts }) {
             </li>
             <li>
               <a href="/privacy">{footer.privacy}</a>
+            </li>
+            <li>
+              <a href={faqPaths[language]}>{footer.faq}</a>
             </li>
           </ul>
         </nav>

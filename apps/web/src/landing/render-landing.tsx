@@ -1,12 +1,12 @@
 // The last step of `npm run build -w @rumbo/web`: renders the landing of each language to
-// dist/landing/<language>.html with the hashed files of the landing's build (vite.landing.config.ts),
+// dist/landing/<language>.html and its questions page to dist/landing/faq/<language>.html with the hashed files of the landing's build (vite.landing.config.ts),
 // and dist/landing/settings.json with what the server fills in at start (the video's address).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { languages } from '@rumbo/contract';
 import { landingContent } from './content';
-import { LandingDocument, type LandingAssets } from './page';
+import { FaqDocument, LandingDocument, type LandingAssets } from './page';
 import { landingTexts } from './texts/by-language';
 
 type Manifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
@@ -18,9 +18,11 @@ const stylesheet = entry?.css?.[0];
 if (!entry || !stylesheet) throw new Error('dist/landing/manifest.json lacks the landing script or its stylesheet: run the landing build first.');
 const assets: LandingAssets = { script: `/${entry.file}`, stylesheet: `/${stylesheet}` };
 
+mkdirSync(`${landingDir}faq`, { recursive: true });
 for (const language of languages) {
-  const html = `<!doctype html>${renderToStaticMarkup(<LandingDocument language={language} texts={landingTexts[language]} assets={assets} />)}`;
-  writeFileSync(`${landingDir}${language}.html`, html);
+  const props = { language, texts: landingTexts[language], assets };
+  writeFileSync(`${landingDir}${language}.html`, `<!doctype html>${renderToStaticMarkup(<LandingDocument {...props} />)}`);
+  writeFileSync(`${landingDir}faq/${language}.html`, `<!doctype html>${renderToStaticMarkup(<FaqDocument {...props} />)}`);
 }
 
 // The service reads it (plugins/web.ts) to put the video's address where the pages hold its placeholder.

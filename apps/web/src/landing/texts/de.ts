@@ -172,11 +172,54 @@ export const de: LandingTexts = {
     direct: 'Alle Felder sind Pflichtfelder, außer dem Tarif.',
     needsScript: 'Um dieses Formular zu senden, aktivieren Sie JavaScript in Ihrem Browser.',
   },
+  faq: {
+    title: 'Häufige Fragen | Rumbo',
+    description: 'Preise, Tarife, wie Ihr Team dazukommt, Zahlungen und Daten: Antworten auf die häufigsten Fragen von Unternehmen zu Rumbo.',
+    heading: 'Häufige Fragen',
+    intro: 'Was Unternehmen uns vor dem Start am häufigsten fragen.',
+    items: [
+      {
+        question: 'Was ist Rumbo?',
+        answer: 'Eine Plattform, mit der Ihr Unternehmen Fahrgemeinschaften und den Transport seiner Mitarbeitenden organisiert: Sie registrieren Ihr Team, legen die Fahrtregeln fest und sehen gemeinsame Fahrten, Kilometer und eingespartes CO₂ in Ihren Berichten.',
+      },
+      {
+        question: 'Was kostet Rumbo?',
+        answer: 'Der Tarif Essential beginnt bei 1.499 MXN pro Monat inklusive Mehrwertsteuer mit dem Tarif Basic (bis zu 50 Mitarbeitende, monatlicher Bericht); Pro reicht bis 200 Mitarbeitende mit halbmonatlichem Bericht. Der Tarif Advanced (Enterprise: unbegrenzt viele Mitarbeitende, Berichte in Echtzeit und Support rund um die Uhr) wird für Ihren Betrieb kalkuliert. Die Registrierung ist kostenlos.',
+      },
+      {
+        question: 'Wie kommt mein Team dazu?',
+        answer: 'Sie können jede Person einzeln registrieren, eine CSV-Datei importieren oder den Link Ihres Unternehmens teilen. Wer sich über den Link registriert, wartet auf die Freigabe durch eine Administratorin oder einen Administrator, außer Sie legen eine E-Mail-Domain fest, die automatisch freigegeben wird.',
+      },
+      {
+        question: 'Wie viele Personen dürfen in einem Fahrzeug fahren?',
+        answer: 'Die Fahrtregeln legt Ihr Unternehmen fest. Bei Fahrten zwischen Unternehmen fahren höchstens 4 Personen pro Fahrzeug.',
+      },
+      {
+        question: 'Wie bezahle ich, und welchen Beleg erhalte ich?',
+        answer: 'Sie zahlen monatlich per Karte. Zu jeder Zahlung gibt es einen nummerierten Beleg als PDF in Ihrem Zahlungsverlauf. CFDI-Rechnungen stellen wir derzeit nicht aus.',
+      },
+      {
+        question: 'Kann ich meinen Tarif wechseln oder kündigen?',
+        answer: 'Ja, jederzeit und ohne Mindestlaufzeit. Bei einem Wechsel wird das bereits Bezahlte anteilig verrechnet; nach einer Kündigung bleibt der Tarif bis zum Ende des bezahlten Zeitraums aktiv.',
+      },
+      {
+        question: 'Welche Daten meiner Mitarbeitenden speichert Rumbo?',
+        answer: 'Was Sie zur Organisation der Fahrten brauchen: Name, E-Mail-Adresse, Telefon und Adresse. Die Daten eines Unternehmens sieht nur dieses Unternehmen. Einzelheiten finden Sie in unserer Datenschutzerklärung.',
+      },
+      {
+        question: 'Beantragt Rumbo staatliche Förderungen?',
+        answer: 'Nein. Wir liefern Ihnen die Daten zu gemeinsamen Fahrten und eingespartem CO₂, die Umwelt- und Mobilitätsprogramme üblicherweise verlangen; die Voraussetzungen unterscheiden sich je nach Bundesstaat und Gemeinde, und den Antrag stellt Ihr Unternehmen.',
+      },
+    ],
+    stillAsking: 'Keine Antwort gefunden? Schreiben Sie uns, ein Mensch aus dem Team antwortet Ihnen.',
+    contactAction: 'An das Team schreiben',
+  },
   footer: {
     tagline: 'Geteilte Mobilität für Unternehmen in Mexiko.',
     legalLabel: 'Rechtliches',
     terms: 'Nutzungsbedingungen',
     privacy: 'Datenschutzhinweis',
+    faq: 'Häufige Fragen',
     socialLabel: 'Rumbo in sozialen Netzwerken',
     social: { linkedin: 'Rumbo auf LinkedIn', instagram: 'Rumbo auf Instagram', youtube: 'Rumbo auf YouTube' },
     rights: 'Alle Rechte vorbehalten.',

@@ -172,11 +172,54 @@ export const en: LandingTexts = {
     direct: 'All fields are required except the plan.',
     needsScript: 'To send this form, turn on JavaScript in your browser.',
   },
+  faq: {
+    title: 'Frequently asked questions | Rumbo',
+    description: 'Prices, plans, how your team joins, payments and data: answers to what companies ask us most about Rumbo.',
+    heading: 'Frequently asked questions',
+    intro: 'What companies ask us most before they start.',
+    items: [
+      {
+        question: 'What is Rumbo?',
+        answer: "A platform for your company to run carpooling and employee transport: you register your team, set the trip rules and see the shared rides, the kilometres and the CO₂ avoided in your reports.",
+      },
+      {
+        question: 'How much does it cost?',
+        answer: 'The Essential plan starts at MXN 1,499 a month, VAT included, with the Basic plan (up to 50 employees, monthly report); Pro goes up to 200 employees with a biweekly report. The Advanced plan (Enterprise: unlimited employees, live reports and 24/7 support) is quoted for your operation. Signing up is free of charge.',
+      },
+      {
+        question: 'How does my team join?',
+        answer: "You can register each person, import a CSV file or share your company's link. People who sign up through the link wait until an administrator approves them, unless you set an email domain that is approved automatically.",
+      },
+      {
+        question: 'How many people can ride in one vehicle?',
+        answer: "You set your company's trip rules. Rides between companies carry at most 4 people per vehicle.",
+      },
+      {
+        question: 'How do I pay, and what receipt do I get?',
+        answer: 'You pay by card every month. Each payment has a numbered PDF receipt you can download from your payment history. For now we do not issue CFDI invoices.',
+      },
+      {
+        question: 'Can I change or cancel my plan?',
+        answer: 'Yes, whenever you like and with no lock-in. A plan change is prorated against what you already paid; a cancelled plan stays active until the end of the paid period.',
+      },
+      {
+        question: "What data about my employees does Rumbo keep?",
+        answer: "What you need to organise the rides: name, email, phone and address. Each company's data is seen by that company alone. Our privacy notice has the details.",
+      },
+      {
+        question: 'Does Rumbo apply for government incentives?',
+        answer: 'No. We give you the shared-ride and CO₂ data that environmental and mobility programmes usually ask for; the requirements vary by state and municipality, and your company applies.',
+      },
+    ],
+    stillAsking: 'Cannot find your answer? Write to us and a person from the team will reply.',
+    contactAction: 'Write to the team',
+  },
   footer: {
     tagline: 'Shared mobility for companies in Mexico.',
     legalLabel: 'Legal',
     terms: 'Terms and conditions',
     privacy: 'Privacy notice',
+    faq: 'FAQ',
     socialLabel: 'Rumbo on social media',
     social: { linkedin: 'Rumbo on LinkedIn', instagram: 'Rumbo on Instagram', youtube: 'Rumbo on YouTube' },
     rights: 'All rights reserved.',

@@ -172,11 +172,54 @@ export const es: LandingTexts = {
     direct: 'Todos los campos son obligatorios, salvo el plan.',
     needsScript: 'Para enviar este formulario, activa JavaScript en tu navegador.',
   },
+  faq: {
+    title: 'Preguntas frecuentes | Rumbo',
+    description: 'Precios, planes, cómo se suma tu equipo, pagos y datos: las respuestas a lo que más nos preguntan las empresas sobre Rumbo.',
+    heading: 'Preguntas frecuentes',
+    intro: 'Lo que más nos preguntan las empresas antes de empezar.',
+    items: [
+      {
+        question: '¿Qué es Rumbo?',
+        answer: 'Una plataforma para que tu empresa organice el carpooling y el transporte de sus empleados: registras a tu equipo, defines las reglas de viaje y ves los viajes compartidos, los kilómetros y el CO₂ evitado en tus reportes.',
+      },
+      {
+        question: '¿Cuánto cuesta?',
+        answer: 'El plan Essential empieza en $1,499 MXN al mes, IVA incluido, con el plan Básico (hasta 50 empleados, reporte mensual); el Pro llega a 200 empleados con reporte quincenal. El plan Advanced (Enterprise: empleados ilimitados, reportes en vivo y soporte 24/7) se cotiza según tu operación. Registrarte no genera ningún cargo.',
+      },
+      {
+        question: '¿Cómo se suma mi equipo?',
+        answer: 'Puedes registrar a cada persona, importar un archivo CSV o compartir el enlace de tu empresa. Quien se registra con el enlace queda pendiente hasta que un administrador lo aprueba, salvo que configures un dominio de correo que se aprueba solo.',
+      },
+      {
+        question: '¿Cuántas personas pueden viajar en un vehículo?',
+        answer: 'Tú defines las reglas de viaje de tu empresa. En los viajes entre empresas viajan como máximo 4 personas por vehículo.',
+      },
+      {
+        question: '¿Cómo pago y qué comprobante recibo?',
+        answer: 'Pagas con tarjeta cada mes. Cada pago tiene un recibo numerado en PDF que puedes descargar desde tu historial de pagos. Por ahora no emitimos facturas CFDI.',
+      },
+      {
+        question: '¿Puedo cambiar o cancelar mi plan?',
+        answer: 'Sí, cuando quieras y sin plazo forzoso. Al cambiar de plan se prorratea lo que ya pagaste; al cancelar, el plan sigue activo hasta el final del periodo pagado.',
+      },
+      {
+        question: '¿Qué datos de mis empleados guarda Rumbo?',
+        answer: 'Los que necesitas para organizar los viajes: nombre, correo, teléfono y dirección. Los datos de cada empresa solo los ve esa empresa. Encuentras el detalle en nuestro aviso de privacidad.',
+      },
+      {
+        question: '¿Rumbo tramita incentivos de gobierno?',
+        answer: 'No. Te damos los datos de viajes compartidos y CO₂ evitado que suelen pedir los programas ambientales y de movilidad; los requisitos cambian según el estado y el municipio, y la solicitud la hace tu empresa.',
+      },
+    ],
+    stillAsking: '¿No encuentras tu respuesta? Escríbenos y te responde una persona del equipo.',
+    contactAction: 'Escribir al equipo',
+  },
   footer: {
     tagline: 'Movilidad compartida para empresas en México.',
     legalLabel: 'Legal',
     terms: 'Términos y condiciones',
     privacy: 'Aviso de privacidad',
+    faq: 'Preguntas frecuentes',
     socialLabel: 'Rumbo en redes sociales',
     social: { linkedin: 'Rumbo en LinkedIn', instagram: 'Rumbo en Instagram', youtube: 'Rumbo en YouTube' },
     rights: 'Todos los derechos reservados.',

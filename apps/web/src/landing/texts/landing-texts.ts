@@ -84,7 +84,16 @@ export type LandingTexts = {
     /** Shown instead of the form when scripts are off: it sends through the page's script. */
     needsScript: string;
   };
-  footer: { tagline: string; legalLabel: string; terms: string; privacy: string; socialLabel: string; social: Record<'linkedin' | 'instagram' | 'youtube', string>; rights: string };
+  faq: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    items: { question: string; answer: string }[];
+    stillAsking: string;
+    contactAction: string;
+  };
+  footer: { tagline: string; legalLabel: string; terms: string; privacy: string; faq: string; socialLabel: string; social: Record<'linkedin' | 'instagram' | 'youtube', string>; rights: string };
 };
 
 export type BenefitTexts = { title: string; text: string };
