@@ -19,10 +19,7 @@ export function ContactSection({ texts, language }: { texts: LandingTexts; langu
         <div className="section-heading">
           <h2 id="contact-title">{contact.heading}</h2>
           <p>{contact.intro}</p>
-          <p className="contact-aside">
-            <Icon>{iconPaths.mail}</Icon>
-            {contact.direct}
-          </p>
+          <p className="contact-aside">{contact.direct}</p>
         </div>
         <div className="contact-panel">
         <noscript>

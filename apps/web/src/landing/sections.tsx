@@ -304,7 +304,7 @@ function PlanCard({ plan, id, badge, action }: { plan: PlanTexts; id: string; ba
       </div>
       <p className="card-text">{plan.tagline}</p>
       <p className="plan-price">
-        <span className="plan-price-from">{plan.priceFrom}</span> <strong>{plan.price}</strong> <span className="plan-price-period">{plan.pricePeriod}</span>
+        <span className="plan-price-from">{plan.priceFrom}</span> <strong>{plan.price}</strong> {plan.pricePeriod}
       </p>
       <ul className="plan-tiers">
         {plan.tiers.map((tier) => (

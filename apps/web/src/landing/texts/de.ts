@@ -120,7 +120,7 @@ export const de: LandingTexts = {
     advanced: {
       name: 'Advanced',
       tagline: 'Für Unternehmen mit mehreren Standorten, Schichten und Hunderten Menschen unterwegs.',
-      priceFrom: 'Preis',
+      priceFrom: 'Angebot',
       price: 'Nach Maß',
       pricePeriod: 'für Ihren Betrieb',
       tiers: [{ name: 'Enterprise', detail: 'Unbegrenzt viele Mitarbeitende' }],

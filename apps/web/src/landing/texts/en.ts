@@ -120,7 +120,7 @@ export const en: LandingTexts = {
     advanced: {
       name: 'Advanced',
       tagline: 'For companies with several sites, shifts and hundreds of people on the move.',
-      priceFrom: 'Price',
+      priceFrom: 'Quoted',
       price: 'Tailored',
       pricePeriod: 'to your operation',
       tiers: [{ name: 'Enterprise', detail: 'Unlimited employees' }],

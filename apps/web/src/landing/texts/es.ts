@@ -120,9 +120,9 @@ export const es: LandingTexts = {
     advanced: {
       name: 'Advanced',
       tagline: 'Para empresas con varias sedes, turnos y cientos de personas en movimiento.',
-      priceFrom: 'Precio',
+      priceFrom: 'Cotización',
       price: 'A la medida',
-      pricePeriod: 'según tu operación',
+      pricePeriod: 'de tu operación',
       tiers: [{ name: 'Enterprise', detail: 'Empleados ilimitados' }],
       features: ['Reportes en vivo', 'Soporte 24/7', 'Acompañamiento para el arranque en cada sede'],
       action: 'Contáctanos',
