@@ -42,6 +42,14 @@ describe('the landing document', () => {
     expect(new Set(internal)).toEqual(new Set(['/', '/en', '/de', '/login', '/sign-up', '/terms', '/privacy', '/faq']));
   });
 
+  it('asks for its text font with its stylesheet, so the first paint does not reflow when the font arrives', () => {
+    const font = '/assets/inter-latin-wght-normal-abc.woff2';
+    const html = renderToStaticMarkup(<LandingDocument language="es" texts={landingTexts.es} assets={{ ...assets, font }} />);
+    const page = new DOMParser().parseFromString(`<!doctype html>${html}`, 'text/html');
+    const preload = page.querySelector(`link[rel="preload"][href="${font}"]`);
+    expect([preload?.getAttribute('as'), preload?.getAttribute('type'), preload?.hasAttribute('crossorigin')]).toEqual(['font', 'font/woff2', true]);
+  });
+
   it('has its sections in order, each header anchor leading to one of them', () => {
     const page = renderLanding('es');
     const sections = [...page.querySelectorAll('main > section')].map((section) => section.id || section.getAttribute('aria-labelledby'));

@@ -7,8 +7,12 @@ import { Icon } from './icon';
 import { AppShowcase, Benefits, ExplainerVideo, Forum, Hero, Incentives, Invitation, Plans, Sponsors } from './sections';
 import type { LandingTexts } from './texts/landing-texts';
 
-/** The hashed files of the landing's own build (vite.landing.config.ts) the document links to. */
-export type LandingAssets = { script: string; stylesheet: string };
+/**
+ * The hashed files of the landing's own build (vite.landing.config.ts) the document links to; `font`,
+ * the Latin subset of the text font, is asked for with the stylesheet so the first paint already
+ * uses it (a late swap reflows the hero and moves the page).
+ */
+export type LandingAssets = { script: string; stylesheet: string; font?: string };
 
 // The year of the build: the page is rendered again at every release.
 const year = new Date().getUTCFullYear();
@@ -85,6 +89,7 @@ function SiteDocument({ language, texts, assets, paths, title, description, sect
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#0F766E" />
         <link rel="icon" type="image/svg+xml" href="/rumbo-mark.svg" />
+        {assets.font && <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />}
         <link rel="stylesheet" href={assets.stylesheet} />
         {/* Without a script the menu cannot fold, so it stays open (the CSP allows inline styles). */}
         <noscript>

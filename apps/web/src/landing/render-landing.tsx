@@ -16,7 +16,9 @@ const manifest = JSON.parse(readFileSync(`${landingDir}manifest.json`, 'utf8')) 
 const entry = manifest['src/landing/client.ts'];
 const stylesheet = entry?.css?.[0];
 if (!entry || !stylesheet) throw new Error('dist/landing/manifest.json lacks the landing script or its stylesheet: run the landing build first.');
-const assets: LandingAssets = { script: `/${entry.file}`, stylesheet: `/${stylesheet}` };
+// The one font subset every language of the page needs.
+const latinFont = Object.entries(manifest).find(([source]) => source.endsWith('/inter-latin-wght-normal.woff2'))?.[1].file;
+const assets: LandingAssets = { script: `/${entry.file}`, stylesheet: `/${stylesheet}`, font: latinFont && `/${latinFont}` };
 
 mkdirSync(`${landingDir}faq`, { recursive: true });
 for (const language of languages) {
