@@ -22,7 +22,7 @@ async function settled(page: Page) {
 for (const width of [375, 1280]) {
   test(`public pages meet WCAG AA at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/', '/login', '/sign-up', '/forgot-password', '/terms', '/privacy']) {
+    for (const path of ['/', '/faq', '/login', '/sign-up', '/forgot-password', '/terms', '/privacy']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page);

@@ -11,4 +11,5 @@ export const e2eEnvironment = {
   smtpPort: Number(process.env.E2E_SMTP_PORT || 2526),
   dataDir: join(tmpdir(), `rumbo-e2e-${runId}`, 'data'),
   mailDir: join(tmpdir(), `rumbo-e2e-${runId}`, 'mail'),
+  contactEmail: 'equipo@rumbo.test',
 };

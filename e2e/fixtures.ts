@@ -93,15 +93,21 @@ export async function logIn(page: Page, company: Pick<Company, 'email' | 'passwo
 
 /** Waits for a mail to `to` at the test SMTP server and answers the links in its text part. */
 export async function waitForMailLinks(to: string, subject: RegExp, timeoutMs = 15_000): Promise<string[]> {
+  const { text } = await waitForMail(to, subject, timeoutMs);
+  return [...new Set(text.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
+}
+
+/** Waits for a mail to `to` at the test SMTP server whose subject matches, and answers it decoded. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<{ subject: string; text: string }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of readdirSync(e2eEnvironment.mailDir).sort().reverse()) {
       const raw = readFileSync(join(e2eEnvironment.mailDir, file), 'utf8');
       const envelopeTo = raw.match(/^X-Envelope-To: (.*)$/m)?.[1] ?? '';
-      const decoded = raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (encoded) => Buffer.from(encoded.replaceAll('=', ''), 'hex').toString('utf8'));
       const subjectLine = decodeSubject(raw.match(/^Subject: (.*)$/m)?.[1] ?? '');
       if (envelopeTo.split(',').includes(to) && subject.test(subjectLine)) {
-        return [...new Set(decoded.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
+        const text = raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (encoded) => Buffer.from(encoded.replaceAll('=', ''), 'hex').toString('utf8'));
+        return { subject: subjectLine, text };
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

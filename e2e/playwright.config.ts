@@ -36,6 +36,8 @@ export default defineConfig({
       PUBLIC_URL: e2eEnvironment.baseUrl,
       DATA_DIR: e2eEnvironment.dataDir,
       SMTP_URL: `smtp://127.0.0.1:${e2eEnvironment.smtpPort}`,
+      // The landing's contact form mails here; its spec reads the mail at the SMTP server.
+      CONTACT_EMAIL: e2eEnvironment.contactEmail,
       LOG_LEVEL: 'warn',
       // The specs reach the service from 127.0.0.1 and speak for many clients through X-Forwarded-For.
       TRUST_PROXY: '127.0.0.1',

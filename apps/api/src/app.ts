@@ -60,10 +60,13 @@ class OneLinePerRequest extends LogController {
 
 /**
  * What the enabled features need in the Content-Security-Policy beyond the service's own origin:
- * Stripe.js and its card frames only while Stripe is configured.
+ * Stripe.js and its card frames only while Stripe is configured, the landing video's host when
+ * LANDING_VIDEO_URL names another one.
  */
 function contentSecurityNeedsOf(config: Config): ContentSecurityNeeds[] {
-  return config.stripe ? [stripeContentSecurity] : [];
+  const needs: ContentSecurityNeeds[] = config.stripe ? [stripeContentSecurity] : [];
+  if (config.landingVideoUrl && !config.landingVideoUrl.startsWith('/')) needs.push({ mediaSrc: [new URL(config.landingVideoUrl).origin] });
+  return needs;
 }
 
 export type AppOptions = {
@@ -151,7 +154,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(accountDeletionRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
   await app.register(contactRoutes, { ctx });
-  await app.register(webPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
+  await app.register(webPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, landingVideoUrl: config.landingVideoUrl });
 
   await startMailWorker(ctx);
   await startAuthJobs(ctx);

@@ -32,6 +32,27 @@ describe('PUBLIC_URL', () => {
   });
 });
 
+describe('LANDING_VIDEO_URL', () => {
+  const landingVideoUrl = (LANDING_VIDEO_URL?: string) =>
+    loadConfig({ DATA_DIR: join(tmpdir(), 'rumbo-config-test'), ...(LANDING_VIDEO_URL !== undefined && { LANDING_VIDEO_URL }) }).landingVideoUrl;
+
+  it('is unset by default, and when empty: the landing plays the video its build names', () => {
+    expect(landingVideoUrl()).toBeUndefined();
+    expect(landingVideoUrl(' ')).toBeUndefined();
+  });
+
+  it('takes a path on this site or an http(s) URL', () => {
+    expect(landingVideoUrl('/media/rumbo.mp4')).toBe('/media/rumbo.mp4');
+    expect(landingVideoUrl(' https://media.rumbo.example/rumbo.mp4 ')).toBe('https://media.rumbo.example/rumbo.mp4');
+  });
+
+  it('refuses to start with anything else, rather than serve a page whose video cannot load', () => {
+    for (const value of ['media/rumbo.mp4', '//media.rumbo.example/rumbo.mp4', 'javascript:alert(1)', 'ftp://media.rumbo.example/rumbo.mp4']) {
+      expect(() => landingVideoUrl(value), value).toThrow('LANDING_VIDEO_URL must be a path');
+    }
+  });
+});
+
 describe('CONTACT_EMAIL', () => {
   const contactEmail = (CONTACT_EMAIL?: string) =>
     loadConfig({ DATA_DIR: join(tmpdir(), 'rumbo-config-test'), ...(CONTACT_EMAIL !== undefined && { CONTACT_EMAIL }) }).contactEmail;

@@ -17,6 +17,11 @@ export type Config = {
   mailFrom: string;
   /** Where the landing's contact form mails each message (CONTACT_EMAIL); without it messages are only stored. */
   contactEmail: string | undefined;
+  /**
+   * The landing's explainer video (LANDING_VIDEO_URL): a path on this site or an http(s) URL, in
+   * place of the one the landing's content names; another origin is added to the CSP's media-src.
+   */
+  landingVideoUrl: string | undefined;
   accessTokenTtlSeconds: number;
   sessionTtlDays: number;
   logLevel: string;
@@ -65,6 +70,21 @@ function readTrustProxy(raw: string | undefined): Config['trustProxy'] {
   if (raw === 'true') return ['loopback', 'linklocal', 'uniquelocal'];
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** A path on this site (`/media/rumbo.mp4`) or an absolute http(s) URL, checked at start. */
+function readLandingVideoUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const isSitePath = value.startsWith('/') && !value.startsWith('//');
+  let isWebUrl = false;
+  try {
+    isWebUrl = ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    // Not an absolute URL: only a site path will do then.
+  }
+  if (!isSitePath && !isWebUrl) throw new Error(`LANDING_VIDEO_URL must be a path such as /media/rumbo.mp4 or an http(s) URL, got "${raw}"`);
+  return value;
 }
 
 /** One address, checked at start: a typo would otherwise show only as mails that never arrive. */
@@ -130,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Rumbo <no-reply@rumbo.local>',
     contactEmail: readContactEmail(env.CONTACT_EMAIL),
+    landingVideoUrl: readLandingVideoUrl(env.LANDING_VIDEO_URL),
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 600),
     sessionTtlDays: readInteger(env, 'SESSION_TTL_DAYS', 30),
     logLevel: env.LOG_LEVEL || 'info',

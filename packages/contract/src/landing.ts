@@ -3,6 +3,9 @@ import type { Language } from './languages.js';
 /** Where each language's landing page lives: Spanish, the default, at the site root. */
 export const landingPaths: Record<Language, string> = { es: '/', en: '/en', de: '/de' };
 
+/** Where each language's page of frequently asked questions lives, beside its landing. */
+export const faqPaths: Record<Language, string> = { es: '/faq', en: '/en/faq', de: '/de/faq' };
+
 /** The cookie the visitor's language is kept in, so the server answers `/` in it. */
 export const languageCookieName = 'rumbo_language';
 
@@ -17,3 +20,9 @@ export function languageCookie(language: Language): string {
  */
 export const landingOriginPlaceholder = 'https://rumbo-origin.invalid';
 
+
+/**
+ * Stands for the explainer video's address in the built landing pages: the build names the one in
+ * the landing's content (dist/landing/settings.json), and LANDING_VIDEO_URL may replace it at start.
+ */
+export const landingVideoPlaceholder = 'https://rumbo-video.invalid/explainer.mp4';

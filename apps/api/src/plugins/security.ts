@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-type Directive = 'scriptSrc' | 'styleSrc' | 'imgSrc' | 'fontSrc' | 'connectSrc' | 'frameSrc' | 'formAction';
+type Directive = 'scriptSrc' | 'styleSrc' | 'imgSrc' | 'fontSrc' | 'connectSrc' | 'mediaSrc' | 'frameSrc' | 'formAction';
 
 /** The hosts a feature's pages need beyond the service itself (a payment provider's scripts and frames, say). */
 export type ContentSecurityNeeds = Partial<Record<Directive, string[]>>;
@@ -21,6 +21,7 @@ export function assembleContentSecurityPolicy(needs: ContentSecurityNeeds[] = []
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    mediaSrc: ["'self'"],
     frameSrc: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -1,10 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
-import { createWebBuild, webBuildIndexHtml, webBuildLandingHtml } from '../testing/web-build.js';
+import { createWebBuild, webBuildFaqHtml, webBuildIndexHtml, webBuildLandingHtml, webBuildVideoUrl } from '../testing/web-build.js';
 
-/** The landing as the service sends it: the placeholder origin replaced by PUBLIC_URL. */
-const served = (language: 'es' | 'en' | 'de') => webBuildLandingHtml(language).replace('https://rumbo-origin.invalid', 'http://rumbo.test');
+/** The landing as the service sends it: the placeholders replaced by PUBLIC_URL and the build's video. */
+const served = (language: 'es' | 'en' | 'de') =>
+  webBuildLandingHtml(language).replace('https://rumbo-origin.invalid', 'http://rumbo.test').replace('https://rumbo-video.invalid/explainer.mp4', webBuildVideoUrl);
 
 describe('the landing pages', () => {
   let app: TestApp;
@@ -74,9 +75,91 @@ describe('the landing pages', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it.each([
+    ['/faq', 'es'],
+    ['/en/faq', 'en'],
+    ['/de/faq', 'de'],
+  ] as const)('answers %s with the prerendered %s questions page, / and /faq alike following the cookie', async (url, language) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(webBuildFaqHtml(language).replace('https://rumbo-origin.invalid', 'http://rumbo.test'));
+    const withCookie = await app.inject({ method: 'GET', url: '/faq', headers: { cookie: 'rumbo_language=de' } });
+    expect(withCookie.body).toBe(webBuildFaqHtml('de').replace('https://rumbo-origin.invalid', 'http://rumbo.test'));
+  });
+
+  it('names the video the build names when LANDING_VIDEO_URL is not set', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain(`<source src="${webBuildVideoUrl}">`);
+    expect(response.body).not.toContain('rumbo-video.invalid');
+  });
+
+  it('tells crawlers where the sitemap is and keeps them out of the API and the signed-in app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /employees');
+    expect(lines).toContain('Sitemap: http://rumbo.test/sitemap.xml');
+    expect(lines).not.toContain('Disallow: /');
+  });
+
+  it('lists the public pages in the sitemap, at PUBLIC_URL, the landing and its questions with their languages', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    const urls = [...response.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(urls.map((url) => url.match(/<loc>(.*)<\/loc>/)?.[1])).toEqual([
+      'http://rumbo.test/',
+      'http://rumbo.test/en',
+      'http://rumbo.test/de',
+      'http://rumbo.test/faq',
+      'http://rumbo.test/en/faq',
+      'http://rumbo.test/de/faq',
+      'http://rumbo.test/terms',
+      'http://rumbo.test/privacy',
+    ]);
+    const alternatesOf = (url: string) => [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([\w-]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], match[2]]);
+    for (const url of urls.slice(0, 3)) {
+      expect(alternatesOf(url)).toEqual([
+        ['es', 'http://rumbo.test/'],
+        ['en', 'http://rumbo.test/en'],
+        ['de', 'http://rumbo.test/de'],
+        ['x-default', 'http://rumbo.test/'],
+      ]);
+    }
+    for (const url of urls.slice(3, 6)) {
+      expect(alternatesOf(url)).toEqual([
+        ['es', 'http://rumbo.test/faq'],
+        ['en', 'http://rumbo.test/en/faq'],
+        ['de', 'http://rumbo.test/de/faq'],
+        ['x-default', 'http://rumbo.test/faq'],
+      ]);
+    }
+    for (const url of urls.slice(6)) expect(alternatesOf(url)).toEqual([]);
+  });
+
   it('still answers the app page for the other client routes', async () => {
     const response = await app.inject({ method: 'GET', url: '/login' });
     expect(response.body).toBe(webBuildIndexHtml);
+  });
+});
+
+describe('LANDING_VIDEO_URL', () => {
+  it('takes the place of the build’s video, escaped, and lets the page load it from its host', async () => {
+    const webDistDir = await createWebBuild();
+    const app = await buildTestApp({ runJobs: false, webDistDir, landingVideoUrl: 'https://media.rumbo.example/explainer.mp4?v=2&lang=es' });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/en' });
+      expect(response.body).toContain('<source src="https://media.rumbo.example/explainer.mp4?v=2&amp;lang=es">');
+      expect(response.headers['content-security-policy']).toContain("media-src 'self' https://media.rumbo.example;");
+    } finally {
+      await app.close();
+      await rm(webDistDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,26 +2,61 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { isLanguage, landingOriginPlaceholder, landingPaths, languageCookieName, languages, translateMessage, type Language } from '@rumbo/contract';
+import { faqPaths, isLanguage, landingOriginPlaceholder, landingPaths, landingVideoPlaceholder, languageCookieName, languages, translateMessage, type Language } from '@rumbo/contract';
+
+/** A value written into an HTML attribute. */
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** What the web build left for the server to fill in (dist/landing/settings.json). */
+function readLandingSettings(webDistDir: string): { videoUrl?: string } {
+  const file = join(webDistDir, 'landing', 'settings.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { videoUrl?: string }) : {};
+}
 
 /**
- * The landing of each language as the web build rendered it (dist/landing/<language>.html), with the
- * service's public address in its absolute links; null when the build has no landing (an older one).
+ * The prerendered pages of each language in one folder of the web build (dist/landing/ for the
+ * landing, dist/landing/faq/ for its questions), with the service's public address in their absolute
+ * links and the explainer video's address (LANDING_VIDEO_URL, else the one the build names); null
+ * when the build lacks them (an older one).
  */
-export function readLandingPages(webDistDir: string, publicUrl: string): Record<Language, string> | null {
-  const files = languages.map((language) => join(webDistDir, 'landing', `${language}.html`));
+export function readLandingPages(webDistDir: string, { publicUrl, videoUrl, folder = '' }: { publicUrl: string; videoUrl?: string; folder?: string }): Record<Language, string> | null {
+  const files = languages.map((language) => join(webDistDir, 'landing', folder, `${language}.html`));
   if (!files.every((file) => existsSync(file))) return null;
-  const pages = files.map((file) => readFileSync(file, 'utf8').replaceAll(landingOriginPlaceholder, publicUrl));
+  const video = escapeAttribute(videoUrl ?? readLandingSettings(webDistDir).videoUrl ?? '');
+  const pages = files.map((file) => readFileSync(file, 'utf8').replaceAll(landingOriginPlaceholder, publicUrl).replaceAll(landingVideoPlaceholder, video));
   return Object.fromEntries(languages.map((language, index) => [language, pages[index]!])) as Record<Language, string>;
+}
+
+/** The public pages a search engine should know, each language of the landing and its questions with their alternates. */
+export function sitemapXml(publicUrl: string): string {
+  const alternatesOf = (paths: Record<Language, string>) =>
+    [
+      ...languages.map((language) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${publicUrl}${paths[language]}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${publicUrl}${paths.es}"/>`,
+    ].join('\n');
+  const translated = [landingPaths, faqPaths].flatMap((paths) =>
+    languages.map((language) => `  <url>\n    <loc>${publicUrl}${paths[language]}</loc>\n${alternatesOf(paths)}\n  </url>`),
+  );
+  // The legal pages show in the visitor's language at one address each.
+  const legal = ['/terms', '/privacy'].map((path) => `  <url>\n    <loc>${publicUrl}${path}</loc>\n  </url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[...translated, ...legal].join('\n')}\n</urlset>\n`;
+}
+
+/** Crawlers may read the public pages; the API and the signed-in app are of no use to them. */
+export function robotsTxt(publicUrl: string): string {
+  const privatePaths = ['/api/', '/home', '/employees', '/subscriptions', '/payments', '/paper-bin', '/join/'];
+  return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
 /**
  * Serves the built web app: the prerendered landing at `/` (in the language of the visitor's
  * `rumbo_language` cookie, else Spanish: never guessed from Accept-Language, so crawlers see one
- * `/`), `/en` and `/de`; hashed assets cached for a year; index.html for every other client route.
+ * `/`), `/en` and `/de`, and likewise its questions at `/faq`, `/en/faq`, `/de/faq`; robots.txt and sitemap.xml; hashed assets cached for a year; index.html for every other client route.
  * Unknown /api paths answer a JSON 404 instead.
  */
-export const webPlugin = fp<{ webDistDir: string; publicUrl: string }>(async (app, { webDistDir, publicUrl }) => {
+export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVideoUrl?: string }>(async (app, { webDistDir, publicUrl, landingVideoUrl }) => {
   const hasWeb = existsSync(webDistDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -36,16 +71,27 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string }>(async (ap
       },
     });
   }
-  const landingPages = hasWeb ? readLandingPages(webDistDir, publicUrl) : null;
-  if (landingPages) {
+  // The landing and its questions page: `/` and `/faq` in the cookie's language, the others in theirs.
+  for (const [paths, folder] of [
+    [landingPaths, ''],
+    [faqPaths, 'faq'],
+  ] as const) {
+    const pages = hasWeb ? readLandingPages(webDistDir, { publicUrl, videoUrl: landingVideoUrl, folder }) : null;
+    if (!pages) continue;
     for (const language of languages) {
-      app.get(landingPaths[language], async (request, reply) => {
+      app.get(paths[language], async (request, reply) => {
         const cookie = request.cookies[languageCookieName];
         const served = language === 'es' && isLanguage(cookie) ? cookie : language;
         // Like index.html: a new release reaches the browser at once.
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(landingPages[served]);
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pages[served]);
       });
     }
+  }
+  if (hasWeb) {
+    const robots = robotsTxt(publicUrl);
+    const sitemap = sitemapXml(publicUrl);
+    app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots));
+    app.get('/sitemap.xml', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,14 +1,22 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { landingOriginPlaceholder, languages, type Language } from '@rumbo/contract';
+import { landingOriginPlaceholder, landingVideoPlaceholder, languages, type Language } from '@rumbo/contract';
 
 export const webBuildIndexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A stand-in for a prerendered landing page (dist/landing/<language>.html) of the web build. */
 export function webBuildLandingHtml(language: Language): string {
-  return `<!doctype html><html lang="${language}"><head><link rel="canonical" href="${landingOriginPlaceholder}/"></head><body><h1>landing ${language}</h1></body></html>`;
+  return `<!doctype html><html lang="${language}"><head><link rel="canonical" href="${landingOriginPlaceholder}/"></head><body><h1>landing ${language}</h1><video><source src="${landingVideoPlaceholder}"></video></body></html>`;
 }
+
+/** A stand-in for a prerendered questions page (dist/landing/faq/<language>.html). */
+export function webBuildFaqHtml(language: Language): string {
+  return `<!doctype html><html lang="${language}"><head><link rel="canonical" href="${landingOriginPlaceholder}/faq"></head><body><h1>faq ${language}</h1></body></html>`;
+}
+
+/** The address of the explainer video the stand-in build names (dist/landing/settings.json). */
+export const webBuildVideoUrl = '/landing/rumbo-explainer.mp4';
 
 /** A stand-in for apps/web/dist, so page tests do not depend on whether the web app was built. */
 export async function createWebBuild({ landing = true }: { landing?: boolean } = {}): Promise<string> {
@@ -19,6 +27,9 @@ export async function createWebBuild({ landing = true }: { landing?: boolean } =
   if (landing) {
     await mkdir(join(directory, 'landing'));
     for (const language of languages) await writeFile(join(directory, 'landing', `${language}.html`), webBuildLandingHtml(language));
+    await writeFile(join(directory, 'landing', 'settings.json'), JSON.stringify({ videoUrl: webBuildVideoUrl }));
+    await mkdir(join(directory, 'landing', 'faq'));
+    for (const language of languages) await writeFile(join(directory, 'landing', 'faq', `${language}.html`), webBuildFaqHtml(language));
   }
   return directory;
 }

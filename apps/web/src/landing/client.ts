@@ -1,7 +1,8 @@
-// The landing's only script: it remembers the language picked on the page and folds the menu on
-// phones. Everything else on the page is plain HTML and works without it.
+// The landing's only script: it remembers the language picked on the page, folds the menu on
+// phones and sends the contact form. Everything else on the page is plain HTML and works without it.
 import './landing.css';
 import { isLanguage } from '@rumbo/contract';
+import { setUpContactForm } from './contact-form';
 import { rememberLanguage } from './remember-language';
 
 // The server serves `/` in the cookie's language; the SPA starts in the stored one.
@@ -30,3 +31,6 @@ if (toggle && nav) {
     if (event.target instanceof Element && event.target.closest('a[href^="#"]')) setOpen(false);
   });
 }
+
+const contactForm = document.querySelector<HTMLFormElement>('form[data-contact-form]');
+if (contactForm) setUpContactForm(contactForm);

@@ -1,15 +1,22 @@
 /**
  * What an operator changes on the landing without touching its layout or texts: sponsors, the
  * mobility forum, social profiles, the roadmap and the explainer video. The entries below are
- * examples of our own making; replace them with the real ones before launch.
+ * examples of our own making (the sponsors and the forum's links included); replace them with the
+ * real ones before launch.
  */
-export type Sponsor = { name: string; /** A file under apps/web/public, served from the site root. */ logo: string };
+export type Sponsor = {
+  name: string;
+  /** A file under apps/web/public, served from the site root; monochrome, 200×48. */
+  logo: string;
+};
 
 export type ForumEvent = {
+  /** The event's own name, shown as written in every language. */
   title: string;
   /** ISO date, shown in each language's format. */
   date: string;
   place: string;
+  /** Registration pages, opened in a new tab. */
   registration: { attendees: string; teams: string };
 };
 
@@ -20,18 +27,29 @@ export type LandingContent = {
   forum: ForumEvent;
   social: { network: SocialNetwork; url: string }[];
   roadmapUrl: string;
-  /** A file under apps/web/public, or null until there is one (LANDING_VIDEO_URL comes later). */
-  video: { file: string | null; poster: string | null };
+  video: {
+    /**
+     * The explainer video (MP4), a path on this site (a file under apps/web/public) or a full URL.
+     * LANDING_VIDEO_URL, when set, takes its place when the service starts, without a new build.
+     */
+    url: string;
+    /** A file under apps/web/public, shown until the visitor presses play (16:9). */
+    poster: string;
+  };
+  /** The picture a shared link shows (Open Graph), 1200×630, a file under apps/web/public. */
+  shareImage: string;
 };
 
 export const landingContent: LandingContent = {
   sponsors: [
-    { name: 'Movilidad Norte', logo: '/landing/sponsors/movilidad-norte.svg' },
-    { name: 'Parque Industrial El Salto', logo: '/landing/sponsors/parque-el-salto.svg' },
-    { name: 'Cámara de Transporte Limpio', logo: '/landing/sponsors/transporte-limpio.svg' },
+    { name: 'Vía Común', logo: '/landing/sponsors/via-comun.svg' },
+    { name: 'Nodo Industrial Bajío', logo: '/landing/sponsors/nodo-bajio.svg' },
+    { name: 'Aire Limpio Lab', logo: '/landing/sponsors/aire-limpio-lab.svg' },
+    { name: 'Cámara Ruta Verde', logo: '/landing/sponsors/ruta-verde.svg' },
+    { name: 'Red Movilidad Sostenible', logo: '/landing/sponsors/red-movilidad.svg' },
   ],
   forum: {
-    title: 'Foro y Hackatón de Movilidad Corporativa',
+    title: 'Foro y Hackatón de Movilidad Corporativa 2027',
     date: '2027-03-18',
     place: 'Guadalajara, Jalisco',
     registration: {
@@ -45,5 +63,6 @@ export const landingContent: LandingContent = {
     { network: 'youtube', url: 'https://www.youtube.com/@rumbo-example' },
   ],
   roadmapUrl: 'https://github.com/rumbo-example/rumbo/milestones',
-  video: { file: null, poster: null },
+  video: { url: '/landing/rumbo-explainer.mp4', poster: '/landing/video-poster.svg' },
+  shareImage: '/landing/share.png',
 };
