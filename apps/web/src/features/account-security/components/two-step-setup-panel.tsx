@@ -78,7 +78,7 @@ export function TwoStepSetupPanel({ setup, onEnabled, onCancel }: Props) {
             {...register('code')}
           />
           {failure && (
-            <Text role="alert" c="red.8" size="sm">
+            <Text role="alert" c="var(--mantine-color-error)" size="sm">
               {failure}
             </Text>
           )}

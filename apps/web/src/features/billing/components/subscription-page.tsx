@@ -123,7 +123,7 @@ function CurrentSubscription({ subscription, language, timeZone }: { subscriptio
               {t('subscription.changePlan')}
             </Button>
             {!cancelling && (
-              <Button variant="default" color="red" c="red.8" onClick={() => setConfirming(true)}>
+              <Button variant="default" color="red" c="var(--mantine-color-error)" onClick={() => setConfirming(true)}>
                 {t('subscription.cancel')}
               </Button>
             )}

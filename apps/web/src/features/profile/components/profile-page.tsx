@@ -149,7 +149,7 @@ function ProfileRows({ profile, onSaved }: { profile: EnterpriseProfile; onSaved
               ))}
             </SimpleGrid>
             {error && (
-              <Text id="profile-contact-error" c="red.8" size="sm" role="alert">
+              <Text id="profile-contact-error" c="var(--mantine-color-error)" size="sm" role="alert">
                 {error}
               </Text>
             )}
