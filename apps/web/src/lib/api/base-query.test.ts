@@ -1,7 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createTestStore, json, networkDown, stubServer } from '@/testing/render-with-store';
 import { api } from './api';
-import { loggedIn, sessionSlice } from './session-slice';
+import { loggedIn } from './session-slice';
 
 const user = { idEmployee: '00000000-0000-4000-8000-000000000001', fullName: 'Ana López', email: 'ana@empresa.mx', enterpriseId: '00000000-0000-4000-8000-000000000002', isAdmin: true, emailVerified: true };
 
@@ -9,41 +9,17 @@ const probe = api.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<{ ok: boolean }, void>({ query: () => 'probe' }) }),
 });
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
+/** A logged-in store against answers per path in turn; `calls` collects each request's path and authorization. */
 function setup(responses: Record<string, Response[]>) {
   const calls: { url: string; authorization: string | null }[] = [];
-  // Node's Request does not resolve '/api/...' against the page as a browser does.
-  const NativeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NativeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init);
-      }
-    },
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const path = new URL(input.url).pathname;
-      calls.push({ url: path, authorization: input.headers.get('authorization') });
-      const next = responses[path]?.shift();
-      if (!next) throw new TypeError('Failed to fetch');
-      return next;
-    }),
-  );
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+  stubServer((request, path) => {
+    calls.push({ url: path, authorization: request.headers.get('authorization') });
+    return responses[path]?.shift() ?? networkDown();
   });
+  const store = createTestStore();
   store.dispatch(loggedIn({ token: 'old-token', user }));
   return { store, calls };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the data layer with an expiring session', () => {
   it('refreshes once on 401, stores the new token and retries the request once', async () => {

@@ -1,60 +1,21 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api/api';
-import { sessionSlice } from '@/lib/api/session-slice';
-import { feedbackSlice } from '@/lib/feedback/feedback-slice';
-import { startI18n } from '@/lib/i18n';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { es as common } from '@/lib/i18n/locales/es';
+import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { es as accountSecurity } from '../locales/es';
 import { ChangePasswordSection } from './change-password-section';
 
-beforeAll(async () => {
-  const texts = { accountSecurity, common, messages };
-  await startI18n({ language: 'es', namespaces: ['common', 'accountSecurity', 'messages'], load: async (_language, namespace) => texts[namespace as keyof typeof texts] });
-});
+beforeAll(() => startSpanishTexts({ common, accountSecurity, messages }));
 
-afterEach(() => vi.unstubAllGlobals());
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** The section against one answer of the server; `posted` collects the bodies it sends. */
+/** The section against one answer of the server (none: the network is down); `posted` collects the bodies it sends. */
 function renderSection(answer?: Response) {
   const posted: unknown[] = [];
-  // Node's Request does not resolve '/api/...' against the page as a browser does.
-  const NativeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NativeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init);
-      }
-    },
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      posted.push(await input.json());
-      if (!answer) throw new TypeError('Failed to fetch');
-      return answer;
-    }),
-  );
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, feedback: feedbackSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+  stubServer(async (request) => {
+    posted.push(await request.json());
+    return answer ?? networkDown();
   });
-  render(
-    <Provider store={store}>
-      <MantineProvider>
-        <ChangePasswordSection />
-      </MantineProvider>
-    </Provider>,
-  );
+  const { store } = renderWithStore(<ChangePasswordSection />);
   return { posted, store };
 }
 

@@ -1,57 +1,22 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api/api';
-import { sessionSlice } from '@/lib/api/session-slice';
-import { feedbackSlice } from '@/lib/feedback/feedback-slice';
-import { startI18n } from '@/lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { es as common } from '@/lib/i18n/locales/es';
+import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { es as auth } from '../locales/es';
 import { LoginPage } from './login-page';
 
-beforeAll(async () => {
-  const texts = { auth, common, messages };
-  await startI18n({ language: 'es', namespaces: ['common', 'auth', 'messages'], load: async (_language, namespace) => texts[namespace as keyof typeof texts] });
-});
-
-afterEach(() => vi.unstubAllGlobals());
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+beforeAll(() => startSpanishTexts({ common, auth, messages }));
 
 const user = { idEmployee: '00000000-0000-4000-8000-000000000001', fullName: 'Ana López', email: 'ana@empresa.mx', enterpriseId: '00000000-0000-4000-8000-000000000002', isAdmin: true, emailVerified: true };
 
-/** The login page, arrived at from `from`, against answers per path; `posted` collects what it sends. */
+/** The login page, arrived at from `from`, against answers per path in turn; `posted` collects what it sends. */
 function renderLogin(answers: Record<string, Response[]>, from = '/paper-bin') {
   const posted: { path: string; body: unknown }[] = [];
-  // Node's Request does not resolve '/api/...' against the page as a browser does.
-  const NativeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NativeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init);
-      }
-    },
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const path = new URL(input.url).pathname;
-      posted.push({ path, body: await input.json() });
-      const answer = answers[path]?.shift();
-      if (!answer) throw new TypeError('Failed to fetch');
-      return answer;
-    }),
-  );
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, feedback: feedbackSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+  stubServer(async (request, path) => {
+    posted.push({ path, body: await request.json() });
+    return answers[path]?.shift() ?? networkDown();
   });
   const router = createMemoryRouter(
     [
@@ -61,13 +26,7 @@ function renderLogin(answers: Record<string, Response[]>, from = '/paper-bin') {
     ],
     { initialEntries: [{ pathname: '/login', state: { from } }] },
   );
-  render(
-    <Provider store={store}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </Provider>,
-  );
+  const { store } = renderWithStore(<RouterProvider router={router} />);
   return { posted, router, store };
 }
 

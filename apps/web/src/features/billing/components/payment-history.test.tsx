@@ -1,59 +1,18 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentHistoryItem } from '@rumbo/contract';
-import { api } from '@/lib/api/api';
-import { sessionSlice } from '@/lib/api/session-slice';
-import { feedbackSlice } from '@/lib/feedback/feedback-slice';
-import { startI18n } from '@/lib/i18n';
 import { es as common } from '@/lib/i18n/locales/es';
+import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
 import { es as billing } from '../locales/es';
 import { PaymentHistory } from './payment-history';
 
-beforeAll(async () => {
-  await startI18n({ language: 'es', namespaces: ['common', 'billing'], load: async (_language, namespace) => (namespace === 'billing' ? billing : common) });
-});
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+beforeAll(() => startSpanishTexts({ common, billing }));
 
 /** The history answers these bodies in turn; every other request fails as if the network were down. */
 function renderHistory(...answers: Response[]) {
-  const NativeRequest = globalThis.Request;
-  // Node's Request does not resolve '/api/...' against the page as a browser does.
-  vi.stubGlobal(
-    'Request',
-    class extends NativeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init);
-      }
-    },
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const next = new URL(input.url).pathname === '/api/stripe/getPaymentHistory' ? answers.shift() : undefined;
-      if (!next) throw new TypeError('Failed to fetch');
-      return next;
-    }),
-  );
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, feedback: feedbackSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
-  render(
-    <Provider store={store}>
-      <MantineProvider>
-        <PaymentHistory language="es" timeZone="America/Mexico_City" />
-      </MantineProvider>
-    </Provider>,
-  );
+  stubServer((_request, path) => (path === '/api/stripe/getPaymentHistory' ? answers.shift() : undefined) ?? networkDown());
+  renderWithStore(<PaymentHistory language="es" timeZone="America/Mexico_City" />);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 const paid: PaymentHistoryItem = {
   id: '1b6f3f52-5a0e-4d4f-9a77-7d1c2b6e0a01',

@@ -1,28 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api/api';
-import { sessionSlice } from '@/lib/api/session-slice';
-import { feedbackSlice } from '@/lib/feedback/feedback-slice';
-import { startI18n } from '@/lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { es as common } from '@/lib/i18n/locales/es';
+import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { es as billing } from '../locales/es';
 import { PurchaseDetailPage } from './purchase-detail-page';
 
-beforeAll(async () => {
-  const texts = { billing, common, messages };
-  await startI18n({ language: 'es', namespaces: ['common', 'billing', 'messages'], load: async (_language, namespace) => texts[namespace as keyof typeof texts] });
-});
-
-afterEach(() => vi.unstubAllGlobals());
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+beforeAll(() => startSpanishTexts({ common, billing, messages }));
 
 const card = { id: 'pm_1', brand: 'visa', holderName: 'Lucía Hernández', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true };
 const price = {
@@ -33,33 +18,16 @@ const price = {
 /** The checkout of Plan Pro against answers per path; `posted` collects the bodies it sends. */
 function renderCheckout(cards: (typeof card)[], purchase: Response) {
   const posted: { path: string; body: unknown }[] = [];
-  const NativeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NativeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init);
-      }
-    },
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const path = new URL(input.url).pathname;
-      if (path === '/api/stripe/subscriptions/price_pro_monthly') return json(200, price);
-      if (path === '/api/stripe/cards') return json(200, { success: true, data: cards });
-      if (path === '/api/stripe/subscription') return json(200, { success: true, subscription: null });
-      if (path === '/api/stripe/config') return json(200, { success: true, data: { mode: 'sandbox', publishableKey: null } });
-      if (path === '/api/stripe/create-subscription') {
-        posted.push({ path, body: await input.json() });
-        return purchase;
-      }
-      throw new TypeError('Failed to fetch');
-    }),
-  );
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, feedback: feedbackSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+  stubServer(async (request, path) => {
+    if (path === '/api/stripe/subscriptions/price_pro_monthly') return json(200, price);
+    if (path === '/api/stripe/cards') return json(200, { success: true, data: cards });
+    if (path === '/api/stripe/subscription') return json(200, { success: true, subscription: null });
+    if (path === '/api/stripe/config') return json(200, { success: true, data: { mode: 'sandbox', publishableKey: null } });
+    if (path === '/api/stripe/create-subscription') {
+      posted.push({ path, body: await request.json() });
+      return purchase;
+    }
+    return networkDown();
   });
   const router = createMemoryRouter(
     [
@@ -69,13 +37,7 @@ function renderCheckout(cards: (typeof card)[], purchase: Response) {
     ],
     { initialEntries: ['/home/purchase-detail?priceId=price_pro_monthly'] },
   );
-  render(
-    <Provider store={store}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </Provider>,
-  );
+  renderWithStore(<RouterProvider router={router} />);
   return { posted, router };
 }
 

@@ -1,71 +1,33 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '@rumbo/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { es as messages } from '@rumbo/contract/messages/es';
-import { api } from '@/lib/api/api';
-import { sessionSlice } from '@/lib/api/session-slice';
 import { FeedbackNotice } from '@/lib/feedback/feedback-notice';
-import { feedbackSlice } from '@/lib/feedback/feedback-slice';
-import { startI18n } from '@/lib/i18n';
 import { es as common } from '@/lib/i18n/locales/es';
+import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
 import { es as companyLocation } from '../locales/es';
 import { CompanyLocationPage } from './company-location-page';
-
-const namespaces: Record<string, unknown> = { common, messages, companyLocation };
 
 beforeAll(async () => {
   // jsdom has no font loading, which Mantine's autosizing textarea listens to.
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
-  await startI18n({ language: 'es', namespaces: ['common', 'messages', 'companyLocation'], load: async (_language: Language, namespace) => namespaces[namespace] as never });
+  await startSpanishTexts({ common, messages, companyLocation });
 });
-
-afterEach(() => vi.unstubAllGlobals());
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const empty = { address: null, latitude: null, longitude: null, updatedAt: null };
 const suggestedAddress = 'Av. Paseo de la Reforma 222, Ciudad de México, CDMX, 06600, México';
 
 /** The page with the server answering each request in turn from `answers`; answers the fetch spy. */
 function renderPage(answers: (() => Response)[], props: { suggestedAddress?: string; suggestionLoading?: boolean } = {}) {
-  const NativeRequest = globalThis.Request;
-  // Node's Request does not resolve '/api/...' against the page as a browser does.
-  vi.stubGlobal(
-    'Request',
-    class extends NativeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init);
-      }
-    },
-  );
   const queue = [...answers];
-  const fetch = vi.fn(async (_request: Request) => {
-    const next = queue.shift();
-    if (!next) throw new TypeError('Failed to fetch');
-    return next();
-  });
-  vi.stubGlobal('fetch', fetch);
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, feedback: feedbackSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
+  const fetch = stubServer(() => (queue.shift() ?? networkDown)());
   const page = (pageProps: typeof props) => (
-    <Provider store={store}>
-      <MantineProvider>
-        <MemoryRouter>
-          <CompanyLocationPage suggestedAddress={pageProps.suggestedAddress ?? ''} suggestionLoading={pageProps.suggestionLoading} />
-          <FeedbackNotice closeLabel="Cerrar" />
-        </MemoryRouter>
-      </MantineProvider>
-    </Provider>
+    <MemoryRouter>
+      <CompanyLocationPage suggestedAddress={pageProps.suggestedAddress ?? ''} suggestionLoading={pageProps.suggestionLoading} />
+      <FeedbackNotice closeLabel="Cerrar" />
+    </MemoryRouter>
   );
-  const view = render(page(props));
+  const view = renderWithStore(page(props));
   return { fetch, rerender: (next: typeof props) => view.rerender(page(next)) };
 }
 

@@ -1,60 +1,24 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Language } from '@rumbo/contract';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { es as messages } from '@rumbo/contract/messages/es';
-import { api } from '@/lib/api/api';
-import { sessionSlice } from '@/lib/api/session-slice';
 import { FeedbackNotice } from '@/lib/feedback/feedback-notice';
-import { feedbackSlice } from '@/lib/feedback/feedback-slice';
-import { startI18n } from '@/lib/i18n';
 import { es as common } from '@/lib/i18n/locales/es';
+import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
 import { es as documents } from '../locales/es';
 import { TaxDocumentRow } from './tax-document-row';
 
-const namespaces: Record<string, unknown> = { common, messages, documents };
 const enterpriseId = '8d0f6f7e-2b1a-4c1e-9a55-0d3c2e1f4a10';
 
-beforeAll(async () => {
-  await startI18n({ language: 'es', namespaces: ['common', 'messages', 'documents'], load: async (_language: Language, namespace) => namespaces[namespace] as never });
-});
+beforeAll(() => startSpanishTexts({ common, messages, documents }));
 
-afterEach(() => vi.unstubAllGlobals());
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** The row, with the upload answering `answer`; answers the fetch spy. */
+/** The row, with the upload answering `answer` (none: the network is down); answers the fetch spy. */
 function renderRow(taxId: string | null, answer?: Response) {
-  const NativeRequest = globalThis.Request;
-  // Node's Request does not resolve '/api/...' against the page as a browser does.
-  vi.stubGlobal(
-    'Request',
-    class extends NativeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost').toString() : input, init);
-      }
-    },
-  );
-  const fetch = vi.fn(async (_request: Request) => {
-    if (!answer) throw new TypeError('Failed to fetch');
-    return answer;
-  });
-  vi.stubGlobal('fetch', fetch);
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionSlice.reducer, feedback: feedbackSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
-  const { container } = render(
-    <Provider store={store}>
-      <MantineProvider>
-        <TaxDocumentRow enterpriseId={enterpriseId} taxId={taxId} />
-        <FeedbackNotice closeLabel="Cerrar" />
-      </MantineProvider>
-    </Provider>,
+  const fetch = stubServer(() => answer ?? networkDown());
+  const { container } = renderWithStore(
+    <>
+      <TaxDocumentRow enterpriseId={enterpriseId} taxId={taxId} />
+      <FeedbackNotice closeLabel="Cerrar" />
+    </>,
   );
   const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
   const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
