@@ -134,7 +134,7 @@ const sectionHeadings = {
   es: {
     sponsors: 'Nos acompañan en el camino',
     forum: 'Foro y hackatón de movilidad',
-    video: 'Rumbo en dos minutos',
+    video: 'Rumbo en un minuto',
     benefits: 'Lo que gana tu empresa',
     incentives: 'Incentivos para tu empresa y para tu gente',
     plans: 'Dos formas de empezar',
@@ -145,7 +145,7 @@ const sectionHeadings = {
   en: {
     sponsors: 'With us along the way',
     forum: 'Mobility forum and hackathon',
-    video: 'Rumbo in two minutes',
+    video: 'Rumbo in one minute',
     benefits: 'What your company gains',
     incentives: 'Incentives for your company and your people',
     plans: 'Two ways to start',
@@ -156,7 +156,7 @@ const sectionHeadings = {
   de: {
     sponsors: 'Sie begleiten uns',
     forum: 'Mobilitätsforum und Hackathon',
-    video: 'Rumbo in zwei Minuten',
+    video: 'Rumbo in einer Minute',
     benefits: 'Was Ihr Unternehmen gewinnt',
     incentives: 'Anreize für Ihr Unternehmen und Ihre Mitarbeitenden',
     plans: 'Zwei Wege zum Start',
@@ -217,6 +217,24 @@ test('the forum’s registration links open in a new tab', async ({ page }) => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener');
   }
+});
+
+test('the explainer video plays from the service, with captions in the page’s language', async ({ page }) => {
+  await page.goto('/en');
+  const video = page.locator('#video video');
+  await expect(video).toHaveAttribute('preload', 'none');
+  const fetched = page.waitForResponse((response) => response.url().endsWith('/landing/rumbo-explainer.mp4'));
+  await video.scrollIntoViewIfNeeded();
+  // Muted, as a browser lets a script start only a silent video; a visitor presses play.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  expect((await fetched).status()).toBeLessThan(300);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(1);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+  const caption = () => video.evaluate((element: HTMLVideoElement) => (element.textTracks[0]?.activeCues?.[0] as VTTCue | undefined)?.text ?? '');
+  await expect.poll(caption).toMatch(/^Every morning, dozens of cars reach your office/);
 });
 
 test('“Contáctanos” on the Advanced plan opens the contact form with that plan chosen', async ({ page }) => {

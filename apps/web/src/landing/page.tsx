@@ -29,7 +29,7 @@ export function LandingDocument({ language, texts, assets }: Props) {
       <Hero texts={texts} />
       <Sponsors texts={texts} />
       <Forum texts={texts} language={language} />
-      <ExplainerVideo texts={texts} />
+      <ExplainerVideo texts={texts} language={language} />
       <Benefits texts={texts} />
       <Incentives texts={texts} />
       <Plans texts={texts} />

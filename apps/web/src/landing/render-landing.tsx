@@ -1,11 +1,13 @@
 // The last step of `npm run build -w @rumbo/web`: renders the landing of each language to
 // dist/landing/<language>.html and its questions page to dist/landing/faq/<language>.html with the hashed files of the landing's build (vite.landing.config.ts),
+// the explainer video's captions to dist/landing/explainer-<language>.vtt,
 // and dist/landing/settings.json with what the server fills in at start (the video's address).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { languages } from '@rumbo/contract';
 import { landingContent } from './content';
+import { explainerCaptions, explainerCaptionsPath } from './explainer-scenes';
 import { FaqDocument, LandingDocument, type LandingAssets } from './page';
 import { landingTexts } from './texts/by-language';
 
@@ -25,6 +27,7 @@ for (const language of languages) {
   const props = { language, texts: landingTexts[language], assets };
   writeFileSync(`${landingDir}${language}.html`, `<!doctype html>${renderToStaticMarkup(<LandingDocument {...props} />)}`);
   writeFileSync(`${landingDir}faq/${language}.html`, `<!doctype html>${renderToStaticMarkup(<FaqDocument {...props} />)}`);
+  writeFileSync(`${landingDir}${explainerCaptionsPath(language).replace('/landing/', '')}`, explainerCaptions(landingTexts[language].video.captions));
 }
 
 // The service reads it (plugins/web.ts) to put the video's address where the pages hold its placeholder.

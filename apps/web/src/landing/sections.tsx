@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { landingVideoPlaceholder, type Language } from '@rumbo/contract';
 import { landingContent } from './content';
+import { explainerCaptionsPath } from './explainer-scenes';
 import { Icon, iconPaths } from './icon';
 import type { LandingTexts, PlanTexts } from './texts/landing-texts';
 
@@ -159,7 +160,7 @@ function ExternalLink({ href, className, newTabNote, children }: { href: string;
   );
 }
 
-export function ExplainerVideo({ texts }: SectionProps) {
+export function ExplainerVideo({ texts, language }: SectionProps & { language: Language }) {
   const { video } = texts;
   return (
     <section className="section section-tinted" id="video" aria-labelledby="video-title">
@@ -179,6 +180,8 @@ export function ExplainerVideo({ texts }: SectionProps) {
           {/* preload="none": the page asks for the video only when the visitor presses play. */}
           <video controls preload="none" poster={landingContent.video.poster} width={1280} height={720} aria-label={`${video.title} (${video.duration})`}>
             <source src={landingVideoPlaceholder} type="video/mp4" />
+            {/* The picture has no words: the captions, on by default, tell its story in the page's language. */}
+            <track kind="captions" src={explainerCaptionsPath(language)} srcLang={language} label={video.captionsLabel} default />
             <a href={landingVideoPlaceholder}>{video.unsupported}</a>
           </video>
           <figcaption>

@@ -48,10 +48,10 @@ export const de: LandingTexts = {
     opensInNewTab: '(öffnet in einem neuen Tab)',
   },
   video: {
-    heading: 'Rumbo in zwei Minuten',
+    heading: 'Rumbo in einer Minute',
     intro: 'Sehen Sie, wie ein Unternehmen vom vollen Parkplatz zu gemeinsamen Routen kommt, die sich selbst organisieren.',
     title: 'So funktioniert Rumbo',
-    duration: '2 Min.',
+    duration: '1 Min.',
     points: [
       'Sie registrieren Ihr Unternehmen und seine Standorte.',
       'Sie laden Ihr Team per Link oder CSV-Datei ein.',
@@ -59,6 +59,16 @@ export const de: LandingTexts = {
       'Sie sehen Fahrten, Kilometer und eingespartes CO₂ in Ihren Berichten.',
     ],
     unsupported: 'Ihr Browser kann dieses Video nicht abspielen. Sie können es hier herunterladen.',
+    captionsLabel: 'Deutsch',
+    captions: {
+      commute: 'Jeden Morgen kommen Dutzende Autos mit nur einer Person an Ihrem Büro an, und zu spät.',
+      company: 'Sie registrieren Ihr Unternehmen und markieren Ihr Büro und weitere Standorte auf der Karte.',
+      team: 'Sie laden Ihr Team per Link oder CSV-Datei ein, und alle treten von zu Hause aus bei.',
+      matching: 'Rumbo schlägt nach Route und Schicht vor, wer mit wem fährt.',
+      arrival: 'Sie kommen gemeinsam und pünktlich an: Statt neun Autos fahren jetzt drei.',
+      reports: 'Ihre Berichte zeigen Fahrten, Kilometer und eingespartes CO₂, mit dem verwendeten Emissionsfaktor.',
+      closing: 'Rumbo. Ihr Team kommt gemeinsam an.',
+    },
   },
   benefits: {
     heading: 'Was Ihr Unternehmen gewinnt',

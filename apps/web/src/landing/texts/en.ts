@@ -48,10 +48,10 @@ export const en: LandingTexts = {
     opensInNewTab: '(opens in a new tab)',
   },
   video: {
-    heading: 'Rumbo in two minutes',
+    heading: 'Rumbo in one minute',
     intro: 'See how a company goes from a full car park to shared routes that organise themselves.',
     title: 'How Rumbo works',
-    duration: '2 min',
+    duration: '1 min',
     points: [
       'You sign up your company and its sites.',
       'You invite your team with a link or a CSV file.',
@@ -59,6 +59,16 @@ export const en: LandingTexts = {
       'You see the rides, the kilometres and the CO₂ avoided in your reports.',
     ],
     unsupported: 'Your browser cannot play this video. You can download it here.',
+    captionsLabel: 'English',
+    captions: {
+      commute: 'Every morning, dozens of cars reach your office with one person inside, and late.',
+      company: 'You sign up your company and mark your office and other sites on the map.',
+      team: 'You invite your team with a link or a CSV file, and everyone joins from home.',
+      matching: 'Rumbo suggests who rides with whom, by route and shift.',
+      arrival: 'They arrive together and on time: where nine cars drove, three now do.',
+      reports: 'Your reports show the rides, the kilometres and the CO₂ avoided, with the emission factor used.',
+      closing: 'Rumbo. Your team arrives together.',
+    },
   },
   benefits: {
     heading: 'What your company gains',

@@ -48,10 +48,10 @@ export const es: LandingTexts = {
     opensInNewTab: '(se abre en una pestaña nueva)',
   },
   video: {
-    heading: 'Rumbo en dos minutos',
+    heading: 'Rumbo en un minuto',
     intro: 'Mira cómo una empresa pasa de un estacionamiento lleno a rutas compartidas que se organizan solas.',
     title: 'Cómo funciona Rumbo',
-    duration: '2 min',
+    duration: '1 min',
     points: [
       'Das de alta tu empresa y tus sedes.',
       'Invitas a tu equipo con un enlace o un archivo CSV.',
@@ -59,6 +59,16 @@ export const es: LandingTexts = {
       'Ves los viajes, los kilómetros y el CO₂ evitado en tus reportes.',
     ],
     unsupported: 'Tu navegador no puede reproducir este video. Puedes descargarlo aquí.',
+    captionsLabel: 'Español',
+    captions: {
+      commute: 'Cada mañana, decenas de autos llegan a tu oficina con una sola persona adentro, y tarde.',
+      company: 'Das de alta tu empresa y marcas tu oficina y tus otras sedes en el mapa.',
+      team: 'Invitas a tu equipo con un enlace o un archivo CSV, y cada quien se une desde su casa.',
+      matching: 'Rumbo propone quién viaja con quién, según su ruta y su turno.',
+      arrival: 'Llegan juntos y a tiempo: donde iban nueve autos, ahora van tres.',
+      reports: 'En tus reportes ves los viajes, los kilómetros y el CO₂ evitado, con el factor de emisión que se usó.',
+      closing: 'Rumbo. Tu equipo llega junto.',
+    },
   },
   benefits: {
     heading: 'Lo que gana tu empresa',

@@ -1,4 +1,5 @@
 import type { Language } from '@rumbo/contract';
+import type { ExplainerScene } from '../explainer-scenes';
 
 /** Every text of the landing page in one language; each language file fills all of them. */
 export type LandingTexts = {
@@ -34,7 +35,17 @@ export type LandingTexts = {
     /** Read after a link that opens a new tab, so a screen reader says so before it happens. */
     opensInNewTab: string;
   };
-  video: { heading: string; intro: string; title: string; duration: string; points: string[]; unsupported: string };
+  video: {
+    heading: string;
+    intro: string;
+    title: string;
+    duration: string;
+    points: string[];
+    unsupported: string;
+    /** The video has no words or sound: its captions tell the story, one per scene. */
+    captionsLabel: string;
+    captions: Record<ExplainerScene, string>;
+  };
   benefits: {
     heading: string;
     intro: string;
