@@ -1,3 +1,5 @@
+import type { Language } from '@rumbo/contract';
+
 /**
  * What an operator changes on the landing without touching its layout or texts: sponsors, the
  * mobility forum, social profiles, the roadmap and the explainer video. The entries below are
@@ -36,8 +38,11 @@ export type LandingContent = {
     /** A file under apps/web/public, shown until the visitor presses play (16:9). */
     poster: string;
   };
-  /** The picture a shared link shows (Open Graph), 1200×630, a file under apps/web/public. */
-  shareImage: string;
+  /**
+   * The picture a shared link shows (Open Graph), 1200×630, a file under apps/web/public per
+   * language, drawn with its tagline by `npm run share-images`.
+   */
+  shareImages: Record<Language, string>;
 };
 
 export const landingContent: LandingContent = {
@@ -64,5 +69,5 @@ export const landingContent: LandingContent = {
   ],
   roadmapUrl: 'https://github.com/rumbo-example/rumbo/milestones',
   video: { url: '/landing/rumbo-explainer.mp4', poster: '/landing/video-poster.svg' },
-  shareImage: '/landing/share.png',
+  shareImages: { es: '/landing/share-es.png', en: '/landing/share-en.png', de: '/landing/share-de.png' },
 };

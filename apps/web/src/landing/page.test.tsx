@@ -61,9 +61,9 @@ describe('the landing document', () => {
   it('shares with an absolute image of 1200×630 and its description', () => {
     const page = renderLanding('de');
     const meta = (property: string) => page.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
-    expect(meta('og:image')).toBe(`https://rumbo-origin.invalid${landingContent.shareImage}`);
+    expect(meta('og:image')).toBe('https://rumbo-origin.invalid/landing/share-de.png');
     expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
-    expect(meta('og:image:alt')).toBe(landingTexts.de.meta.imageAlt);
+    expect(meta('og:image:alt')).toBe('Rumbo: Gemeinsam ankommen. Fahrgemeinschaften und Mitarbeitertransport für Unternehmen in Mexiko.');
   });
 
   it('opens the forum’s registration in a new tab that cannot reach back, and says so', () => {

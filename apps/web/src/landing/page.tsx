@@ -20,6 +20,11 @@ const year = new Date().getUTCFullYear();
 /** The share image's size, as Open Graph wants it said. */
 export const shareImageSize = { width: 1200, height: 630 };
 
+/** What the share picture says, as its alternative text. */
+export function shareImageAlt(texts: LandingTexts): string {
+  return `Rumbo: ${texts.hero.eyebrow}. ${texts.meta.shareSubtitle}.`;
+}
+
 type Props = { language: Language; texts: LandingTexts; assets: LandingAssets };
 
 /** The whole landing document of one language, rendered once at build time (no hooks, no state). */
@@ -81,11 +86,11 @@ function SiteDocument({ language, texts, assets, paths, title, description, sect
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={url(paths[language])} />
-        <meta property="og:image" content={url(landingContent.shareImage)} />
+        <meta property="og:image" content={url(landingContent.shareImages[language])} />
         <meta property="og:image:type" content="image/png" />
         <meta property="og:image:width" content={String(shareImageSize.width)} />
         <meta property="og:image:height" content={String(shareImageSize.height)} />
-        <meta property="og:image:alt" content={texts.meta.imageAlt} />
+        <meta property="og:image:alt" content={shareImageAlt(texts)} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#0F766E" />
         <link rel="icon" type="image/svg+xml" href="/rumbo-mark.svg" />

@@ -6,7 +6,7 @@ export const de: LandingTexts = {
     title: 'Rumbo: Fahrgemeinschaften und Mitarbeitertransport für Ihr Unternehmen',
     description:
       'Fahrgemeinschaften und Mitarbeitertransport an einem Ort: gemeinsame Routen, Fahrtregeln und CO₂-Berichte für Ihr Unternehmen in Mexiko.',
-    imageAlt: 'Rumbo: Gemeinsam ankommen. Fahrgemeinschaften und Mitarbeitertransport für Unternehmen.',
+    shareSubtitle: 'Fahrgemeinschaften und Mitarbeitertransport für Unternehmen in Mexiko',
   },
   header: {
     skipToContent: 'Zum Inhalt springen',

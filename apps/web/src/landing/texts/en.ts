@@ -6,7 +6,7 @@ export const en: LandingTexts = {
     title: 'Rumbo: carpooling and employee transport for your company',
     description:
       'Run carpooling and employee transport in one place: shared routes, trip rules and CO₂ reports for your company in Mexico.',
-    imageAlt: 'Rumbo: get there together. Carpooling and employee transport for companies.',
+    shareSubtitle: 'Carpooling and employee transport for companies in Mexico',
   },
   header: {
     skipToContent: 'Skip to content',

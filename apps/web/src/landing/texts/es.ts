@@ -6,7 +6,7 @@ export const es: LandingTexts = {
     title: 'Rumbo: carpooling y transporte de empleados para tu empresa',
     description:
       'Organiza el carpooling y el transporte de tu plantilla en un solo lugar: rutas compartidas, reglas de viaje y reportes de CO₂ para tu empresa en México.',
-    imageAlt: 'Rumbo: llega juntos, llega mejor. Carpooling y transporte de empleados para empresas.',
+    shareSubtitle: 'Carpooling y transporte de empleados para empresas en México',
   },
   header: {
     skipToContent: 'Saltar al contenido',

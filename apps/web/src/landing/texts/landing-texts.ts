@@ -3,7 +3,12 @@ import type { ExplainerScene } from '../explainer-scenes';
 
 /** Every text of the landing page in one language; each language file fills all of them. */
 export type LandingTexts = {
-  meta: { title: string; description: string; imageAlt: string };
+  meta: {
+    title: string;
+    description: string;
+    /** The line under the tagline on the share picture; its alternative text is the two together. */
+    shareSubtitle: string;
+  };
   header: {
     skipToContent: string;
     homeLabel: string;
