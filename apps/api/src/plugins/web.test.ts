@@ -50,6 +50,30 @@ describe('the landing pages', () => {
     }
   });
 
+  it('tells caches that / and /faq vary with the cookie, and /en does not', async () => {
+    for (const url of ['/', '/faq']) expect((await app.inject({ method: 'GET', url })).headers.vary, url).toBe('Cookie');
+    expect((await app.inject({ method: 'GET', url: '/en' })).headers.vary).toBeUndefined();
+  });
+
+  it('leads a path with a trailing slash to the page without it', async () => {
+    for (const [url, location] of [
+      ['/en/', '/en'],
+      ['/de/faq/', '/de/faq'],
+      ['/faq/', '/faq'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect([response.statusCode, response.headers.location], url).toEqual([301, location]);
+    }
+  });
+
+  it('does not serve the build’s own landing files: the pages before their addresses are filled in, its manifest and settings', async () => {
+    for (const url of ['/landing/es.html', '/landing/faq/de.html', '/landing/settings.json', '/landing/manifest.json']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('rumbo-origin.invalid');
+    }
+  });
+
   it('answers / in Spanish whatever Accept-Language says, so every crawler sees the same page', async () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' } });
     expect(response.body).toBe(served('es'));

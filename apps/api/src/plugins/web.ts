@@ -51,6 +51,15 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 /**
+ * The build's own files under /landing/ that are no page of their own: the pages before the server
+ * fills in their addresses (served at /, /en, /de and the questions' paths) and what the build leaves
+ * for the server (its manifest and settings).
+ */
+function isLandingBuildFile(path: string): boolean {
+  return /^\/landing\/(?:[^/]+\.html|faq\/.*|manifest\.json|settings\.json)$/.test(path);
+}
+
+/**
  * Serves the built web app: the prerendered landing at `/` (in the language of the visitor's
  * `rumbo_language` cookie, else Spanish: never guessed from Accept-Language, so crawlers see one
  * `/`), `/en` and `/de`, and likewise its questions at `/faq`, `/en/faq`, `/de/faq`; robots.txt and sitemap.xml; hashed assets cached for a year; index.html for every other client route.
@@ -63,6 +72,7 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVide
       root: webDistDir,
       wildcard: false,
       index: false,
+      allowedPath: (path) => !isLandingBuildFile(path),
       setHeaders: (response, path) => {
         response.header(
           'cache-control',
@@ -79,12 +89,17 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVide
     const pages = hasWeb ? readLandingPages(webDistDir, { publicUrl, videoUrl: landingVideoUrl, folder }) : null;
     if (!pages) continue;
     for (const language of languages) {
-      app.get(paths[language], async (request, reply) => {
+      const path = paths[language];
+      const byCookie = language === 'es';
+      app.get(path, async (request, reply) => {
         const cookie = request.cookies[languageCookieName];
-        const served = language === 'es' && isLanguage(cookie) ? cookie : language;
+        const served = byCookie && isLanguage(cookie) ? cookie : language;
         // Like index.html: a new release reaches the browser at once.
+        if (byCookie) reply.header('vary', 'Cookie');
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pages[served]);
       });
+      // One address per page: /en/ and /de/faq/ lead to /en and /de/faq.
+      if (path !== '/') app.get(`${path}/`, async (_request, reply) => reply.redirect(path, 301));
     }
   }
   if (hasWeb) {
