@@ -15,9 +15,9 @@ const legalPages = [
 ];
 
 const updated = {
-  Español: 'Última actualización: 23 de noviembre de 2026',
-  English: 'Last updated: November 23, 2026',
-  Deutsch: 'Zuletzt aktualisiert: 23. November 2026',
+  Español: 'Última actualización: 24 de noviembre de 2026',
+  English: 'Last updated: November 24, 2026',
+  Deutsch: 'Zuletzt aktualisiert: 24. November 2026',
 };
 
 async function chooseLanguage(page: Page, name: 'English' | 'Deutsch') {

@@ -11,6 +11,7 @@ import { billingRoutes } from './features/billing/billing.routes.js';
 import { createStripeProcessor, stripeContentSecurity } from './features/billing/stripe-processor.js';
 import { stripeWebhookRoutes } from './features/billing/stripe-webhook.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
+import { startContactJobs } from './features/contact/contact.service.js';
 import { startAuthJobs } from './features/auth/auth.service.js';
 import { startBillingJobs } from './features/billing/subscriptions.service.js';
 import { createDatabaseFileStorage } from './features/documents/database-file-storage.repository.js';
@@ -159,6 +160,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await startMailWorker(ctx);
   await startAuthJobs(ctx);
   await startBillingJobs(ctx);
+  await startContactJobs(ctx);
   // The trash keeps employees 30 days, then they are deleted for good.
   await jobs.define('employees.purge-trash');
   await jobs.work('employees.purge-trash', async () => {

@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { contactMessagesTable } from './contact.table.js';
 
@@ -10,4 +11,10 @@ export async function insertContactMessage(db: Database, message: NewContactMess
     .values({ ...message, createdAt: now })
     .returning({ id: contactMessagesTable.id });
   return row!.id;
+}
+
+/** Deletes the messages sent before `cutoff`; answers how many. */
+export async function deleteContactMessagesBefore(db: Database, cutoff: Date): Promise<number> {
+  const deleted = await db.delete(contactMessagesTable).where(lt(contactMessagesTable.createdAt, cutoff)).returning({ id: contactMessagesTable.id });
+  return deleted.length;
 }

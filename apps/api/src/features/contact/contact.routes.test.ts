@@ -2,8 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, readMails, waitForMail, type TestApp } from '../../testing/build-test-app.js';
 import { freshAddress } from '../../testing/factories.js';
+import { createTestClock } from '../../testing/test-clock.js';
 import { mailOutboxTable } from '../mail/mail.table.js';
+import { purgeOldContactMessages } from './contact.service.js';
 import { contactMessagesTable } from './contact.table.js';
+
+/** In seconds, as the test clock moves. */
+const day = 24 * 60 * 60;
 
 const teamInbox = 'equipo@rumbo.test';
 const thanks = { success: true, message: '¡Gracias! Recibimos tu mensaje y te responderemos pronto.' };
@@ -156,5 +161,33 @@ describe('POST /api/contact, without CONTACT_EMAIL', () => {
     const log = logLines.join('\n');
     for (const secret of ['no debe aparecer', sender.name, sender.email]) expect(log).not.toContain(secret);
     expect(await mailsNaming(app, sender.name)).toEqual([]);
+  });
+});
+
+describe('keeping contact messages', () => {
+  const clock = createTestClock(new Date('2026-11-23T15:00:00Z'));
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ clock });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('keeps a message a year, then the daily purge deletes it and only it', async () => {
+    const older = newSender();
+    expect((await send(app, messageFrom(older))).statusCode).toBe(201);
+    clock.advance(200 * day);
+    const newer = newSender();
+    expect((await send(app, messageFrom(newer))).statusCode).toBe(201);
+
+    clock.advance(164 * day);
+    expect(await purgeOldContactMessages(app.ctx)).toBe(0);
+    expect(await storedFrom(app, older.email)).toHaveLength(1);
+
+    clock.advance(2 * day);
+    expect(await purgeOldContactMessages(app.ctx)).toBe(1);
+    expect(await storedFrom(app, older.email)).toEqual([]);
+    expect(await storedFrom(app, newer.email)).toHaveLength(1);
   });
 });

@@ -9,6 +9,9 @@ const hourSeconds = 3600;
 const maxContactMessagesPerAddressHour = 5;
 /** Messages one sender's email may send an hour, from however many addresses. */
 const maxContactMessagesPerEmailHour = 3;
+/** A message is kept a year: long enough to follow up a sale, as the privacy notice tells the sender. */
+export const contactMessageRetentionDays = 365;
+const purgeQueue = 'contact.purge';
 
 /**
  * Keeps a message from the landing's contact form and, when CONTACT_EMAIL is set, mails it to the
@@ -34,4 +37,21 @@ export async function sendContactMessage(ctx: ServiceContext, body: ContactBody,
   });
   // Never the message's text or its sender in the log: the table keeps them.
   ctx.log.info({ contactMessageId: id }, recipient ? 'contact message stored and queued for CONTACT_EMAIL' : 'contact message stored; no CONTACT_EMAIL to mail it to');
+}
+
+/** Deletes the messages older than the retention period; answers how many went. */
+export async function purgeOldContactMessages(ctx: ServiceContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - contactMessageRetentionDays * 24 * hourSeconds * 1000);
+  const purged = await repository.deleteContactMessagesBefore(ctx.db, cutoff);
+  if (purged > 0) ctx.log.info(`purged ${purged} contact messages older than ${contactMessageRetentionDays} days`);
+  return purged;
+}
+
+/** The daily purge of old contact messages. */
+export async function startContactJobs(ctx: ServiceContext): Promise<void> {
+  await ctx.jobs.define(purgeQueue);
+  await ctx.jobs.work(purgeQueue, async () => {
+    await purgeOldContactMessages(ctx);
+  });
+  await ctx.jobs.schedule(purgeQueue, '47 3 * * *');
 }

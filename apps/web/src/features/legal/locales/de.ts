@@ -4,7 +4,7 @@ import type { es } from './es';
 /** The texts of the legal pages (the `legal` namespace) in German (formal "Sie"), translated by meaning from es.ts. */
 export const de: Translation<typeof es> = {
   legal: {
-    updated: 'Zuletzt aktualisiert: 23. November 2026',
+    updated: 'Zuletzt aktualisiert: 24. November 2026',
     contents: 'Inhalt',
     otherDocuments: 'Rechtliche Dokumente',
     backToTop: 'Zurück zum Seitenanfang',
@@ -170,6 +170,7 @@ export const de: Translation<typeof es> = {
           '- <b>Zu Fahrten</b>, aus der mobilen App: Start- und Zielpunkte, Zeiten, wer fährt und wer mitfährt, und die freien Plätze.',
           '- <b>Zur Zahlung</b>: Kartenmarke, die letzten 4 Ziffern, das Ablaufdatum und der Name des Karteninhabers sowie der Verlauf der Zahlungen und Quittungen.',
           '- <b>Technische Daten</b>: die IP-Adresse und der Browser oder das Gerät, mit dem sich jemand anmeldet, um Sitzungen zu führen und Konten zu schützen.',
+          '- <b>Zu Personen, die uns schreiben</b>, über das Kontaktformular unserer Website: Name, E-Mail-Adresse, die Nachricht, der Tarif, der sie interessiert, und die IP-Adresse, von der sie sie senden.',
           'Wir fragen keine sensiblen Daten ab, etwa zu Gesundheit, Religion oder ethnischer Herkunft. Adresse und Fahrten zeigen, wo sich eine Person bewegt: Deshalb sieht sie nur ihr eigenes Unternehmen.',
         ].join('\n'),
       },
@@ -180,6 +181,7 @@ export const de: Translation<typeof es> = {
           '- Rumbo bereitstellen: Konten anlegen und verwalten, Personen registrieren, Fahrten nach den Regeln des Unternehmens organisieren und die E-Mails des Dienstes senden (Bestätigung, Einladungen, Zurücksetzen des Passworts).',
           '- Sicherheit gewährleisten: prüfen, wer sich anmeldet, Anmeldeversuche begrenzen, Missbrauch erkennen und Vorfälle bearbeiten.',
           '- Abrechnen: Zahlungen für den Plan abwickeln, Quittungen ausstellen und unsere steuerlichen Pflichten erfüllen.',
+          '- Personen antworten, die uns über das Kontaktformular schreiben, und die Anzahl der Nachrichten je IP-Adresse begrenzen, um Missbrauch zu verhindern.',
           'Ein weiterer Zweck, dem Sie widersprechen können:',
           '- Ihnen Neuigkeiten zum Produkt und Tipps für die Nutzung von Rumbo senden.',
           'Um zu widersprechen, schreiben Sie uns an <mail>{{email}}</mail> oder nutzen Sie den Link in jeder dieser E-Mails. Ein Widerspruch hat keine Auswirkung auf Ihren Dienst.',
@@ -201,6 +203,7 @@ export const de: Translation<typeof es> = {
           '- Die Daten des Unternehmens und seiner Personen, solange das Konto des Unternehmens besteht.',
           '- Eine Person im Papierkorb kann 30 Tage lang wiederhergestellt werden; danach wird sie endgültig gelöscht.',
           '- Sitzungsdaten werden gelöscht, wenn die Sitzung abläuft (spätestens 30 Tage nach der Anmeldung), oder 30 Tage nach der Abmeldung.',
+          '- Nachrichten aus dem Kontaktformular ein Jahr lang; danach werden sie automatisch gelöscht.',
           '- Quittungen und Zahlungsbelege, so lange, wie es das Steuerrecht verlangt, in der Regel fünf Jahre.',
           'Wird das Konto des Unternehmens gelöscht, löschen wir seine Daten, außer denen, die wir gesetzlich aufbewahren müssen.',
         ].join('\n'),
@@ -228,7 +231,7 @@ export const de: Translation<typeof es> = {
       cookies: {
         title: 'Cookies',
         text: [
-          'Rumbo verwendet ein einziges Cookie, und nur das, das die Sitzung braucht: <b>rumbo_refresh</b>. Es hält Sie angemeldet, nur unser Server liest es, und es wird bei der Abmeldung oder spätestens nach 30 Tagen gelöscht.',
+          'Rumbo verwendet zwei Cookies, beide notwendig: <b>rumbo_refresh</b> hält Sie angemeldet, nur unser Server liest es, und es wird bei der Abmeldung oder spätestens nach 30 Tagen gelöscht; <b>rumbo_language</b> merkt sich ein Jahr lang die Sprache, die Sie auf unserer Website gewählt haben, um sie Ihnen in dieser Sprache zu zeigen.',
           'Ihr Browser speichert außerdem Ihre Sprache und die laufende Sitzung in seinem lokalen Speicher, damit Sie sie nicht erneut wählen müssen.',
           'Wir verwenden keine Werbe- oder Analyse-Cookies und keine Tracker von Dritten.',
         ].join('\n'),

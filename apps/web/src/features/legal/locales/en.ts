@@ -4,7 +4,7 @@ import type { es } from './es';
 /** The texts of the legal pages (the `legal` namespace) in English, translated by meaning from es.ts. */
 export const en: Translation<typeof es> = {
   legal: {
-    updated: 'Last updated: November 23, 2026',
+    updated: 'Last updated: November 24, 2026',
     contents: 'Contents',
     otherDocuments: 'Legal documents',
     backToTop: 'Back to the top of the page',
@@ -170,6 +170,7 @@ export const en: Translation<typeof es> = {
           '- <b>About trips</b>, from the mobile app: start and end points, times, who drives and who rides, and the seats available.',
           '- <b>About payment</b>: the card’s brand, its last 4 digits, its expiry date and the cardholder’s name, as well as the history of payments and receipts.',
           '- <b>Technical</b>: the IP address and the browser or device used to log in, to run sessions and protect accounts.',
+          '- <b>About people who write to us</b> through the contact form on our website: name, email, the message, the plan they are interested in and the IP address they send it from.',
           'We do not ask for sensitive data, such as health, religion or ethnic origin. An address and trips show where a person moves: that is why only their own company sees them.',
         ].join('\n'),
       },
@@ -180,6 +181,7 @@ export const en: Translation<typeof es> = {
           '- Providing Rumbo: creating and managing accounts, registering people, organising trips under the company’s rules and sending the service’s emails (verification, invitations, password resets).',
           '- Keeping it secure: checking who logs in, limiting attempts, detecting abuse and handling incidents.',
           '- Billing: processing plan payments, issuing receipts and meeting our tax obligations.',
+          '- Answering people who write to us through the contact form, and limiting how often one IP address can send it, to stop abuse.',
           'A secondary purpose you can refuse:',
           '- Sending you product news and tips for getting the most out of Rumbo.',
           'To refuse it, write to us at <mail>{{email}}</mail> or use the link included in each of those emails. Refusing it does not affect your service.',
@@ -202,6 +204,7 @@ export const en: Translation<typeof es> = {
           '- A person moved to the trash can be restored for 30 days; after that they are deleted for good.',
           '- Session data is deleted when the session expires (at most 30 days after logging in) or 30 days after logging out.',
           '- Receipts and payment records, for as long as tax law requires, usually five years.',
+          '- Messages from the contact form, for one year; after that they are deleted automatically.',
           'When the company’s account is deleted, we delete its data, except what the law obliges us to keep.',
         ].join('\n'),
       },
@@ -228,7 +231,7 @@ export const en: Translation<typeof es> = {
       cookies: {
         title: 'Cookies',
         text: [
-          'Rumbo uses a single cookie, and only the one the session needs: <b>rumbo_refresh</b>. It keeps you logged in, only our server reads it, and it is deleted when you log out or after 30 days at most.',
+          'Rumbo uses two cookies, both necessary: <b>rumbo_refresh</b> keeps you logged in, only our server reads it, and it is deleted when you log out or after 30 days at most; <b>rumbo_language</b> remembers for a year the language you picked on our website, to show it to you in that language.',
           'Your browser also keeps your language and the current session in its local storage, so you do not have to choose them again.',
           'We use no advertising or analytics cookies and no third-party trackers.',
         ].join('\n'),

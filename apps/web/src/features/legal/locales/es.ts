@@ -5,7 +5,7 @@
  */
 export const es = {
   legal: {
-    updated: 'Última actualización: 23 de noviembre de 2026',
+    updated: 'Última actualización: 24 de noviembre de 2026',
     contents: 'Contenido',
     otherDocuments: 'Documentos legales',
     backToTop: 'Volver al inicio de la página',
@@ -171,6 +171,7 @@ export const es = {
           '- <b>De los viajes</b>, desde la app móvil: puntos de origen y destino, horarios, quién conduce y quién viaja, y los lugares disponibles.',
           '- <b>Del pago</b>: marca de la tarjeta, sus últimos 4 dígitos, su vencimiento y el nombre del titular, además del historial de pagos y recibos.',
           '- <b>Técnicos</b>: la dirección IP y el navegador o dispositivo con el que se inicia sesión, para llevar las sesiones y proteger las cuentas.',
+          '- <b>De quien nos escribe</b> desde el formulario de contacto de nuestra página: nombre, correo, el mensaje, el plan que le interesa y la dirección IP desde la que lo envía.',
           'No pedimos datos sensibles, como salud, religión u origen étnico. El domicilio y los viajes muestran por dónde se mueve una persona: por eso solo los ve su propia empresa.',
         ].join('\n'),
       },
@@ -181,6 +182,7 @@ export const es = {
           '- Prestar Rumbo: crear y administrar cuentas, registrar a las personas, organizar los viajes según las reglas de la empresa y enviar los correos del servicio (verificación, invitaciones, restablecer la contraseña).',
           '- Cuidar la seguridad: verificar quién inicia sesión, limitar intentos, detectar abusos y atender incidentes.',
           '- Cobrar: procesar los pagos del plan, emitir recibos y cumplir nuestras obligaciones fiscales.',
+          '- Responder a quien nos escribe desde el formulario de contacto, y limitar los envíos por dirección IP para frenar el abuso.',
           'Finalidad secundaria, que puedes rechazar:',
           '- Enviarte novedades del producto y consejos para aprovechar Rumbo.',
           'Para rechazarla, escríbenos a <mail>{{email}}</mail> o usa el enlace que viene en cada uno de esos correos. Rechazarla no afecta tu servicio.',
@@ -203,6 +205,7 @@ export const es = {
           '- Una persona movida a la papelera se puede restaurar durante 30 días; después se borra para siempre.',
           '- Los datos de una sesión se borran cuando vence (como máximo 30 días después de iniciarla) o 30 días después de cerrarla.',
           '- Los recibos y registros de pago, el tiempo que exige la ley fiscal, por lo general cinco años.',
+          '- Los mensajes del formulario de contacto, un año; después se borran solos.',
           'Al eliminar la cuenta de la empresa borramos sus datos, salvo los que la ley nos obliga a conservar.',
         ].join('\n'),
       },
@@ -229,7 +232,7 @@ export const es = {
       cookies: {
         title: 'Cookies',
         text: [
-          'Rumbo usa una sola cookie, y solo la que la sesión necesita: <b>rumbo_refresh</b>. Mantiene tu sesión abierta, solo la lee nuestro servidor y se borra al cerrar sesión o, como máximo, a los 30 días.',
+          'Rumbo usa dos cookies, ambas necesarias: <b>rumbo_refresh</b> mantiene tu sesión abierta, solo la lee nuestro servidor y se borra al cerrar sesión o, como máximo, a los 30 días; <b>rumbo_language</b> recuerda el idioma que elegiste en nuestra página durante un año, para mostrártela en ese idioma.',
           'Tu navegador guarda además, en su almacenamiento local, tu idioma y la sesión en curso para que no tengas que elegirlos de nuevo.',
           'No usamos cookies de publicidad ni de analítica, ni rastreadores de terceros.',
         ].join('\n'),
