@@ -146,14 +146,6 @@ export type RideRow = {
  * when both companies allow trips with other companies.
  */
 export async function searchRides(db: Database, search: RideSearch): Promise<RideRow[]> {
-  const from = new Date(search.departureAt.getTime() - search.windowSeconds * 1000);
-  const to = new Date(search.departureAt.getTime() + search.windowSeconds * 1000);
-  const cells = sql.join(
-    search.cells.map((cell) => sql`${cell}`),
-    sql`, `,
-  );
-  const departure = sql`${search.departureAt.toISOString()}::timestamptz`;
-  const onlyOffer = search.offerId ? sql`and j.id = ${search.offerId}` : sql``;
   const result = await db.execute<{
     offer_id: string;
     occurrence: string | Date;
@@ -167,7 +159,34 @@ export async function searchRides(db: Database, search: RideSearch): Promise<Rid
     seats: number;
     taken: string | number;
     carries_other_company: boolean;
-  }>(sql`
+  }>(rideSearchSql(search));
+  return result.rows.map((row) => ({
+    offerId: row.offer_id,
+    departureAt: new Date(row.occurrence),
+    driverId: row.driver_id,
+    driverEnterpriseId: row.driver_enterprise_id,
+    driverFirstNames: row.driver_first_names,
+    driverIsActive: row.driver_is_active,
+    driverCompanyApprovedOnly: row.approved_only,
+    pickupDistanceKm: Number(row.pickup_km),
+    dropDistanceKm: Number(row.drop_km),
+    seats: Number(row.seats),
+    taken: Number(row.taken),
+    carriesOtherCompany: row.carries_other_company,
+  }));
+}
+
+/** The search's statement (its own function so a test can EXPLAIN it). */
+export function rideSearchSql(search: RideSearch): SQL {
+  const from = new Date(search.departureAt.getTime() - search.windowSeconds * 1000);
+  const to = new Date(search.departureAt.getTime() + search.windowSeconds * 1000);
+  const cells = sql.join(
+    search.cells.map((cell) => sql`${cell}`),
+    sql`, `,
+  );
+  const departure = sql`${search.departureAt.toISOString()}::timestamptz`;
+  const onlyOffer = search.offerId ? sql`and j.id = ${search.offerId}` : sql``;
+  return sql`
     with candidates as (
       select j.id, j.departure_at as occurrence
       from ${journeysTable} j
@@ -204,21 +223,7 @@ export async function searchRides(db: Database, search: RideSearch): Promise<Rid
       and (${search.driverGender}::text is null or j.gender = ${search.driverGender})
       ${onlyOffer}
     order by abs(extract(epoch from (c.occurrence - ${departure}))), j.id
-    limit 50`);
-  return result.rows.map((row) => ({
-    offerId: row.offer_id,
-    departureAt: new Date(row.occurrence),
-    driverId: row.driver_id,
-    driverEnterpriseId: row.driver_enterprise_id,
-    driverFirstNames: row.driver_first_names,
-    driverIsActive: row.driver_is_active,
-    driverCompanyApprovedOnly: row.approved_only,
-    pickupDistanceKm: Number(row.pickup_km),
-    dropDistanceKm: Number(row.drop_km),
-    seats: Number(row.seats),
-    taken: Number(row.taken),
-    carriesOtherCompany: row.carries_other_company,
-  }));
+    limit 50`;
 }
 
 // ---- bookings ----------------------------------------------------------------------------------
