@@ -12,6 +12,7 @@ import { healthEndpoints } from './health.js';
 import { notificationsEndpoints } from './notifications.js';
 import { onboardingEndpoints } from './onboarding.js';
 import { tripRulesEndpoints } from './trip-rules.js';
+import { tripsEndpoints } from './trips.js';
 import { userConfigEndpoints } from './user-config.js';
 
 /** Every endpoint of the API, by feature. */
@@ -29,6 +30,7 @@ export const endpointsByFeature = {
   notifications: notificationsEndpoints,
   onboarding: onboardingEndpoints,
   tripRules: tripRulesEndpoints,
+  trips: tripsEndpoints,
   userConfig: userConfigEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 

@@ -18,6 +18,7 @@ export * from './health.js';
 export * from './trip-rules.js';
 export * from './company-location.js';
 export * from './contact.js';
+export * from './trips.js';
 export * from './landing.js';
 export * from './account-deletion.js';
 export * from './endpoints.js';

@@ -11,3 +11,4 @@ export * from '../features/trip-rules/trip-rules.table.js';
 export * from '../features/company-location/company-location.table.js';
 export * from '../features/documents/documents.table.js';
 export * from '../features/contact/contact.table.js';
+export * from '../features/trips/trips.table.js';

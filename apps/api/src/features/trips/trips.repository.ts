@@ -1,0 +1,410 @@
+import { and, asc, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus, EmissionFactor, Journey, ProofClass } from '@rumbo/contract';
+import type { Database } from '../../db/client.js';
+import { employeesTable } from '../employees/employees.table.js';
+import { enterprisesTable } from '../enterprises/enterprises.table.js';
+import { tripRulesTable } from '../trip-rules/trip-rules.table.js';
+import { earthRadiusKm } from './ride-grid.js';
+import { bookingsTable, emissionFactorsTable, journeysTable, legsTable, proofEventsTable, tripsTable, type LegFlagRow } from './trips.table.js';
+
+type Point = { latitude: number; longitude: number };
+
+/** Haversine distance in km between two points in SQL, the formula of ride-grid.ts's distanceKm. */
+function distanceSql(latitude: SQL | number, longitude: SQL | number, point: Point): SQL {
+  return sql`(2 * ${earthRadiusKm}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${point.latitude}::float8 - ${latitude}) / 2), 2)
+    + cos(radians(${latitude})) * cos(radians(${point.latitude}::float8)) * power(sin(radians(${point.longitude}::float8 - ${longitude}) / 2), 2)))))`;
+}
+
+// ---- the company -------------------------------------------------------------------------------
+
+export async function findCompanySettings(db: Database, enterpriseId: string): Promise<{ country: string; timeZone: string }> {
+  const [row] = await db
+    .select({ country: enterprisesTable.country, timeZone: enterprisesTable.timeZone })
+    .from(enterprisesTable)
+    .where(eq(enterprisesTable.id, enterpriseId));
+  return row!;
+}
+
+/** The factor for a region in force on a day: the one with the latest `valid_from` not after it. */
+export async function findEmissionFactor(db: Database, region: string, onDay: string): Promise<EmissionFactor | undefined> {
+  const [row] = await db
+    .select({
+      region: emissionFactorsTable.region,
+      value: emissionFactorsTable.value,
+      unit: emissionFactorsTable.unit,
+      scope: emissionFactorsTable.scope,
+      source: emissionFactorsTable.source,
+      year: emissionFactorsTable.year,
+      validFrom: emissionFactorsTable.validFrom,
+      isComputed: emissionFactorsTable.isComputed,
+      note: emissionFactorsTable.note,
+    })
+    .from(emissionFactorsTable)
+    .where(and(eq(emissionFactorsTable.region, region), lte(emissionFactorsTable.validFrom, onDay)))
+    .orderBy(desc(emissionFactorsTable.validFrom))
+    .limit(1);
+  return row;
+}
+
+// ---- journeys ----------------------------------------------------------------------------------
+
+export type JourneyRow = typeof journeysTable.$inferSelect;
+
+export function toJourney(row: JourneyRow): Journey {
+  return {
+    journeyId: row.id,
+    role: row.role,
+    status: row.status,
+    origin: { latitude: row.originLatitude, longitude: row.originLongitude, label: row.originLabel },
+    destination: { latitude: row.destinationLatitude, longitude: row.destinationLongitude, label: row.destinationLabel },
+    departureAt: row.departureAt.toISOString(),
+    departureMarginSeconds: row.departureMarginSeconds,
+    weekdays: [1, 2, 3, 4, 5, 6, 7].filter((day) => (row.weekdayMask & (1 << (day - 1))) !== 0),
+    seats: row.seats,
+    sameGenderDriver: row.sameGenderDriver,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function insertJourney(db: Database, row: typeof journeysTable.$inferInsert): Promise<JourneyRow> {
+  const [inserted] = await db.insert(journeysTable).values(row).returning();
+  return inserted!;
+}
+
+export function listOpenJourneys(db: Database, employeeId: string, role: 'driver' | 'passenger', page: number, pageSize: number): Promise<JourneyRow[]> {
+  return db
+    .select()
+    .from(journeysTable)
+    .where(and(eq(journeysTable.employeeId, employeeId), eq(journeysTable.role, role), eq(journeysTable.status, 'open')))
+    .orderBy(asc(journeysTable.departureAt), asc(journeysTable.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** One of a person's own journeys of a role (any other answers nothing: the caller says 404). */
+export async function findOwnJourney(db: Database, employeeId: string, role: 'driver' | 'passenger', id: string): Promise<JourneyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(journeysTable)
+    .where(and(eq(journeysTable.id, id), eq(journeysTable.employeeId, employeeId), eq(journeysTable.role, role)));
+  return row;
+}
+
+export async function findJourney(db: Database, id: string, lock = false): Promise<JourneyRow | undefined> {
+  const query = db.select().from(journeysTable).where(eq(journeysTable.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function cancelJourney(db: Database, id: string, now: Date): Promise<JourneyRow> {
+  const [row] = await db.update(journeysTable).set({ status: 'cancelled', cancelledAt: now }).where(eq(journeysTable.id, id)).returning();
+  return row!;
+}
+
+// ---- the ride search ---------------------------------------------------------------------------
+
+export type RideSearch = {
+  passengerId: string;
+  passengerEnterpriseId: string;
+  origin: Point;
+  destination: Point;
+  departureAt: Date;
+  windowSeconds: number;
+  radiusKm: number;
+  /** The grid cells around the origin (ride-grid.ts): the index reads only offers starting in them. */
+  cells: number[];
+  /** The passenger's company allows trips with other companies. */
+  allowInterCompany: boolean;
+  /** Only drivers of this gender (the request asked for the same gender). */
+  driverGender: string | null;
+  /** Only this offer (a booking checks its ride again). */
+  offerId?: string;
+};
+
+export type RideRow = {
+  offerId: string;
+  departureAt: Date;
+  driverId: string;
+  driverEnterpriseId: string;
+  driverFirstNames: string;
+  driverIsActive: boolean;
+  driverCompanyApprovedOnly: boolean;
+  pickupDistanceKm: number;
+  dropDistanceKm: number;
+  seats: number;
+  /** Seats taken by live bookings of this departure. */
+  taken: number;
+  /** A live booking of this departure is another company's than the driver's. */
+  carriesOtherCompany: boolean;
+};
+
+/**
+ * Open offers leaving within the window of the request's departure, from within the radius of its
+ * origin, to within the radius of its destination: one index range per grid cell (one-off offers by
+ * departure, recurring ones by time of day), then the exact distances. Another company's offers only
+ * when both companies allow trips with other companies.
+ */
+export async function searchRides(db: Database, search: RideSearch): Promise<RideRow[]> {
+  const result = await db.execute<{
+    offer_id: string;
+    occurrence: string | Date;
+    driver_id: string;
+    driver_enterprise_id: string;
+    driver_first_names: string;
+    driver_is_active: boolean;
+    approved_only: boolean;
+    pickup_km: number;
+    drop_km: number;
+    seats: number;
+    taken: string | number;
+    carries_other_company: boolean;
+  }>(rideSearchSql(search));
+  return result.rows.map((row) => ({
+    offerId: row.offer_id,
+    departureAt: new Date(row.occurrence),
+    driverId: row.driver_id,
+    driverEnterpriseId: row.driver_enterprise_id,
+    driverFirstNames: row.driver_first_names,
+    driverIsActive: row.driver_is_active,
+    driverCompanyApprovedOnly: row.approved_only,
+    pickupDistanceKm: Number(row.pickup_km),
+    dropDistanceKm: Number(row.drop_km),
+    seats: Number(row.seats),
+    taken: Number(row.taken),
+    carriesOtherCompany: row.carries_other_company,
+  }));
+}
+
+/** The search's statement (its own function so a test can EXPLAIN it). */
+export function rideSearchSql(search: RideSearch): SQL {
+  const from = new Date(search.departureAt.getTime() - search.windowSeconds * 1000);
+  const to = new Date(search.departureAt.getTime() + search.windowSeconds * 1000);
+  const cells = sql.join(
+    search.cells.map((cell) => sql`${cell}`),
+    sql`, `,
+  );
+  const departure = sql`${search.departureAt.toISOString()}::timestamptz`;
+  const onlyOffer = search.offerId ? sql`and j.id = ${search.offerId}` : sql``;
+  return sql`
+    with candidates as (
+      select j.id, j.departure_at as occurrence
+      from ${journeysTable} j
+      where j.role = 'driver' and j.status = 'open' and j.weekday_mask = 0
+        and j.origin_cell in (${cells}) and j.departure_at between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz
+      union all
+      select j.id, (((${departure} at time zone j.time_zone)::date + j.departure_minute * interval '1 minute') at time zone j.time_zone) as occurrence
+      from ${journeysTable} j
+      where j.role = 'driver' and j.status = 'open' and j.weekday_mask <> 0 and j.origin_cell in (${cells})
+    )
+    select j.id as offer_id, c.occurrence, j.employee_id as driver_id, j.enterprise_id as driver_enterprise_id,
+      e.first_names as driver_first_names, e.status = 'active' as driver_is_active,
+      coalesce(r.approved_drivers_only, false) as approved_only,
+      ${distanceSql(sql`j.origin_latitude`, sql`j.origin_longitude`, search.origin)} as pickup_km,
+      ${distanceSql(sql`j.destination_latitude`, sql`j.destination_longitude`, search.destination)} as drop_km,
+      j.seats, coalesce(b.taken, 0) as taken, coalesce(b.carries_other_company, false) as carries_other_company
+    from candidates c
+    join ${journeysTable} j on j.id = c.id
+    join ${employeesTable} e on e.id = j.employee_id
+    left join ${tripRulesTable} r on r.enterprise_id = j.enterprise_id
+    left join lateral (
+      select count(*) as taken, bool_or(bk.enterprise_id <> j.enterprise_id) as carries_other_company
+      from ${bookingsTable} bk
+      where bk.offer_id = j.id and bk.departure_at = c.occurrence and bk.status <> 'CANCELLED'
+    ) b on true
+    where abs(extract(epoch from (c.occurrence - ${departure}))) <= ${search.windowSeconds}
+      and c.occurrence >= j.departure_at
+      and (j.weekday_mask = 0 or (j.weekday_mask & (1 << (extract(isodow from (c.occurrence at time zone j.time_zone))::int - 1))) <> 0)
+      and ${distanceSql(sql`j.origin_latitude`, sql`j.origin_longitude`, search.origin)} <= ${search.radiusKm}
+      and ${distanceSql(sql`j.destination_latitude`, sql`j.destination_longitude`, search.destination)} <= ${search.radiusKm}
+      and j.employee_id <> ${search.passengerId}
+      and e.deleted_at is null
+      and (j.enterprise_id = ${search.passengerEnterpriseId} or (${search.allowInterCompany} and coalesce(r.allow_inter_company_trips, false)))
+      and (${search.driverGender}::text is null or j.gender = ${search.driverGender})
+      ${onlyOffer}
+    order by abs(extract(epoch from (c.occurrence - ${departure}))), j.id
+    limit 50`;
+}
+
+// ---- bookings ----------------------------------------------------------------------------------
+
+export type BookingRow = typeof bookingsTable.$inferSelect;
+export type LegRow = typeof legsTable.$inferSelect;
+export type TripRow = typeof tripsTable.$inferSelect;
+
+export async function insertBooking(db: Database, row: typeof bookingsTable.$inferInsert): Promise<BookingRow | undefined> {
+  const [inserted] = await db.insert(bookingsTable).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** A booking the person is a party to (driver or passenger), locked for a change when asked; none for anyone else. */
+export async function findPartyBooking(db: Database, employeeId: string, id: string, lock = false): Promise<BookingRow | undefined> {
+  const query = db
+    .select()
+    .from(bookingsTable)
+    .where(and(eq(bookingsTable.id, id), or(eq(bookingsTable.passengerId, employeeId), eq(bookingsTable.driverId, employeeId))));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export function listPartyBookings(db: Database, employeeId: string, page: number, pageSize: number): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookingsTable)
+    .where(or(eq(bookingsTable.passengerId, employeeId), eq(bookingsTable.driverId, employeeId)))
+    .orderBy(desc(bookingsTable.departureAt), desc(bookingsTable.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+export async function setBookingStatus(db: Database, id: string, status: BookingStatus, now: Date, tripId?: string): Promise<void> {
+  await db
+    .update(bookingsTable)
+    .set({ status, updatedAt: now, ...(tripId && { tripId }) })
+    .where(eq(bookingsTable.id, id));
+}
+
+/** The live bookings of a journey (as offer or request), which cancelling it cancels. */
+export function listLiveBookingsOfJourney(db: Database, journeyId: string): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookingsTable)
+    .where(
+      and(
+        or(eq(bookingsTable.offerId, journeyId), eq(bookingsTable.requestId, journeyId)),
+        inArray(bookingsTable.status, ['WAITING_CONFIRMATION', 'CONFIRMED']),
+      ),
+    );
+}
+
+export async function findLegsOfBookings(db: Database, bookingIds: string[]): Promise<LegRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db.select().from(legsTable).where(inArray(legsTable.bookingId, bookingIds));
+}
+
+// ---- trips and legs ----------------------------------------------------------------------------
+
+/** The trip of an offer's departure, made by its first confirmed booking; two confirmations at once share one. */
+export async function findOrCreateTrip(db: Database, row: typeof tripsTable.$inferInsert): Promise<TripRow> {
+  await db.insert(tripsTable).values(row).onConflictDoNothing();
+  const [trip] = await db
+    .select()
+    .from(tripsTable)
+    .where(and(eq(tripsTable.offerId, row.offerId), eq(tripsTable.plannedDepartureAt, row.plannedDepartureAt)))
+    .for('update');
+  return trip!;
+}
+
+export async function findTrip(db: Database, id: string): Promise<TripRow> {
+  const [row] = await db.select().from(tripsTable).where(eq(tripsTable.id, id));
+  return row!;
+}
+
+export async function updateTrip(db: Database, id: string, set: Partial<typeof tripsTable.$inferInsert>): Promise<void> {
+  await db.update(tripsTable).set(set).where(eq(tripsTable.id, id));
+}
+
+export async function insertLeg(db: Database, row: typeof legsTable.$inferInsert): Promise<LegRow> {
+  const [inserted] = await db.insert(legsTable).values(row).returning();
+  return inserted!;
+}
+
+export async function findLegOfBooking(db: Database, bookingId: string): Promise<LegRow | undefined> {
+  const [row] = await db.select().from(legsTable).where(eq(legsTable.bookingId, bookingId)).for('update');
+  return row;
+}
+
+export async function updateLeg(db: Database, id: string, set: Partial<Omit<typeof legsTable.$inferInsert, 'countsInFigures'>>): Promise<void> {
+  await db.update(legsTable).set(set).where(eq(legsTable.id, id));
+}
+
+/** The trip's live legs: their count, their companies, their weakest proof class. */
+export async function summarizeTripLegs(db: Database, tripId: string): Promise<{ live: number; enterpriseIds: string[]; proofClasses: ProofClass[] }> {
+  const rows = await db
+    .select({ enterpriseId: legsTable.enterpriseId, proofClass: legsTable.proofClass })
+    .from(legsTable)
+    .where(and(eq(legsTable.tripId, tripId), sql`${legsTable.cancelledAt} is null`));
+  return { live: rows.length, enterpriseIds: rows.map((row) => row.enterpriseId), proofClasses: rows.map((row) => row.proofClass) };
+}
+
+// ---- proof events ------------------------------------------------------------------------------
+
+export async function insertProofEvent(db: Database, row: typeof proofEventsTable.$inferInsert): Promise<void> {
+  await db.insert(proofEventsTable).values(row);
+}
+
+export function listProofEvents(db: Database, bookingId: string) {
+  return db
+    .select({
+      employeeId: proofEventsTable.employeeId,
+      accountId: proofEventsTable.accountId,
+      kind: proofEventsTable.kind,
+      latitude: proofEventsTable.latitude,
+      longitude: proofEventsTable.longitude,
+      recordedAt: proofEventsTable.recordedAt,
+    })
+    .from(proofEventsTable)
+    .where(eq(proofEventsTable.bookingId, bookingId))
+    .orderBy(asc(proofEventsTable.recordedAt));
+}
+
+// ---- fraud rules -------------------------------------------------------------------------------
+
+/** The trips a person is on (driving, or riding in a live leg), not cancelled. */
+function tripsOfPerson(employeeId: string): SQL {
+  return sql`(
+    select t.id, t.planned_departure_at from ${tripsTable} t where t.driver_id = ${employeeId} and t.status <> 'cancelled'
+    union
+    select t.id, t.planned_departure_at from ${tripsTable} t join ${legsTable} l on l.trip_id = t.id
+    where l.passenger_id = ${employeeId} and l.cancelled_at is null and t.status <> 'cancelled'
+  )`;
+}
+
+/**
+ * The place of a trip among a person's trips of its day in `timeZone`, by departure (1 for the
+ * first): the fourth or later is flagged.
+ */
+export async function rankTripInPersonsDay(db: Database, employeeId: string, trip: { id: string; plannedDepartureAt: Date }, timeZone: string): Promise<number> {
+  const departure = sql`${trip.plannedDepartureAt.toISOString()}::timestamptz`;
+  const result = await db.execute<{ rank: string | number }>(sql`
+    select count(*) as rank from ${tripsOfPerson(employeeId)} p
+    where (p.planned_departure_at at time zone ${timeZone})::date = (${departure} at time zone ${timeZone})::date
+      and (p.planned_departure_at, p.id) <= (${departure}, ${trip.id}::uuid)`);
+  return Number(result.rows[0]!.rank);
+}
+
+/** Another live trip both people are on, departing within `minutes` of this one. */
+export async function hasTripOfSamePeopleNear(db: Database, people: [string, string], trip: { id: string; plannedDepartureAt: Date }, minutes: number): Promise<boolean> {
+  const departure = sql`${trip.plannedDepartureAt.toISOString()}::timestamptz`;
+  const near = sql`p.planned_departure_at between ${departure} - ${minutes} * interval '1 minute' and ${departure} + ${minutes} * interval '1 minute'`;
+  const result = await db.execute<{ found: boolean }>(sql`
+    select exists (
+      select 1 from ${tripsOfPerson(people[0])} p
+      where p.id <> ${trip.id}::uuid and ${near}
+        and p.id in (select q.id from ${tripsOfPerson(people[1])} q)
+    ) as found`);
+  return Boolean(result.rows[0]!.found);
+}
+
+export function lockLeg(db: Database, id: string) {
+  return db.select({ flags: legsTable.flags }).from(legsTable).where(eq(legsTable.id, id)).for('update');
+}
+
+export async function setLegFlags(db: Database, id: string, flags: LegFlagRow[]): Promise<void> {
+  await db.update(legsTable).set({ flags }).where(eq(legsTable.id, id));
+}
+
+/** Whether a booking's trip has other live legs than this booking's. */
+export async function countOtherLiveLegs(db: Database, tripId: string, bookingId: string): Promise<number> {
+  const rows = await db
+    .select({ id: legsTable.id })
+    .from(legsTable)
+    .where(and(eq(legsTable.tripId, tripId), ne(legsTable.bookingId, bookingId), sql`${legsTable.cancelledAt} is null`));
+  return rows.length;
+}
+
+/**
+ * What every figure counts, the one place it is said: a leg validated by its passenger, not
+ * cancelled, and not flagged (the generated column `counts_in_figures`). Reports filter with it.
+ */
+export const legCountsInFigures: SQL = sql`${legsTable.countsInFigures}`;

@@ -1,0 +1,326 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { createEmployeeWhoCanLogIn, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
+import { createTestClock } from '../../testing/test-clock.js';
+import { enterprisesTable } from '../enterprises/enterprises.table.js';
+import { employeesTable } from '../employees/employees.table.js';
+
+const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp({ clock });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+// Homes around Colonia del Valle, the office on Reforma (Mexico City, UTC-6): about 6 km apart.
+const home = { latitude: 19.3867, longitude: -99.1644, label: 'Casa' };
+const office = { latitude: 19.4270, longitude: -99.1677, label: 'Oficina' };
+const departure = '2026-03-02T08:00:00-06:00';
+/** A point `km` north of another (1° of latitude is 111.195 km on the sphere the service measures on). */
+const north = (point: typeof home, km: number) => ({ ...point, latitude: point.latitude + km / 111.195 });
+const minutesAfter = (iso: string, minutes: number) => new Date(new Date(iso).getTime() + minutes * 60_000).toISOString();
+
+type Headers = AuthHeaders & Record<string, string>;
+const post = (headers: Headers, url: string, payload: object) => app.inject({ method: 'POST', url, headers, payload });
+const patch = (headers: Headers, url: string, payload: object) => app.inject({ method: 'PATCH', url, headers, payload });
+const get = (headers: Headers, url: string) => app.inject({ method: 'GET', url, headers });
+
+async function offer(headers: Headers, overrides: object = {}) {
+  const response = await post(headers, '/api/trips/offers', { origin: home, destination: office, departureAt: departure, seats: 3, ...overrides });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.journeyId as string;
+}
+async function request(headers: Headers, overrides: object = {}) {
+  const response = await post(headers, '/api/trips/requests', { origin: home, destination: office, departureAt: departure, ...overrides });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.journeyId as string;
+}
+async function rides(headers: Headers, requestId: string, query = '') {
+  const response = await get(headers, `/api/trips/requests/${requestId}/rides${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { offerId: string; seatsLeft: number; interCompany: boolean }[];
+}
+async function book(headers: Headers, requestId: string, offerId: string) {
+  return post(headers, '/api/trips/bookings', { requestId, offerId });
+}
+const move = (headers: Headers, bookingId: string, payload: object) => patch(headers, `/api/trips/bookings/${bookingId}`, payload);
+
+/** A company with an administrator (who drives) and a passenger. */
+async function company() {
+  const admin = await signUpAndLogIn(app);
+  const passenger = await createEmployeeWhoCanLogIn(app, admin.headers);
+  return { admin, driver: admin.headers, passenger: passenger.headers, passengerId: passenger.employee.employeeId };
+}
+
+/** A booking confirmed by the driver; answers its id. */
+async function confirmedBooking(driver: Headers, passenger: Headers, overrides: { offer?: object; request?: object } = {}) {
+  const offerId = await offer(driver, overrides.offer);
+  const requestId = await request(passenger, overrides.request);
+  const booked = await book(passenger, requestId, offerId);
+  expect(booked.statusCode, booked.body).toBe(201);
+  const bookingId = booked.json().data.bookingId as string;
+  expect((await move(driver, bookingId, { status: 'CONFIRMED' })).statusCode).toBe(200);
+  return bookingId;
+}
+
+describe('journeys and the ride search', () => {
+  it('finds an offer leaving 14 minutes from the request, not one 16 minutes away', async () => {
+    const { driver, passenger } = await company();
+    const near = await offer(driver, { departureAt: minutesAfter(departure, 14) });
+    const far = await offer(driver, { departureAt: minutesAfter(departure, -16) });
+    const found = (await rides(passenger, await request(passenger))).map((ride) => ride.offerId);
+    expect(found).toContain(near);
+    expect(found).not.toContain(far);
+  });
+
+  it('finds pickup and drop 0.9 km away, not 1.1 km', async () => {
+    const { driver, passenger } = await company();
+    const near = await offer(driver, { origin: north(home, 0.9), destination: north(office, 0.9) });
+    const farPickup = await offer(driver, { origin: north(home, 1.1) });
+    const farDrop = await offer(driver, { destination: north(office, 1.1) });
+    const found = (await rides(passenger, await request(passenger))).map((ride) => ride.offerId);
+    expect(found).toEqual([near]);
+    expect(farPickup).toBeTruthy();
+    expect(farDrop).toBeTruthy();
+    // A wider radius asked for finds them too.
+    expect((await rides(passenger, await request(passenger), '?radiusKm=1.2')).length).toBe(3);
+  });
+
+  it('finds a recurring offer on its weekdays only, at its time of day in the company’s zone', async () => {
+    const { driver, passenger } = await company();
+    // First departure Monday 2 March 08:05 local, every Monday and Wednesday.
+    const recurring = await offer(driver, { departureAt: '2026-03-02T08:05:00-06:00', weekdays: [1, 3] });
+    const wednesday = await rides(passenger, await request(passenger, { departureAt: '2026-03-11T07:55:00-06:00' }));
+    expect(wednesday.map((ride) => ride.offerId)).toEqual([recurring]);
+    const thursday = await rides(passenger, await request(passenger, { departureAt: '2026-03-12T08:00:00-06:00' }));
+    expect(thursday).toEqual([]);
+  });
+
+  it('lists and cancels the caller’s journeys; another company’s answer 404', async () => {
+    const { driver } = await company();
+    const other = await signUpAndLogIn(app);
+    const offerId = await offer(driver);
+    expect((await get(driver, '/api/trips/offers')).json().data.map((journey: { journeyId: string }) => journey.journeyId)).toEqual([offerId]);
+    expect((await app.inject({ method: 'DELETE', url: `/api/trips/offers/${offerId}`, headers: other.headers })).statusCode).toBe(404);
+    const cancelled = await app.inject({ method: 'DELETE', url: `/api/trips/offers/${offerId}`, headers: { ...driver, 'accept-language': 'en' } });
+    expect(cancelled.json()).toMatchObject({ success: true, message: 'Journey cancelled', data: { status: 'cancelled' } });
+    expect((await get(driver, '/api/trips/offers')).json().data).toEqual([]);
+  });
+
+  it('keeps other companies’ offers out of the search unless both companies allow shared trips', async () => {
+    const first = await company();
+    const second = await company();
+    const otherOffer = await offer(second.driver);
+    const requestId = await request(first.passenger);
+    expect(await rides(first.passenger, requestId)).toEqual([]);
+    expect((await book(first.passenger, requestId, otherOffer)).statusCode).toBe(404);
+    await patch(first.driver, '/api/enterpriseConfigure/trips-rules', { rules: { allowInterCompanyTrips: true } });
+    expect(await rides(first.passenger, requestId)).toEqual([]);
+    await patch(second.driver, '/api/enterpriseConfigure/trips-rules', { rules: { allowInterCompanyTrips: true } });
+    expect(await rides(first.passenger, requestId)).toEqual([{ offerId: otherOffer, seatsLeft: 3, interCompany: true, departureAt: expect.any(String), driverFirstNames: 'Ana', pickupDistanceKm: 0, dropDistanceKm: 0 }]);
+  });
+
+  it('answers 400 with each field’s message', async () => {
+    const { driver } = await company();
+    const response = await post(driver, '/api/trips/offers', { origin: { ...home, latitude: 91 }, destination: { ...office, label: '' }, departureAt: 'mañana', seats: 0, weekdays: [8] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'origin.latitude', message: 'La latitud debe estar entre -90 y 90' },
+        { field: 'destination.label', message: 'Escribe el nombre del lugar' },
+        { field: 'departureAt', message: expect.stringContaining('2026-03-02T08:00:00-06:00') },
+        { field: 'seats', message: 'Los asientos ofrecidos van de 1 a 8' },
+        { field: 'weekdays.0', message: expect.stringContaining('1 (lunes)') },
+      ]),
+    );
+    const search = await get(driver, `/api/trips/requests/${await request(driver)}/rides?radiusKm=9`);
+    expect(search.statusCode).toBe(400);
+    expect(search.json().errors).toEqual([{ field: 'radiusKm', message: 'El radio de búsqueda debe ser mayor que 0 y de hasta 5 km' }]);
+  });
+});
+
+describe('bookings', () => {
+  it('moves through the standard’s statuses, each by whom it belongs to', async () => {
+    const { driver, passenger } = await company();
+    const offerId = await offer(driver);
+    const requestId = await request(passenger);
+    const booked = await book(passenger, requestId, offerId);
+    expect(booked.json().data).toMatchObject({ status: 'WAITING_CONFIRMATION', role: 'passenger', leg: null });
+    const bookingId = booked.json().data.bookingId as string;
+    expect((await book(passenger, requestId, offerId)).statusCode).toBe(409);
+    // The passenger may not confirm, nor complete; the driver may not validate.
+    const refused = await move({ ...passenger, 'accept-language': 'en' }, bookingId, { status: 'CONFIRMED' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only the driver may make this change');
+    expect((await move(driver, bookingId, { status: 'VALIDATED' })).statusCode).toBe(409);
+    const confirmed = await move(driver, bookingId, { status: 'CONFIRMED' });
+    expect(confirmed.json()).toMatchObject({ message: 'Reserva confirmada', data: { status: 'CONFIRMED', role: 'driver', leg: { proofClass: 'A', flags: [] } } });
+    expect((await move(passenger, bookingId, { status: 'COMPLETED_PENDING_VALIDATION' })).statusCode).toBe(403);
+    expect((await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 5.2 })).json().data.status).toBe('COMPLETED_PENDING_VALIDATION');
+    expect((await move(driver, bookingId, { status: 'VALIDATED' })).statusCode).toBe(403);
+    const validated = await move(passenger, bookingId, { status: 'VALIDATED' });
+    expect(validated.json().data).toMatchObject({ status: 'VALIDATED', leg: { countsInFigures: true } });
+    const cancelLate = await move({ ...passenger, 'accept-language': 'en' }, bookingId, { status: 'CANCELLED' });
+    expect(cancelLate.statusCode).toBe(409);
+    expect(cancelLate.json().message).toBe('A booking in status VALIDATED cannot move to CANCELLED');
+  });
+
+  it('lets either party cancel; a stranger sees 404', async () => {
+    const { driver, passenger } = await company();
+    const other = await signUpAndLogIn(app);
+    const bookingId = await confirmedBooking(driver, passenger);
+    expect((await get(other.headers, `/api/trips/bookings/${bookingId}`)).statusCode).toBe(404);
+    expect((await move(other.headers, bookingId, { status: 'CANCELLED' })).statusCode).toBe(404);
+    expect((await move(passenger, bookingId, { status: 'CANCELLED' })).json().data.status).toBe('CANCELLED');
+  });
+
+  it('refuses the driver’s own ride and a full car', async () => {
+    const { admin, driver, passenger } = await company();
+    const third = await createEmployeeWhoCanLogIn(app, admin.headers);
+    const offerId = await offer(driver, { seats: 1 });
+    expect((await book(driver, await request(driver), offerId)).json().message).toBe('No puedes reservar tu propio viaje');
+    expect((await book(passenger, await request(passenger), offerId)).statusCode).toBe(201);
+    const full = await book(third.headers, await request(third.headers), offerId);
+    expect(full.statusCode).toBe(409);
+  });
+});
+
+describe('trip rules where trips are made', () => {
+  it('carries at most 4 people on a trip shared with another company', async () => {
+    const first = await company();
+    const second = await company();
+    for (const side of [first, second]) await patch(side.driver, '/api/enterpriseConfigure/trips-rules', { rules: { allowInterCompanyTrips: true } });
+    const offerId = await offer(second.driver, { seats: 6 });
+    const riders = [first.passenger, ...(await Promise.all([1, 2, 3].map(() => createEmployeeWhoCanLogIn(app, first.admin.headers)))).map((person) => person.headers)];
+    for (const rider of riders.slice(0, 3)) expect((await book(rider, await request(rider), offerId)).statusCode).toBe(201);
+    const fourth = riders[3]!;
+    const requestId = await request(fourth);
+    // Other tests' companies sharing trips may offer rides here too: this one is full for a fourth person.
+    expect((await rides(fourth, requestId)).map((ride) => ride.offerId)).not.toContain(offerId);
+    const refused = await book({ ...fourth, 'accept-language': 'de' }, requestId, offerId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Eine Fahrt mit Personen anderer Unternehmen befördert höchstens 4 Personen, den Fahrer eingeschlossen');
+  });
+
+  it('refuses the confirmation of a shared trip once a company turned shared trips off', async () => {
+    const first = await company();
+    const second = await company();
+    for (const side of [first, second]) await patch(side.driver, '/api/enterpriseConfigure/trips-rules', { rules: { allowInterCompanyTrips: true } });
+    const offerId = await offer(second.driver);
+    const booked = await book(first.passenger, await request(first.passenger), offerId);
+    await patch(first.driver, '/api/enterpriseConfigure/trips-rules', { rules: { allowInterCompanyTrips: false } });
+    const refused = await move(second.driver, booked.json().data.bookingId, { status: 'CONFIRMED' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Tu empresa o la del conductor no permite viajes con personas de otras empresas');
+  });
+
+  it('keeps a driver who is no longer active out when the company admits approved drivers only', async () => {
+    const { admin, passenger } = await company();
+    const driver = await createEmployeeWhoCanLogIn(app, admin.headers);
+    const offerId = await offer(driver.headers);
+    await app.db.update(employeesTable).set({ status: 'suspended' }).where(eq(employeesTable.id, driver.employee.employeeId));
+    const requestId = await request(passenger);
+    expect((await rides(passenger, requestId)).map((ride) => ride.offerId)).toEqual([offerId]);
+    await patch(admin.headers, '/api/enterpriseConfigure/trips-rules', { rules: { approvedDriversOnly: true } });
+    expect(await rides(passenger, requestId)).toEqual([]);
+    const refused = await book(passenger, requestId, offerId);
+    expect(refused.json().message).toBe('Tu empresa solo admite conductores aprobados y activos');
+  });
+
+  it('offers a same-gender driver only where the company turned it on, and then finds only such drivers', async () => {
+    const { admin, driver, passenger } = await company();
+    const asked = { gender: 'female', sameGenderDriver: true };
+    const refused = await post(passenger, '/api/trips/requests', { origin: home, destination: office, departureAt: departure, ...asked });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Tu empresa no ofrece pedir un conductor del mismo género');
+    await patch(admin.headers, '/api/enterpriseConfigure/trips-rules', { rules: { sameGenderOnRequest: true } });
+    const woman = await offer(driver, { gender: 'female' });
+    await offer(driver, { gender: 'male' });
+    expect((await rides(passenger, await request(passenger, asked))).map((ride) => ride.offerId)).toEqual([woman]);
+  });
+});
+
+describe('proof classes and fraud rules', () => {
+  const at = (point: typeof home, kind: 'pickup' | 'drop', recordedAt: string) => ({ kind, latitude: point.latitude, longitude: point.longitude, recordedAt });
+
+  it('gives A without positions, B with one occupant’s, C with both occupants’', async () => {
+    const { driver, passenger } = await company();
+    const bookingId = await confirmedBooking(driver, passenger);
+    const proof = (headers: Headers, payload: object) => post(headers, `/api/trips/bookings/${bookingId}/proofs`, payload);
+    expect((await get(passenger, `/api/trips/bookings/${bookingId}`)).json().data.leg.proofClass).toBe('A');
+    await proof(passenger, at(home, 'pickup', departure));
+    expect((await proof(passenger, at(north(office, 1.5), 'drop', minutesAfter(departure, 20)))).json().data.leg.proofClass).toBe('A');
+    expect((await proof(passenger, at(office, 'drop', minutesAfter(departure, 20)))).json().data.leg.proofClass).toBe('B');
+    await proof(driver, at(home, 'pickup', departure));
+    const both = await proof(driver, at(office, 'drop', minutesAfter(departure, 21)));
+    expect(both.statusCode).toBe(201);
+    expect(both.json().data.leg.proofClass).toBe('C');
+  });
+
+  it('flags a leg under 2 km, keeps it, and leaves it out of the figures', async () => {
+    const { driver, passenger } = await company();
+    const close = north(home, 1.5);
+    const bookingId = await confirmedBooking(driver, passenger, { offer: { destination: close }, request: { destination: close } });
+    await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION' });
+    const validated = await move(passenger, bookingId, { status: 'VALIDATED' });
+    expect(validated.json().data.leg).toMatchObject({ countsInFigures: false, flags: [{ reason: 'shortLeg', message: 'Trayecto de menos de 2 km' }] });
+  });
+
+  it('flags a person’s fourth trip of a day, in the company’s time zone', async () => {
+    const { driver, passenger } = await company();
+    // 07:00, 09:00, 13:00 local and 23:30 local (05:30 UTC the next day): the fourth that day.
+    const times = ['2026-03-02T07:00:00-06:00', '2026-03-02T09:00:00-06:00', '2026-03-02T13:00:00-06:00', '2026-03-02T23:30:00-06:00'];
+    const bookings = [];
+    for (const time of times) bookings.push(await confirmedBooking(driver, passenger, { offer: { departureAt: time }, request: { departureAt: time } }));
+    const flagsOf = async (bookingId: string) => (await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION' })).json().data.leg.flags.map((flag: { reason: string }) => flag.reason);
+    expect(await flagsOf(bookings[2]!)).toEqual([]);
+    expect(await flagsOf(bookings[3]!)).toEqual(['tooManyTripsInADay']);
+  });
+
+  it('flags another trip of the same people within 30 minutes, not 31', async () => {
+    const { driver, passenger } = await company();
+    const first = await confirmedBooking(driver, passenger);
+    const later = minutesAfter(departure, 31);
+    const second = await confirmedBooking(driver, passenger, { offer: { departureAt: later }, request: { departureAt: later } });
+    expect((await move(driver, second, { status: 'COMPLETED_PENDING_VALIDATION' })).json().data.leg.flags).toEqual([]);
+    const soon = minutesAfter(departure, 25);
+    const third = await confirmedBooking(driver, passenger, { offer: { departureAt: soon }, request: { departureAt: soon } });
+    const flagged = await move({ ...driver, 'accept-language': 'en' }, third, { status: 'COMPLETED_PENDING_VALIDATION' });
+    expect(flagged.json().data.leg.flags).toEqual([{ reason: 'samePeopleWithin30Minutes', message: 'Another trip of the same people less than 30 minutes apart', flaggedAt: expect.any(String) }]);
+    expect(first).toBeTruthy();
+  });
+
+  it('flags data received more than 24 hours after the trip started', async () => {
+    const { driver, passenger } = await company();
+    // The clock reads 2026-03-01 12:00 UTC: one trip left 23 hours before, one 25 hours before.
+    const now = clock.now().getTime();
+    const hoursAgo = (hours: number) => new Date(now - hours * 3600_000).toISOString();
+    for (const [hours, expected] of [[23, []], [25, ['lateData']]] as const) {
+      const bookingId = await confirmedBooking(driver, passenger, { offer: { departureAt: hoursAgo(hours) }, request: { departureAt: hoursAgo(hours) } });
+      const proof = await post(passenger, `/api/trips/bookings/${bookingId}/proofs`, at(home, 'pickup', hoursAgo(hours)));
+      expect(proof.json().data.leg.flags.map((flag: { reason: string }) => flag.reason)).toEqual(expected);
+    }
+  });
+});
+
+describe('GET /api/trips/emission-factor', () => {
+  it('answers the factor of the company’s country with its source, Mexico’s said as a fallback, and 403 to employees', async () => {
+    const { admin, passenger } = await company();
+    const fallback = await get(admin.headers, '/api/trips/emission-factor');
+    expect(fallback.json()).toMatchObject({ data: { country: '', chosenBy: 'fallback', factor: { region: 'MX', value: 0.169, isComputed: true } }, message: expect.stringContaining('México') });
+    await app.db.update(enterprisesTable).set({ country: 'Alemania' }).where(eq(enterprisesTable.id, admin.user.enterpriseId));
+    const germany = await get(admin.headers, '/api/trips/emission-factor');
+    expect(germany.json()).toEqual({
+      success: true,
+      data: {
+        country: 'Alemania',
+        chosenBy: 'country',
+        factor: { region: 'DE', value: 0.215, unit: 'kg CO2e/vehicle-km', scope: 'tankToWheel', source: 'UBA TREMOD, as published by co2calculator', year: null, validFrom: '2025-01-01', isComputed: false, note: 'The source does not state its year.' },
+      },
+    });
+    expect((await get(passenger, '/api/trips/emission-factor')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { signUpAndLogIn } from '../../testing/factories.js';
+import { cellsAround } from './ride-grid.js';
+import { rideSearchSql } from './trips.repository.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+it('reads offers through the grid-cell indexes, never every offer (EXPLAIN on 20,000 offers)', async () => {
+  const { user } = await signUpAndLogIn(app);
+  // 20,000 offers over a degree square around Mexico City and a month of mornings, a tenth recurring.
+  await app.db.execute(sql`
+    insert into journeys (enterprise_id, employee_id, role, origin_latitude, origin_longitude, origin_label, origin_cell,
+      destination_latitude, destination_longitude, destination_label, departure_at, weekday_mask, departure_minute, time_zone, seats)
+    select ${user.enterpriseId}, ${user.idEmployee}, 'driver', lat, lon, 'Casa', floor((lat + 90) * 100)::int * 36001 + floor((lon + 180) * 100)::int,
+      19.427, -99.1677, 'Oficina', timestamptz '2026-03-01 14:00:00+00' + (i % 30) * interval '1 day' + (i % 120) * interval '1 minute',
+      case when i % 10 = 0 then 31 else 0 end, 480 + i % 120, 'America/Mexico_City', 3
+    from (select i, 19 + (i * 7919 % 10000) / 10000.0 as lat, -99.5 + (i * 104729 % 10000) / 10000.0 as lon from generate_series(1, 20000) i) points`);
+  await app.db.execute(sql`analyze journeys`);
+  const origin = { latitude: 19.3867, longitude: -99.1644 };
+  const statement = rideSearchSql({
+    passengerId: user.idEmployee,
+    passengerEnterpriseId: user.enterpriseId,
+    origin,
+    destination: { latitude: 19.427, longitude: -99.1677 },
+    departureAt: new Date('2026-03-10T14:00:00Z'),
+    windowSeconds: 900,
+    radiusKm: 1,
+    cells: cellsAround(origin.latitude, origin.longitude, 1),
+    allowInterCompany: false,
+    driverGender: null,
+  });
+  const result = await app.db.execute<{ 'QUERY PLAN': string }>(sql`explain ${statement}`);
+  const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  expect(plan).toContain('journeys_open_offers_origin_cell_departure_at_idx');
+  expect(plan).toContain('journeys_open_recurring_offers_origin_cell_departure_minute_idx');
+  expect(plan).not.toMatch(/Seq Scan on journeys/);
+});

@@ -1,0 +1,349 @@
+import { z } from 'zod';
+import { requiredText } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+import { listTrashQuerySchema } from './employees.js';
+
+/**
+ * Trips for the employees' mobile app, shaped after the fabmob "standard-covoiturage" API: a driver's
+ * journey offer, a passenger's journey request, the bookings between them, the trip (one car journey)
+ * and its legs (one passenger's part each), with the proof and fraud rules of France's Registre de
+ * Preuve de Covoiturage. See docs/trips.md.
+ */
+
+/** The standard's defaults for a ride search: departure within ±900 s, pickup and drop within 1 km. */
+export const rideSearchDefaults = { timeWindowSeconds: 900, radiusKm: 1 } as const;
+export const rideSearchLimits = { timeWindowSeconds: 3600, radiusKm: 5 } as const;
+
+/** The fraud rules: such a leg is kept, flagged with its reason, and left out of every figure. */
+export const fraudRules = {
+  /** A leg shorter than this (shared km) is flagged. */
+  minimumLegKm: 2,
+  /** A person's trip of the day beyond this many (so the fourth) is flagged, in the company's time zone. */
+  tripsPerDayAllowed: 3,
+  /** Another trip of the same people departing within this many minutes is flagged. */
+  repeatWindowMinutes: 30,
+  /** Data (a proof, the completion) received more than this many hours after the trip started is flagged. */
+  lateDataHours: 24,
+} as const;
+
+export const legFlagReasons = ['shortLeg', 'tooManyTripsInADay', 'samePeopleWithin30Minutes', 'lateData'] as const;
+export type LegFlagReason = (typeof legFlagReasons)[number];
+
+/** A: matching only, no positions; B: positions and times from one occupant at pickup and drop; C: from every occupant, distinct identities. */
+export const proofClasses = ['A', 'B', 'C'] as const;
+export type ProofClass = (typeof proofClasses)[number];
+
+export const bookingStatuses = ['WAITING_CONFIRMATION', 'CONFIRMED', 'CANCELLED', 'COMPLETED_PENDING_VALIDATION', 'VALIDATED'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export type BookingRole = 'driver' | 'passenger';
+
+/**
+ * Who may move a booking, and from where: a passenger books (WAITING_CONFIRMATION), the driver
+ * confirms, either of them cancels before the ride is done, the driver says it is done and the
+ * passenger validates it, so each ride is confirmed by both of its people.
+ */
+export const bookingTransitions = {
+  CONFIRMED: { from: ['WAITING_CONFIRMATION'], by: ['driver'] },
+  CANCELLED: { from: ['WAITING_CONFIRMATION', 'CONFIRMED'], by: ['driver', 'passenger'] },
+  COMPLETED_PENDING_VALIDATION: { from: ['CONFIRMED'], by: ['driver'] },
+  VALIDATED: { from: ['COMPLETED_PENDING_VALIDATION'], by: ['passenger'] },
+} as const satisfies Record<Exclude<BookingStatus, 'WAITING_CONFIRMATION'>, { from: readonly BookingStatus[]; by: readonly BookingRole[] }>;
+
+/** A person's gender as they declare it in the app, asked only for the same-gender driver request. */
+export const genders = ['female', 'male', 'nonBinary'] as const;
+
+const latitudeSchema = z.number({ error: 'invalidValue' }).min(-90, 'latitudeOutOfRange').max(90, 'latitudeOutOfRange');
+const longitudeSchema = z.number({ error: 'invalidValue' }).min(-180, 'longitudeOutOfRange').max(180, 'longitudeOutOfRange');
+/** An instant with its offset, as the app's clock writes it (2026-03-02T08:00:00-06:00). */
+const instantSchema = z.iso.datetime({ offset: true, error: 'dateTimeInvalid' });
+
+export const journeyPointSchema = z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema, label: requiredText('placeLabelRequired', 200) }, { error: 'invalidValue' });
+export type JourneyPoint = z.infer<typeof journeyPointSchema>;
+
+const journeyFields = {
+  origin: journeyPointSchema,
+  destination: journeyPointSchema,
+  /** A one-off journey's departure; a recurring one's first, whose time of day (in the company's time zone) repeats. */
+  departureAt: instantSchema,
+  /** How far from the departure time the person may leave. */
+  departureMarginSeconds: z.number({ error: 'invalidValue' }).int('invalidValue').min(0, 'invalidValue').max(3600, 'invalidValue').default(900),
+  /** ISO weekdays (1 Monday ... 7 Sunday) a recurring journey repeats on; none for a one-off journey. */
+  weekdays: z
+    .array(z.number({ error: 'invalidValue' }).int('invalidValue').min(1, 'weekdayInvalid').max(7, 'weekdayInvalid'), { error: 'invalidValue' })
+    .max(7, 'weekdayInvalid')
+    .refine((days) => new Set(days).size === days.length, 'weekdayInvalid')
+    .default([]),
+  gender: z.enum(genders, { error: 'invalidValue' }).optional(),
+};
+
+export const createOfferBodySchema = z.strictObject(
+  { ...journeyFields, seats: z.number({ error: 'seatsInvalid' }).int('seatsInvalid').min(1, 'seatsInvalid').max(8, 'seatsInvalid') },
+  { error: 'invalidValue' },
+);
+export type CreateOfferBody = z.input<typeof createOfferBodySchema>;
+
+export const createRequestBodySchema = z
+  .strictObject({ ...journeyFields, sameGenderDriver: z.boolean({ error: 'invalidValue' }).default(false) }, { error: 'invalidValue' })
+  .refine((body) => !body.sameGenderDriver || body.gender !== undefined, { message: 'genderRequiredForSameGender', path: ['gender'] });
+export type CreateRequestBody = z.input<typeof createRequestBodySchema>;
+
+export const journeySchema = z.object({
+  journeyId: z.uuid(),
+  role: z.enum(['driver', 'passenger']),
+  status: z.enum(['open', 'cancelled']),
+  origin: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }),
+  destination: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }),
+  departureAt: z.string(),
+  departureMarginSeconds: z.number().int(),
+  weekdays: z.array(z.number().int()),
+  seats: z.number().int().nullable(),
+  sameGenderDriver: z.boolean(),
+  createdAt: z.string(),
+});
+export type Journey = z.infer<typeof journeySchema>;
+
+export const journeyIdParamsSchema = z.object({ journeyId: z.uuid({ error: 'notFound' }) });
+export const listJourneysQuerySchema = listTrashQuerySchema;
+export const journeyResponseSchema = z.object({ success: z.literal(true), data: journeySchema });
+export const journeyMessageResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: journeySchema });
+export const journeyListResponseSchema = z.object({ success: z.literal(true), data: z.array(journeySchema), page: z.number().int(), pageSize: z.number().int() });
+
+export const searchRidesQuerySchema = z.object({
+  timeWindowSeconds: z.coerce
+    .number({ error: 'invalidValue' })
+    .int('invalidValue')
+    .min(0, 'searchWindowInvalid')
+    .max(rideSearchLimits.timeWindowSeconds, 'searchWindowInvalid')
+    .default(rideSearchDefaults.timeWindowSeconds),
+  radiusKm: z.coerce.number({ error: 'invalidValue' }).positive('searchRadiusInvalid').max(rideSearchLimits.radiusKm, 'searchRadiusInvalid').default(rideSearchDefaults.radiusKm),
+});
+export type SearchRidesQuery = z.output<typeof searchRidesQuerySchema>;
+
+export const rideSchema = z.object({
+  offerId: z.uuid(),
+  /** This ride's departure: the offer's, or the occurrence of a recurring offer on the request's day. */
+  departureAt: z.string(),
+  driverFirstNames: z.string(),
+  pickupDistanceKm: z.number(),
+  dropDistanceKm: z.number(),
+  seatsLeft: z.number().int(),
+  interCompany: z.boolean(),
+});
+export type Ride = z.infer<typeof rideSchema>;
+export const ridesResponseSchema = z.object({ success: z.literal(true), data: z.array(rideSchema) });
+
+export const legFlagSchema = z.object({ reason: z.enum(legFlagReasons), message: z.string(), flaggedAt: z.string() });
+export const legSchema = z.object({
+  legId: z.uuid(),
+  tripId: z.uuid(),
+  proofClass: z.enum(proofClasses),
+  sharedKm: z.number(),
+  soloKm: z.number(),
+  flags: z.array(legFlagSchema),
+  /** Validated and not flagged: the figures count it. */
+  countsInFigures: z.boolean(),
+});
+
+export const bookingSchema = z.object({
+  bookingId: z.uuid(),
+  status: z.enum(bookingStatuses),
+  /** The caller's part in it. */
+  role: z.enum(['driver', 'passenger']),
+  offerId: z.uuid(),
+  requestId: z.uuid(),
+  departureAt: z.string(),
+  pickup: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }),
+  drop: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }),
+  interCompany: z.boolean(),
+  leg: legSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const createBookingBodySchema = z.strictObject({ requestId: z.uuid({ error: 'invalidValue' }), offerId: z.uuid({ error: 'invalidValue' }) }, { error: 'invalidValue' });
+export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+
+export const bookingIdParamsSchema = z.object({ bookingId: z.uuid({ error: 'notFound' }) });
+export const listBookingsQuerySchema = listTrashQuerySchema;
+
+/** Moves a booking (see bookingTransitions); the driver completing it may send the km the car drove. */
+export const updateBookingBodySchema = z
+  .strictObject(
+    {
+      status: z.enum(['CONFIRMED', 'CANCELLED', 'COMPLETED_PENDING_VALIDATION', 'VALIDATED'], { error: 'bookingStatusInvalid' }),
+      vehicleKm: z.number({ error: 'invalidValue' }).min(0, 'invalidValue').max(2000, 'invalidValue').optional(),
+    },
+    { error: 'invalidValue' },
+  )
+  .refine((body) => body.vehicleKm === undefined || body.status === 'COMPLETED_PENDING_VALIDATION', { message: 'vehicleKmOnlyOnCompletion', path: ['vehicleKm'] });
+export type UpdateBookingBody = z.infer<typeof updateBookingBodySchema>;
+
+/** A position and time an occupant's phone reports at pickup or drop. */
+export const createProofBodySchema = z.strictObject(
+  { kind: z.enum(['pickup', 'drop'], { error: 'invalidValue' }), latitude: latitudeSchema, longitude: longitudeSchema, recordedAt: instantSchema },
+  { error: 'invalidValue' },
+);
+export type CreateProofBody = z.infer<typeof createProofBodySchema>;
+
+export const bookingResponseSchema = z.object({ success: z.literal(true), data: bookingSchema });
+export const bookingMessageResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: bookingSchema });
+export const bookingListResponseSchema = z.object({ success: z.literal(true), data: z.array(bookingSchema), page: z.number().int(), pageSize: z.number().int() });
+
+/** Emission factors are data: kg CO2e per vehicle-km, with their source. */
+export const emissionFactorScopes = ['tankToWheel', 'tankToWheelWithConstruction', 'wellToWheel'] as const;
+export const emissionFactorSchema = z.object({
+  /** ISO 3166-1 alpha-2 code of the country it stands for. */
+  region: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  scope: z.enum(emissionFactorScopes),
+  source: z.string(),
+  year: z.number().int().nullable(),
+  validFrom: z.string(),
+  /** Worked out by Rumbo from published figures rather than published as such. */
+  isComputed: z.boolean(),
+  note: z.string(),
+});
+export type EmissionFactor = z.infer<typeof emissionFactorSchema>;
+
+export const emissionFactorInUseSchema = z.object({
+  /** The company's country as its profile holds it. */
+  country: z.string(),
+  /** `country`: the profile's country picked it; `fallback`: the country is empty or not one Rumbo has a factor for, so Mexico's stands in. */
+  chosenBy: z.enum(['country', 'fallback']),
+  factor: emissionFactorSchema,
+});
+export type EmissionFactorInUse = z.infer<typeof emissionFactorInUseSchema>;
+export const emissionFactorResponseSchema = z.object({ success: z.literal(true), data: emissionFactorInUseSchema, message: z.string().optional() });
+
+export const tripsEndpoints = {
+  createOffer: defineEndpoint({
+    method: 'POST',
+    path: '/trips/offers',
+    tag: 'trips',
+    summary: 'Offers a ride as driver (a driver journey): one-off, or recurring on weekdays',
+    authenticated: true,
+    body: createOfferBodySchema,
+    responses: { 201: journeyResponseSchema },
+    errors: [403],
+  }),
+  listOffers: defineEndpoint({
+    method: 'GET',
+    path: '/trips/offers',
+    tag: 'trips',
+    summary: 'The caller’s open ride offers, soonest first',
+    authenticated: true,
+    query: listJourneysQuerySchema,
+    responses: { 200: journeyListResponseSchema },
+  }),
+  cancelOffer: defineEndpoint({
+    method: 'DELETE',
+    path: '/trips/offers/:journeyId',
+    tag: 'trips',
+    summary: 'Cancels one of the caller’s ride offers, and its bookings not yet done',
+    authenticated: true,
+    params: journeyIdParamsSchema,
+    responses: { 200: journeyMessageResponseSchema },
+    errors: [404],
+  }),
+  createRequest: defineEndpoint({
+    method: 'POST',
+    path: '/trips/requests',
+    tag: 'trips',
+    summary: 'Asks for a ride as passenger (a passenger journey): one-off, or recurring on weekdays',
+    authenticated: true,
+    body: createRequestBodySchema,
+    responses: { 201: journeyResponseSchema },
+    errors: [409],
+  }),
+  listRequests: defineEndpoint({
+    method: 'GET',
+    path: '/trips/requests',
+    tag: 'trips',
+    summary: 'The caller’s open ride requests, soonest first',
+    authenticated: true,
+    query: listJourneysQuerySchema,
+    responses: { 200: journeyListResponseSchema },
+  }),
+  cancelRequest: defineEndpoint({
+    method: 'DELETE',
+    path: '/trips/requests/:journeyId',
+    tag: 'trips',
+    summary: 'Cancels one of the caller’s ride requests, and its bookings not yet done',
+    authenticated: true,
+    params: journeyIdParamsSchema,
+    responses: { 200: journeyMessageResponseSchema },
+    errors: [404],
+  }),
+  searchRides: defineEndpoint({
+    method: 'GET',
+    path: '/trips/requests/:journeyId/rides',
+    tag: 'trips',
+    summary: 'Rides for a request: departure within the window (±900 s), pickup and drop within the radius (1 km), the company’s trip rules applied',
+    authenticated: true,
+    params: journeyIdParamsSchema,
+    query: searchRidesQuerySchema,
+    responses: { 200: ridesResponseSchema },
+    errors: [404, 409],
+  }),
+  createBooking: defineEndpoint({
+    method: 'POST',
+    path: '/trips/bookings',
+    tag: 'trips',
+    summary: 'Books a ride found for one of the caller’s requests; it waits for the driver’s confirmation',
+    authenticated: true,
+    body: createBookingBodySchema,
+    responses: { 201: bookingResponseSchema },
+    errors: [403, 404, 409],
+  }),
+  listBookings: defineEndpoint({
+    method: 'GET',
+    path: '/trips/bookings',
+    tag: 'trips',
+    summary: 'The caller’s bookings, as driver or passenger, newest departure first',
+    authenticated: true,
+    query: listBookingsQuerySchema,
+    responses: { 200: bookingListResponseSchema },
+  }),
+  getBooking: defineEndpoint({
+    method: 'GET',
+    path: '/trips/bookings/:bookingId',
+    tag: 'trips',
+    summary: 'One of the caller’s bookings, with its leg’s proof class and flags',
+    authenticated: true,
+    params: bookingIdParamsSchema,
+    responses: { 200: bookingResponseSchema },
+    errors: [404],
+  }),
+  updateBooking: defineEndpoint({
+    method: 'PATCH',
+    path: '/trips/bookings/:bookingId',
+    tag: 'trips',
+    summary: 'Moves a booking: the driver confirms or completes it, the passenger validates it, either cancels it',
+    authenticated: true,
+    params: bookingIdParamsSchema,
+    body: updateBookingBodySchema,
+    responses: { 200: bookingMessageResponseSchema },
+    errors: [403, 404, 409],
+  }),
+  createProof: defineEndpoint({
+    method: 'POST',
+    path: '/trips/bookings/:bookingId/proofs',
+    tag: 'trips',
+    summary: 'An occupant’s phone reports its position and time at pickup or drop',
+    authenticated: true,
+    params: bookingIdParamsSchema,
+    body: createProofBodySchema,
+    responses: { 201: bookingResponseSchema },
+    errors: [404, 409],
+  }),
+  getEmissionFactor: defineEndpoint({
+    method: 'GET',
+    path: '/trips/emission-factor',
+    tag: 'trips',
+    summary: 'The emission factor the company’s figures use, its source, and why (administrators)',
+    authenticated: true,
+    responses: { 200: emissionFactorResponseSchema },
+    errors: [403],
+  }),
+};
