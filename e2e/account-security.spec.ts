@@ -30,6 +30,8 @@ function nextAppCode(secret: string): Promise<string> {
 
 test.describe('login and security', () => {
   test('two-step verification: turned on with the app, then asked at login; a recovery code logs in once', async ({ page, request }) => {
+    // Four logins, each hashing a password on a shared 2-core machine: a long journey, given the time it needs.
+    test.slow();
     const company = await signUpThroughApi(request);
     await page.goto('/login');
     await logIn(page, company);

@@ -1,6 +1,6 @@
 import { apiToken, asNewClient, expect, logIn, newEmployee, signUpThroughApi, test } from './fixtures';
 
-test('a person without the administrator role sees only their own data: one menu entry, no admin tour, no company settings', async ({ page, request }) => {
+test('a person without the administrator role sees only their own data and their login and security: two menu entries, no admin tour, no company settings', async ({ page, request }) => {
   // The person joins through the company's link and is approved: an ordinary employee who may log in.
   const company = await signUpThroughApi(request);
   const headers = { authorization: `Bearer ${await apiToken(request, company)}` };
@@ -24,7 +24,7 @@ test('a person without the administrator role sees only their own data: one menu
   await expect(page.locator('.driver-popover')).toBeHidden();
 
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  await expect(menu.getByRole('link')).toHaveText(['Mis datos']);
+  await expect(menu.getByRole('link')).toHaveText(['Mis datos', 'Inicio de sesión y seguridad']);
   await expect(menu.getByRole('link', { name: 'Mis datos' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('button', { name: 'Menú de perfil' }).click();
@@ -39,5 +39,14 @@ test('a person without the administrator role sees only their own data: one menu
   await page.goto('/employees');
   await expect(page.getByRole('heading', { name: 'Mis datos de contacto' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Empleados' })).toHaveCount(0);
+
+  // Their own login and security: two-step verification, password and sessions, like anyone's.
+  await menu.getByRole('link', { name: 'Inicio de sesión y seguridad' }).click();
+  await expect(page).toHaveURL(/\/home\/profile\/login-and-security$/);
+  await expect(page.getByRole('heading', { name: 'Inicio de sesión y seguridad', level: 1 })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Inicio de sesión y seguridad' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Activar', exact: true })).toBeVisible();
+  await expect(page.getByText('Este portal es para administradores')).toHaveCount(0);
   expect(forbidden).toEqual([]);
 });

@@ -20,7 +20,7 @@ import { TutorialRunner } from '../tutorial-runner';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { NonAdminNotice } from './non-admin-notice';
 import { ProfileMenu } from './profile-menu';
-import { adminSidebarEntries, memberSidebarEntries } from './sidebar-entries';
+import { adminSidebarEntries, memberRoutes, memberSidebarEntries } from './sidebar-entries';
 import classes from './private-layout.module.css';
 
 /** Header, sidebar, breadcrumbs and footer around every private page. */
@@ -144,7 +144,7 @@ export function PrivateLayout() {
           <AppBreadcrumbs />
           <div className={classes.page}>
             {user && !user.emailVerified && <EmailVerificationBanner email={user.email} administrator={isAdmin} />}
-            {isAdmin ? (
+            {isAdmin || memberRoutes.includes(pathname) ? (
               <Outlet />
             ) : (
               <>

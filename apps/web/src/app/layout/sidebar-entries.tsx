@@ -1,4 +1,4 @@
-import { IconBuildingSkyscraper, IconCreditCard, IconHome, IconId, IconInbox, IconReceipt, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCreditCard, IconHome, IconId, IconInbox, IconReceipt, IconSettings, IconShieldLock, IconTrash, IconUsers } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 
 /** The administrators' sidebar, in order; `tour` marks the entries the tutorial points at. */
@@ -13,5 +13,14 @@ export const adminSidebarEntries = [
   { key: 'trash', to: paths.paperBin, icon: IconTrash, exact: false },
 ] as const;
 
-/** Everyone else sees only what they can use here: their own contact data, on /home. */
-export const memberSidebarEntries = [{ key: 'myData', to: paths.home, icon: IconId, exact: true }] as const;
+/**
+ * Everyone else sees only what they can use here: their own contact data (on /home, and at any
+ * administrators' address) and their own login and security.
+ */
+export const memberSidebarEntries = [
+  { key: 'myData', to: paths.home, icon: IconId, exact: true },
+  { key: 'loginAndSecurity', to: paths.loginAndSecurity, icon: IconShieldLock, exact: true },
+] as const;
+
+/** The pages a member opens through their own route; any other address shows their contact data. */
+export const memberRoutes: readonly string[] = [paths.loginAndSecurity];

@@ -23,6 +23,7 @@ export const de: Translation<typeof es> = {
   },
   nav: {
     myData: 'Meine Daten',
+    loginAndSecurity: 'Anmeldung und Sicherheit',
     profile: 'Profil',
     inbox: 'Posteingang',
     inboxCount_one: '{{count, number}} Person wartet',

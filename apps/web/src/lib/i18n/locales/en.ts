@@ -23,6 +23,7 @@ export const en: Translation<typeof es> = {
   },
   nav: {
     myData: 'My details',
+    loginAndSecurity: 'Login and security',
     profile: 'Profile',
     inbox: 'Inbox',
     inboxCount_one: '{{count, number}} person waiting',

@@ -20,6 +20,7 @@ export const es = {
   },
   nav: {
     myData: 'Mis datos',
+    loginAndSecurity: 'Inicio de sesión y seguridad',
     profile: 'Perfil',
     inbox: 'Bandeja de entrada',
     inboxCount_one: '{{count, number}} persona pendiente',
