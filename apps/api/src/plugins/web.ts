@@ -67,6 +67,8 @@ function isLandingBuildFile(path: string): boolean {
  */
 export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVideoUrl?: string }>(async (app, { webDistDir, publicUrl, landingVideoUrl }) => {
   const hasWeb = existsSync(webDistDir);
+  // Pages, not the API: kept out of the OpenAPI document.
+  const page = { schema: { hide: true } };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -91,7 +93,7 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVide
     for (const language of languages) {
       const path = paths[language];
       const byCookie = language === 'es';
-      app.get(path, async (request, reply) => {
+      app.get(path, page, async (request, reply) => {
         const cookie = request.cookies[languageCookieName];
         const served = byCookie && isLanguage(cookie) ? cookie : language;
         // Like index.html: a new release reaches the browser at once.
@@ -99,14 +101,14 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVide
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pages[served]);
       });
       // One address per page: /en/ and /de/faq/ lead to /en and /de/faq.
-      if (path !== '/') app.get(`${path}/`, async (_request, reply) => reply.redirect(path, 301));
+      if (path !== '/') app.get(`${path}/`, page, async (_request, reply) => reply.redirect(path, 301));
     }
   }
   if (hasWeb) {
     const robots = robotsTxt(publicUrl);
     const sitemap = sitemapXml(publicUrl);
-    app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots));
-    app.get('/sitemap.xml', async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap));
+    app.get('/robots.txt', page, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots));
+    app.get('/sitemap.xml', page, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
