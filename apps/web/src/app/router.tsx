@@ -7,11 +7,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
-import { LoginPage } from '@/features/auth/components/login-page';
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
-import { SignUpPage } from '@/features/auth/components/sign-up-page';
-import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
+import type { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
 import { AppLanguagePicker } from './app-language-picker';
 import { useAppSelector } from './hooks';
 import { textsFor } from './i18n/texts';
@@ -89,9 +85,23 @@ function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; tit
   return <SectionPlaceholderPage title={t(titleKey)} text={t(`placeholder.${section}`)} icon={icon} />;
 }
 
-function VerifyEmailRoute() {
+/**
+ * A route's page whose code is its own chunk, fetched beside the route's texts and awaited by the
+ * router before it renders (no fallback in between): /login loads neither sign-up's code nor the
+ * private area's.
+ */
+function pageOf<M>(load: () => Promise<M>, render: (module: M) => ReactNode) {
+  return async () => {
+    const module = await load();
+    return { Component: () => render(module) };
+  };
+}
+
+const resetPasswordPage = () => import('@/features/auth/components/reset-password-page');
+
+function VerifyEmailRoute({ page: Page }: { page: typeof VerifyEmailPage }) {
   const loggedIn = useAppSelector((state) => Boolean(state.session.accessToken));
-  return <VerifyEmailPage languageControl={<AppLanguagePicker />} continueTo={loggedIn ? paths.home : paths.login} />;
+  return <Page languageControl={<AppLanguagePicker />} continueTo={loggedIn ? paths.home : paths.login} />;
 }
 
 const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconListDetails }[] = [
@@ -114,15 +124,38 @@ export function createAppRouter() {
         </Lazy>
       ),
       children: [
-        { path: paths.login, loader: textsFor('auth'), element: <LoginPage languageControl={<AppLanguagePicker />} /> },
-        { path: paths.signUp, loader: textsFor('auth'), element: <SignUpPage languageControl={<AppLanguagePicker />} /> },
-        { path: paths.forgotPassword, loader: textsFor('auth'), element: <ForgotPasswordPage languageControl={<AppLanguagePicker />} /> },
-        { path: paths.resetPassword, loader: textsFor('auth'), element: <ResetPasswordPage languageControl={<AppLanguagePicker />} /> },
-        { path: paths.verifyEmail, loader: textsFor('auth'), element: <VerifyEmailRoute /> },
+        {
+          path: paths.login,
+          loader: textsFor('auth'),
+          lazy: pageOf(() => import('@/features/auth/components/login-page'), ({ LoginPage }) => <LoginPage languageControl={<AppLanguagePicker />} />),
+        },
+        {
+          path: paths.signUp,
+          loader: textsFor('auth'),
+          lazy: pageOf(() => import('@/features/auth/components/sign-up-page'), ({ SignUpPage }) => <SignUpPage languageControl={<AppLanguagePicker />} />),
+        },
+        {
+          path: paths.forgotPassword,
+          loader: textsFor('auth'),
+          lazy: pageOf(
+            () => import('@/features/auth/components/forgot-password-page'),
+            ({ ForgotPasswordPage }) => <ForgotPasswordPage languageControl={<AppLanguagePicker />} />,
+          ),
+        },
+        {
+          path: paths.resetPassword,
+          loader: textsFor('auth'),
+          lazy: pageOf(resetPasswordPage, ({ ResetPasswordPage }) => <ResetPasswordPage languageControl={<AppLanguagePicker />} />),
+        },
+        {
+          path: paths.verifyEmail,
+          loader: textsFor('auth'),
+          lazy: pageOf(() => import('@/features/auth/components/verify-email-page'), ({ VerifyEmailPage }) => <VerifyEmailRoute page={VerifyEmailPage} />),
+        },
         {
           path: paths.acceptInvitation,
           loader: textsFor('auth'),
-          element: <ResetPasswordPage languageControl={<AppLanguagePicker />} purpose="invitation" />,
+          lazy: pageOf(resetPasswordPage, ({ ResetPasswordPage }) => <ResetPasswordPage languageControl={<AppLanguagePicker />} purpose="invitation" />),
         },
         { path: paths.terms, loader: textsFor('legal'), element: <Lazy><TermsPage languageControl={<AppLanguagePicker />} /></Lazy> },
         { path: paths.privacy, loader: textsFor('legal'), element: <Lazy><PrivacyPage languageControl={<AppLanguagePicker />} /></Lazy> },
