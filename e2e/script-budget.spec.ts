@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
  * these are the figures reached so far (React, react-router, Mantine and i18next alone weigh about
  * 134 KiB), held here so no change quietly brings the private app back into these pages.
  */
-const budgets = { '/login': 240, '/sign-up': 285 };
+const budgets = { '/login': 245, '/sign-up': 290 };
 
 /** Chunks of the private area: a public page that loads one of them carries the app it does not show. */
 const privateChunks = /^\/assets\/(private-layout|home-route|employee-list-page|billing-routes|profile-route|inbox-route|account-security-route)-/;
