@@ -14,8 +14,10 @@ async function start() {
   await rehydrated;
   const { language } = store.getState().userConfig;
   document.documentElement.lang = language;
-  await startTexts(language);
+  const textsStarted = startTexts(language);
+  // The first route's code and texts are fetched beside the shared texts, not after them.
   const router = createAppRouter();
+  await textsStarted;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import {
@@ -7,13 +7,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page';
-import { LoginPage } from '@/features/auth/components/login-page';
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
-import { SignUpPage } from '@/features/auth/components/sign-up-page';
-import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
 import { AppLanguagePicker } from './app-language-picker';
 import { useAppSelector } from './hooks';
+import type { Namespace } from './i18n/resources';
 import { textsFor } from './i18n/texts';
 import { RequireAuth } from './require-auth';
 
@@ -89,9 +85,33 @@ function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; tit
   return <SectionPlaceholderPage title={t(titleKey)} text={t(`placeholder.${section}`)} icon={icon} />;
 }
 
+/**
+ * A page whose code is a chunk of its own. Its route's loader starts fetching it beside the route's
+ * texts without waiting for it, so a first visit fetches both at once and a link still changes the
+ * page at once (the loader shows until the code is there): /login loads none of sign-up's code.
+ */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchCode = () => (loading ??= load());
+  const Page = lazy(() => fetchCode().then((component) => ({ default: component })));
+  const withTexts =
+    (...routeNamespaces: Namespace[]) =>
+    () => {
+      void fetchCode();
+      return textsFor(...routeNamespaces)();
+    };
+  return { Page, loader: withTexts };
+}
+
+const loginPage = lazyPage(() => import('@/features/auth/components/login-page').then((module) => module.LoginPage));
+const signUpPage = lazyPage(() => import('@/features/auth/components/sign-up-page').then((module) => module.SignUpPage));
+const forgotPasswordPage = lazyPage(() => import('@/features/auth/components/forgot-password-page').then((module) => module.ForgotPasswordPage));
+const resetPasswordPage = lazyPage(() => import('@/features/auth/components/reset-password-page').then((module) => module.ResetPasswordPage));
+const verifyEmailPage = lazyPage(() => import('@/features/auth/components/verify-email-page').then((module) => module.VerifyEmailPage));
+
 function VerifyEmailRoute() {
   const loggedIn = useAppSelector((state) => Boolean(state.session.accessToken));
-  return <VerifyEmailPage languageControl={<AppLanguagePicker />} continueTo={loggedIn ? paths.home : paths.login} />;
+  return <verifyEmailPage.Page languageControl={<AppLanguagePicker />} continueTo={loggedIn ? paths.home : paths.login} />;
 }
 
 const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconListDetails }[] = [
@@ -102,7 +122,7 @@ const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: Plac
 /**
  * Every route names the text namespaces it shows (`loader: textsFor(...)`): it renders once they are
  * loaded in the current language, so a page never shows a key, and fetches no other feature's texts.
- * Created once the shared texts are loaded (main.tsx), as its first loaders start right away.
+ * Created while the shared texts load (main.tsx): its first loaders start at once, and wait for i18next.
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -114,15 +134,23 @@ export function createAppRouter() {
         </Lazy>
       ),
       children: [
-        { path: paths.login, loader: textsFor('auth'), element: <LoginPage languageControl={<AppLanguagePicker />} /> },
-        { path: paths.signUp, loader: textsFor('auth'), element: <SignUpPage languageControl={<AppLanguagePicker />} /> },
-        { path: paths.forgotPassword, loader: textsFor('auth'), element: <ForgotPasswordPage languageControl={<AppLanguagePicker />} /> },
-        { path: paths.resetPassword, loader: textsFor('auth'), element: <ResetPasswordPage languageControl={<AppLanguagePicker />} /> },
-        { path: paths.verifyEmail, loader: textsFor('auth'), element: <VerifyEmailRoute /> },
+        { path: paths.login, loader: loginPage.loader('auth'), element: <Lazy><loginPage.Page languageControl={<AppLanguagePicker />} /></Lazy> },
+        { path: paths.signUp, loader: signUpPage.loader('auth'), element: <Lazy><signUpPage.Page languageControl={<AppLanguagePicker />} /></Lazy> },
+        {
+          path: paths.forgotPassword,
+          loader: forgotPasswordPage.loader('auth'),
+          element: <Lazy><forgotPasswordPage.Page languageControl={<AppLanguagePicker />} /></Lazy>,
+        },
+        {
+          path: paths.resetPassword,
+          loader: resetPasswordPage.loader('auth'),
+          element: <Lazy><resetPasswordPage.Page languageControl={<AppLanguagePicker />} /></Lazy>,
+        },
+        { path: paths.verifyEmail, loader: verifyEmailPage.loader('auth'), element: <Lazy><VerifyEmailRoute /></Lazy> },
         {
           path: paths.acceptInvitation,
-          loader: textsFor('auth'),
-          element: <ResetPasswordPage languageControl={<AppLanguagePicker />} purpose="invitation" />,
+          loader: resetPasswordPage.loader('auth'),
+          element: <Lazy><resetPasswordPage.Page languageControl={<AppLanguagePicker />} purpose="invitation" /></Lazy>,
         },
         { path: paths.terms, loader: textsFor('legal'), element: <Lazy><TermsPage languageControl={<AppLanguagePicker />} /></Lazy> },
         { path: paths.privacy, loader: textsFor('legal'), element: <Lazy><PrivacyPage languageControl={<AppLanguagePicker />} /></Lazy> },

@@ -104,14 +104,22 @@ export function loadTexts(language: Language, namespace: string): Promise<Resour
 /** What every page shows: the shared texts and the contract's messages (form validation, errors). */
 const everyPage: Namespace[] = ['common', 'messages'];
 
+let markStarted: () => void = () => {};
+/** Settles once i18next runs: a route loader may start before that, beside the shared texts. */
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
 /** Starts i18next in `language`; resolves once every page's namespaces are there. */
-export function startTexts(language: Language): Promise<void> {
-  return startI18n({ language, namespaces: everyPage, load: loadTexts });
+export async function startTexts(language: Language): Promise<void> {
+  await startI18n({ language, namespaces: everyPage, load: loadTexts });
+  markStarted();
 }
 
 /** A route loader: the route renders once its namespaces are loaded in the current language. */
 export function textsFor(...routeNamespaces: Namespace[]) {
   return async () => {
+    await started;
     await i18n.loadNamespaces(routeNamespaces);
     return null;
   };

@@ -1,30 +1,41 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { languages, type Language } from '@rumbo/contract';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Button } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import type { LanguagePickerProps } from './language-menu';
 
-type Props = { value: Language; onChange: (language: Language) => void; label: string; names: Record<Language, string> };
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.LanguageMenu })));
 
-/** The Es / En / De control of the public pages and the header. */
-export function LanguagePicker({ value, onChange, label, names }: Props) {
+/**
+ * The Es / En / De control of the public pages and the header. Its menu (Mantine's Menu and its
+ * positioning library, a sixth of /login's script) loads when first wanted: a pointer over it or
+ * focus starts fetching it, a click opens it.
+ */
+export function LanguagePicker(props: LanguagePickerProps) {
+  const [menuWanted, setMenuWanted] = useState(false);
+  const { value, label, names } = props;
+  const button = (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconLanguage size={16} aria-hidden />}
+      aria-label={`${label}: ${names[value]}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        setMenuWanted(true);
+      }}
+    >
+      {value.charAt(0).toUpperCase() + value.slice(1)}
+    </Button>
+  );
+  if (!menuWanted) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" size="compact-sm" leftSection={<IconLanguage size={16} aria-hidden />} aria-label={`${label}: ${names[value]}`}>
-          {value.charAt(0).toUpperCase() + value.slice(1)}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {languages.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            onClick={() => onChange(language)}
-            rightSection={language === value ? <IconCheck size={14} aria-hidden /> : null}
-          >
-            {names[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <LanguageMenu {...props} defaultOpened />
+    </Suspense>
   );
 }
