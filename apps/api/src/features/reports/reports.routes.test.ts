@@ -224,3 +224,42 @@ describe('GET /api/reports/metrics', () => {
     expect((await metrics(en, '2025-02-01', '2026-02-28')).statusCode).toBe(200);
   });
 });
+
+describe('a trip shared by two companies', () => {
+  it('gives each company its share of the occupants of the trip’s avoided km and emissions', async () => {
+    const driving = await signUpAndLogIn(app);
+    const riding = await signUpAndLogIn(app);
+    for (const side of [driving, riding]) {
+      const allowed = await app.inject({ method: 'PATCH', url: '/api/enterpriseConfigure/trips-rules', headers: side.headers, payload: { rules: { allowInterCompanyTrips: true } } });
+      expect(allowed.statusCode).toBe(200);
+    }
+    const passenger = (await createEmployeeWhoCanLogIn(app, riding.headers)).headers as Headers;
+    const departure = '2026-03-09T08:00:00-06:00';
+    const bookingId = await confirmed(driving.headers, passenger, await offer(driving.headers, home, office, departure), home, office, departure);
+    await completeAndValidate(driving.headers, passenger, bookingId, 10);
+    // Driver 10 + passenger 10 − 10 driven = 10 vehicle-km avoided; two occupants, one of each company:
+    // 5 km each, 5 × 0.169 = 0.845 → 0.8 kg avoided; emissions 10 × 0.169 ÷ 2 = 0.845 → 0.8 kg each.
+    const figuresOf = async (headers: Headers) => (await metrics(headers, '2026-03-09', '2026-03-09')).json().data;
+    expect(await figuresOf(driving.headers)).toMatchObject({
+      trips: 1,
+      legs: 0,
+      sharedKm: 0,
+      averageOccupancy: 2,
+      vehicleKmAvoided: 5,
+      co2AvoidedKg: 0.8,
+      commuteEmissionsKg: 0.8,
+      participation: { numerator: 1, denominator: 1 },
+    });
+    expect(await figuresOf(riding.headers)).toMatchObject({
+      trips: 1,
+      legs: 1,
+      sharedKm: 10,
+      averageOccupancy: 2,
+      vehicleKmAvoided: 5,
+      co2AvoidedKg: 0.8,
+      commuteEmissionsKg: 0.8,
+      participation: { numerator: 1, denominator: 2 },
+      matchRate: { share: 1 },
+    });
+  });
+});
