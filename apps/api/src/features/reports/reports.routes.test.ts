@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
+import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { refreshCompanyDay } from './report-days.service.js';
 import { reportDayPeopleTable, reportDaysTable } from './reports.table.js';
 
@@ -261,5 +262,22 @@ describe('a trip shared by two companies', () => {
       participation: { numerator: 1, denominator: 2 },
       matchRate: { share: 1 },
     });
+  });
+});
+
+describe('the company’s time zone', () => {
+  it('decides the day of a ride: 18:30 in Mexico City is 01:30 the next day in Madrid', async () => {
+    const admin = await signUpAndLogIn(app);
+    await app.db.update(enterprisesTable).set({ timeZone: 'Europe/Madrid' }).where(eq(enterprisesTable.id, admin.user.enterpriseId as string));
+    const passenger = (await createEmployeeWhoCanLogIn(app, admin.headers)).headers as Headers;
+    const departure = '2026-03-10T18:30:00-06:00';
+    const bookingId = await confirmed(admin.headers, passenger, await offer(admin.headers, office, home, departure), office, home, departure);
+    await completeAndValidate(admin.headers, passenger, bookingId, 10);
+    const march = (await metrics(admin.headers, '2026-03-10', '2026-03-11')).json().data;
+    expect(march).toMatchObject({ timeZone: 'Europe/Madrid', trips: 1 });
+    expect(march.days).toEqual([
+      { day: '2026-03-10', trips: 0, participants: 0, co2AvoidedKg: 0 },
+      { day: '2026-03-11', trips: 1, participants: 2, co2AvoidedKg: 1.7 },
+    ]);
   });
 });
