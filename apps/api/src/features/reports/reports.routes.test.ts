@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
+import { withTransaction } from '../../service-context.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
+import { legsTable } from '../trips/trips.table.js';
 import { refreshCompanyDay } from './report-days.service.js';
 import { reportDayPeopleTable, reportDaysTable } from './reports.table.js';
 
@@ -279,5 +281,60 @@ describe('the company’s time zone', () => {
       { day: '2026-03-10', trips: 0, participants: 0, co2AvoidedKg: 0 },
       { day: '2026-03-11', trips: 1, participants: 2, co2AvoidedKg: 1.7 },
     ]);
+  });
+});
+
+describe('validations at once', () => {
+  // Only a server runs transactions side by side; each rewrite of the day waits for the one before.
+  it.runIf(Boolean(process.env.DATABASE_URL))('of three rides of one day, all three are counted', async () => {
+    const admin = await signUpAndLogIn(app);
+    const riders = [];
+    for (let index = 0; index < 3; index += 1) riders.push((await createEmployeeWhoCanLogIn(app, admin.headers)).headers as Headers);
+    const bookings: string[] = [];
+    for (const [index, rider] of riders.entries()) {
+      const departure = `2026-03-12T0${7 + index}:00:00-06:00`;
+      const bookingId = await confirmed(admin.headers, rider, await offer(admin.headers, home, office, departure), home, office, departure);
+      expect((await move(admin.headers, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 10 })).statusCode).toBe(200);
+      bookings.push(bookingId);
+    }
+    const answers = await Promise.all(riders.map((rider, index) => move(rider, bookings[index]!, { status: 'VALIDATED' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const day = (await metrics(admin.headers, '2026-03-12', '2026-03-12')).json().data;
+    expect(day).toMatchObject({ trips: 3, legs: 3, participation: { numerator: 4, denominator: 4 } });
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('a rewrite of a day waits for the one in progress, so it counts its leg too', async () => {
+    const admin = await signUpAndLogIn(app);
+    const enterpriseId = admin.user.enterpriseId as string;
+    const riders = [];
+    for (let index = 0; index < 2; index += 1) riders.push((await createEmployeeWhoCanLogIn(app, admin.headers)).headers as Headers);
+    const legIds: string[] = [];
+    for (const [index, rider] of riders.entries()) {
+      const departure = `2026-03-13T0${7 + index}:00:00-06:00`;
+      const bookingId = await confirmed(admin.headers, rider, await offer(admin.headers, home, office, departure), home, office, departure);
+      expect((await move(admin.headers, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 10 })).statusCode).toBe(200);
+      legIds.push(((await app.inject({ method: 'GET', url: `/api/trips/bookings/${bookingId}`, headers: rider })).json().data.leg.legId) as string);
+    }
+    const companyDay = { enterpriseId, day: '2026-03-13' };
+    const validate = (tx: typeof app.ctx, legId: string) => tx.db.update(legsTable).set({ validatedAt: clock.now() }).where(eq(legsTable.id, legId));
+    // The first transaction validates its leg and rewrites the day, then holds on; the second starts meanwhile.
+    let releaseFirst!: () => void;
+    let firstRewrote!: () => void;
+    const rewritten = new Promise<void>((resolve) => (firstRewrote = resolve));
+    const first = withTransaction(app.ctx, async (tx) => {
+      await validate(tx, legIds[0]!);
+      await refreshCompanyDay(tx, companyDay);
+      firstRewrote();
+      await new Promise<void>((resolve) => (releaseFirst = resolve));
+    });
+    await rewritten;
+    const second = withTransaction(app.ctx, async (tx) => {
+      await validate(tx, legIds[1]!);
+      await refreshCompanyDay(tx, companyDay);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect((await metrics(admin.headers, '2026-03-13', '2026-03-13')).json().data).toMatchObject({ trips: 2, legs: 2 });
   });
 });
