@@ -25,6 +25,7 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes.js';
 import { tripRulesRoutes } from './features/trip-rules/trip-rules.routes.js';
 import { companyLocationRoutes } from './features/company-location/company-location.routes.js';
 import { tripsRoutes } from './features/trips/trips.routes.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes.js';
 import { startMailWorker } from './features/mail/mail.service.js';
 import { createMail } from './features/mail/mail.transport.js';
@@ -154,6 +155,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(tripRulesRoutes, { ctx });
   await app.register(companyLocationRoutes, { ctx });
   await app.register(tripsRoutes, { ctx });
+  await app.register(reportsRoutes, { ctx });
   await app.register(accountDeletionRoutes, { ctx });
   await app.register(documentsRoutes, { ctx });
   await app.register(contactRoutes, { ctx });

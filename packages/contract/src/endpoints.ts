@@ -11,6 +11,7 @@ import { enterpriseEndpoints } from './enterprise.js';
 import { healthEndpoints } from './health.js';
 import { notificationsEndpoints } from './notifications.js';
 import { onboardingEndpoints } from './onboarding.js';
+import { reportsEndpoints } from './reports.js';
 import { tripRulesEndpoints } from './trip-rules.js';
 import { tripsEndpoints } from './trips.js';
 import { userConfigEndpoints } from './user-config.js';
@@ -29,6 +30,7 @@ export const endpointsByFeature = {
   health: healthEndpoints,
   notifications: notificationsEndpoints,
   onboarding: onboardingEndpoints,
+  reports: reportsEndpoints,
   tripRules: tripRulesEndpoints,
   trips: tripsEndpoints,
   userConfig: userConfigEndpoints,

@@ -19,6 +19,7 @@ export * from './trip-rules.js';
 export * from './company-location.js';
 export * from './contact.js';
 export * from './trips.js';
+export * from './reports.js';
 export * from './landing.js';
 export * from './account-deletion.js';
 export * from './endpoints.js';

@@ -192,6 +192,8 @@ export const bookingListResponseSchema = z.object({ success: z.literal(true), da
 /** Emission factors are data: kg CO2e per vehicle-km, with their source. */
 export const emissionFactorScopes = ['tankToWheel', 'tankToWheelWithConstruction', 'wellToWheel'] as const;
 export const emissionFactorSchema = z.object({
+  /** The factor's row: a report names the one it used. */
+  id: z.string(),
   /** ISO 3166-1 alpha-2 code of the country it stands for. */
   region: z.string(),
   value: z.number(),

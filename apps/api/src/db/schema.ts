@@ -12,3 +12,4 @@ export * from '../features/company-location/company-location.table.js';
 export * from '../features/documents/documents.table.js';
 export * from '../features/contact/contact.table.js';
 export * from '../features/trips/trips.table.js';
+export * from '../features/reports/reports.table.js';

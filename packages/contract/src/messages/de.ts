@@ -208,4 +208,7 @@ export const de: MessageTexts = {
   legFlagSamePeopleWithin30Minutes: 'Eine weitere Fahrt derselben Personen weniger als {minutes} Minuten entfernt',
   legFlagLateData: 'Daten mehr als {hours} Stunden nach der Abfahrt empfangen',
   emissionFactorFallback: 'Das Land Ihres Unternehmens ({country}) ist leer oder hat keinen eigenen Faktor: der mexikanische gilt, bis Sie es im Profil korrigieren',
+  reportDateInvalid: 'Geben Sie ein gültiges Datum ein (JJJJ-MM-TT)',
+  reportPeriodReversed: 'Das Enddatum muss am oder nach dem Startdatum liegen',
+  reportPeriodTooLong: 'Ein Bericht umfasst höchstens 13 Monate',
 };

@@ -207,4 +207,7 @@ export const en: MessageTexts = {
   legFlagSamePeopleWithin30Minutes: 'Another trip of the same people less than {minutes} minutes apart',
   legFlagLateData: 'Data received more than {hours} hours after departure',
   emissionFactorFallback: 'Your company’s country ({country}) is empty or has no factor of its own: Mexico’s is used until you correct it in the profile',
+  reportDateInvalid: 'Enter a valid date (YYYY-MM-DD)',
+  reportPeriodReversed: 'The end date must be on or after the start date',
+  reportPeriodTooLong: 'A report covers at most 13 months',
 };

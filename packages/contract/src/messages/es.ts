@@ -209,6 +209,9 @@ export const es = {
   legFlagSamePeopleWithin30Minutes: 'Otro viaje de las mismas personas a menos de {minutes} minutos',
   legFlagLateData: 'Datos recibidos más de {hours} horas después de la salida',
   emissionFactorFallback: 'El país de tu empresa ({country}) está vacío o no tiene un factor propio: se usa el de México hasta que lo corrijas en el perfil',
+  reportDateInvalid: 'Escribe una fecha válida (AAAA-MM-DD)',
+  reportPeriodReversed: 'La fecha final debe ser igual o posterior a la inicial',
+  reportPeriodTooLong: 'Un informe abarca como máximo 13 meses',
 };
 
 /** Another language's catalogue: the keys of es, each with its text. */

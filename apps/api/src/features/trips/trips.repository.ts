@@ -30,6 +30,7 @@ export async function findCompanySettings(db: Database, enterpriseId: string): P
 export async function findEmissionFactor(db: Database, region: string, onDay: string): Promise<EmissionFactor | undefined> {
   const [row] = await db
     .select({
+      id: emissionFactorsTable.id,
       region: emissionFactorsTable.region,
       value: emissionFactorsTable.value,
       unit: emissionFactorsTable.unit,

@@ -318,7 +318,7 @@ describe('GET /api/trips/emission-factor', () => {
       data: {
         country: 'Alemania',
         chosenBy: 'country',
-        factor: { region: 'DE', value: 0.215, unit: 'kg CO2e/vehicle-km', scope: 'tankToWheel', source: 'UBA TREMOD, as published by co2calculator', year: null, validFrom: '2025-01-01', isComputed: false, note: 'The source does not state its year.' },
+        factor: { id: expect.any(String), region: 'DE', value: 0.215, unit: 'kg CO2e/vehicle-km', scope: 'tankToWheel', source: 'UBA TREMOD, as published by co2calculator', year: null, validFrom: '2025-01-01', isComputed: false, note: 'The source does not state its year.' },
       },
     });
     expect((await get(passenger, '/api/trips/emission-factor')).statusCode).toBe(403);

@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/auth-context.js';
+import { refreshRequestFigures, refreshTripFigures } from '../reports/report-days.service.js';
 import { getCompanyTripRules, getTripRules } from '../trip-rules/trip-rules.service.js';
 import { cellOf, cellsAround, distanceKm } from './ride-grid.js';
 import * as repository from './trips.repository.js';
@@ -79,7 +80,12 @@ export function createOffer(ctx: ServiceContext, auth: AuthContext, body: OfferB
 /** Asking for a same-gender driver is offered only where the company turned that rule on. */
 export async function createRequest(ctx: ServiceContext, auth: AuthContext, body: RequestBody): Promise<Journey> {
   if (body.sameGenderDriver && !(await getTripRules(ctx, auth)).rules.sameGenderOnRequest) throw new AppError(409, 'sameGenderNotOffered', {}, {}, 'sameGenderDriver');
-  return createJourney(ctx, auth, 'passenger', body);
+  return withTransaction(ctx, async (tx) => {
+    const journey = await createJourney(tx, auth, 'passenger', body);
+    // The reports' match rate counts requests by the day they leave.
+    await refreshRequestFigures(tx, journey.journeyId);
+    return journey;
+  });
 }
 
 export async function listJourneys(ctx: ServiceContext, auth: AuthContext, role: 'driver' | 'passenger', query: { page: number; pageSize: number }) {
@@ -95,7 +101,9 @@ export async function cancelJourney(ctx: ServiceContext, auth: AuthContext, role
     if (journey.status !== 'open') throw new AppError(409, 'journeyNotOpen');
     const now = tx.clock.now();
     for (const booking of await repository.listLiveBookingsOfJourney(tx.db, journeyId)) await cancelBooking(tx, booking, now);
-    return repository.toJourney(await repository.cancelJourney(tx.db, journeyId, now));
+    const cancelled = repository.toJourney(await repository.cancelJourney(tx.db, journeyId, now));
+    if (role === 'passenger') await refreshRequestFigures(tx, journeyId);
+    return cancelled;
   });
 }
 
@@ -315,6 +323,8 @@ async function confirmBooking(ctx: ServiceContext, booking: repository.BookingRo
   await repository.updateTrip(ctx.db, trip.id, { isInterCompany: companies.size > 1, status: 'planned' });
   await repository.setBookingStatus(ctx.db, booking.id, 'CONFIRMED', now, trip.id);
   await refreshTripProofClass(ctx, trip.id);
+  await refreshTripFigures(ctx, trip.id);
+  await refreshRequestFigures(ctx, booking.requestId);
 }
 
 async function cancelBooking(ctx: ServiceContext, booking: repository.BookingRow, now: Date): Promise<void> {
@@ -324,6 +334,7 @@ async function cancelBooking(ctx: ServiceContext, booking: repository.BookingRow
   if (leg) await repository.updateLeg(ctx.db, leg.id, { cancelledAt: now });
   if ((await repository.countOtherLiveLegs(ctx.db, booking.tripId, booking.id)) === 0) await repository.updateTrip(ctx.db, booking.tripId, { status: 'cancelled' });
   else await refreshTripProofClass(ctx, booking.tripId);
+  await refreshTripFigures(ctx, booking.tripId);
 }
 
 /** The driver says the ride is done (with the km the car drove): the leg's fraud rules are checked now. */
@@ -336,12 +347,15 @@ async function completeBooking(ctx: ServiceContext, booking: repository.BookingR
   });
   await repository.setBookingStatus(ctx.db, booking.id, 'COMPLETED_PENDING_VALIDATION', now);
   await checkFraudRules(ctx, booking, now);
+  // The km driven changes every company's figures of the trip, not only this leg's.
+  await refreshTripFigures(ctx, trip.id);
 }
 
 async function validateBooking(ctx: ServiceContext, booking: repository.BookingRow, now: Date): Promise<void> {
   const leg = (await repository.findLegOfBooking(ctx.db, booking.id))!;
   await repository.updateLeg(ctx.db, leg.id, { validatedAt: now });
   await repository.setBookingStatus(ctx.db, booking.id, 'VALIDATED', now);
+  await refreshTripFigures(ctx, leg.tripId);
 }
 
 // ---- proof -------------------------------------------------------------------------------------
@@ -409,6 +423,8 @@ export async function createProof(ctx: ServiceContext, auth: AuthContext, bookin
     await refreshTripProofClass(tx, leg.tripId);
     if (current.status !== 'CONFIRMED') await checkFraudRules(tx, current, now);
     else await flagLateData(tx, leg, now);
+    // Proof class, pickup time and flags are all figures.
+    await refreshTripFigures(tx, leg.tripId);
     return current;
   });
   return describeBooking(ctx, auth, booking, language);
@@ -493,13 +509,13 @@ function regionOf(country: string): string | undefined {
   return regionsByCountryName[key];
 }
 
-/** The factor the company's figures use today, and why; administrators only. */
-export async function getEmissionFactorInUse(ctx: ServiceContext, auth: AuthContext): Promise<EmissionFactorInUse> {
+/** The factor the company's figures use on a day (today unless a report asks for its period's), and why; administrators only. */
+export async function getEmissionFactorInUse(ctx: ServiceContext, auth: AuthContext, onDay?: string): Promise<EmissionFactorInUse> {
   if (!auth.isAdmin) throw new AppError(403, 'forbidden');
   const { country } = await repository.findCompanySettings(ctx.db, auth.enterpriseId);
   const region = regionOf(country);
-  const today = ctx.clock.now().toISOString().slice(0, 10);
-  const factor = (region && (await repository.findEmissionFactor(ctx.db, region, today))) || undefined;
+  const day = onDay ?? ctx.clock.now().toISOString().slice(0, 10);
+  const factor = (region && (await repository.findEmissionFactor(ctx.db, region, day))) || undefined;
   if (factor) return { country, chosenBy: 'country', factor };
-  return { country, chosenBy: 'fallback', factor: (await repository.findEmissionFactor(ctx.db, fallbackRegion, today))! };
+  return { country, chosenBy: 'fallback', factor: (await repository.findEmissionFactor(ctx.db, fallbackRegion, day))! };
 }

@@ -79,6 +79,8 @@ export const journeysTable = pgTable(
       .where(sql`${table.role} = 'driver' and ${table.status} = 'open' and ${table.weekdayMask} <> 0`),
     // A person's own journeys, soonest first.
     index('journeys_employee_id_role_departure_at_idx').on(table.employeeId, table.role, table.departureAt),
+    // A company's requests of a day, which the reports' match rate counts.
+    index('journeys_enterprise_id_role_departure_at_idx').on(table.enterpriseId, table.role, table.departureAt),
     check('journeys_seats_for_offers_only', sql`(${table.role} = 'driver') = (${table.seats} is not null)`),
     check('journeys_latitudes_range', sql`${table.originLatitude} between -90 and 90 and ${table.destinationLatitude} between -90 and 90`),
     check('journeys_longitudes_range', sql`${table.originLongitude} between -180 and 180 and ${table.destinationLongitude} between -180 and 180`),
@@ -164,6 +166,8 @@ export const bookingsTable = pgTable(
     index('bookings_offer_id_departure_at_idx').on(table.offerId, table.departureAt),
     index('bookings_passenger_id_departure_at_idx').on(table.passengerId, table.departureAt),
     index('bookings_driver_id_departure_at_idx').on(table.driverId, table.departureAt),
+    // Whether a request got a confirmed booking (any status, cancelled too), for the reports' match rate.
+    index('bookings_request_id_idx').on(table.requestId),
   ],
 );
 

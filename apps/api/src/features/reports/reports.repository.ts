@@ -1,0 +1,195 @@
+import { and, between, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { employeesTable } from '../employees/employees.table.js';
+import { enterprisesTable } from '../enterprises/enterprises.table.js';
+import { bookingsTable, journeysTable, legsTable, tripsTable } from '../trips/trips.table.js';
+import { reportDayPeopleTable, reportDaysTable } from './reports.table.js';
+
+/** Same sphere as the ride search measures on. */
+const earthRadiusKm = 6371.0088;
+
+/** A (company, local day) whose report row a change touches. */
+export type CompanyDay = { enterpriseId: string; day: string };
+
+/** The half-open range of instants of a local day in a zone: [its midnight, the next day's midnight). */
+function dayBounds(day: string, timeZone: string) {
+  return {
+    start: sql`(${day}::date::timestamp at time zone ${timeZone})`,
+    end: sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`,
+  };
+}
+
+/** The local day, in each company's zone, of a trip for its driver's company and every company with a leg on it. */
+export async function listCompanyDaysOfTrip(db: Database, tripId: string): Promise<CompanyDay[]> {
+  const result = await db.execute<{ enterprise_id: string; day: string }>(sql`
+    select distinct e.id as enterprise_id, to_char((t.planned_departure_at at time zone e.time_zone)::date, 'YYYY-MM-DD') as day
+    from ${tripsTable} t
+    join ${enterprisesTable} e on e.id = t.enterprise_id or e.id in (select l.enterprise_id from ${legsTable} l where l.trip_id = t.id)
+    where t.id = ${tripId}`);
+  return result.rows.map((row) => ({ enterpriseId: row.enterprise_id, day: row.day }));
+}
+
+/** The local day of a request's departure in its company's zone. */
+export async function listCompanyDaysOfRequest(db: Database, requestId: string): Promise<CompanyDay[]> {
+  const result = await db.execute<{ enterprise_id: string; day: string }>(sql`
+    select j.enterprise_id, to_char((j.departure_at at time zone e.time_zone)::date, 'YYYY-MM-DD') as day
+    from ${journeysTable} j join ${enterprisesTable} e on e.id = j.enterprise_id
+    where j.id = ${requestId}`);
+  return result.rows.map((row) => ({ enterpriseId: row.enterprise_id, day: row.day }));
+}
+
+/** Makes the day's row if missing and locks it: whoever rewrites a day waits for the one before. */
+export async function lockReportDay(db: Database, { enterpriseId, day }: CompanyDay): Promise<{ timeZone: string }> {
+  await db.insert(reportDaysTable).values({ enterpriseId, day }).onConflictDoNothing();
+  await db
+    .select({ day: reportDaysTable.day })
+    .from(reportDaysTable)
+    .where(and(eq(reportDaysTable.enterpriseId, enterpriseId), eq(reportDaysTable.day, day)))
+    .for('update');
+  const [company] = await db.select({ timeZone: enterprisesTable.timeZone }).from(enterprisesTable).where(eq(enterprisesTable.id, enterpriseId));
+  return { timeZone: company!.timeZone };
+}
+
+/** A counting leg of a trip the company has people on, with its trip. */
+export type DayLegRow = {
+  tripId: string;
+  driverId: string;
+  driverEnterpriseId: string;
+  vehicleSeats: number;
+  vehicleKm: number | null;
+  /** The straight-line km of the driver's offer: the commute they would have driven alone. */
+  driverSoloKm: number;
+  enterpriseId: string;
+  passengerId: string;
+  sharedKm: number;
+  soloKm: number;
+  proofClass: string;
+  pickupPlannedAt: Date;
+  pickupActualAt: Date | null;
+};
+
+/**
+ * Every counting leg (of any company) of the trips leaving on the company's local day that have a
+ * counting leg and one of its people on them (the driver, or a passenger of a counting leg). Read
+ * through the (company, departure) indexes of trips and legs, then by trip.
+ */
+export async function listCountingLegsOfDay(db: Database, { enterpriseId, day }: CompanyDay, timeZone: string): Promise<DayLegRow[]> {
+  const { start, end } = dayBounds(day, timeZone);
+  const result = await db.execute<{
+    trip_id: string;
+    driver_id: string;
+    driver_enterprise_id: string;
+    vehicle_seats: number;
+    vehicle_km: number | null;
+    driver_solo_km: number;
+    enterprise_id: string;
+    passenger_id: string;
+    shared_km: number;
+    solo_km: number;
+    proof_class: string;
+    pickup_planned_at: string | Date;
+    pickup_actual_at: string | Date | null;
+  }>(sql`
+    with day_trips as (
+      select t.id from ${tripsTable} t
+      where t.enterprise_id = ${enterpriseId} and t.planned_departure_at >= ${start} and t.planned_departure_at < ${end}
+      union
+      select l.trip_id from ${legsTable} l
+      where l.enterprise_id = ${enterpriseId} and l.pickup_planned_at >= ${start} and l.pickup_planned_at < ${end} and l.counts_in_figures
+    )
+    select t.id as trip_id, t.driver_id, t.enterprise_id as driver_enterprise_id, t.vehicle_seats, t.vehicle_km,
+      2 * ${earthRadiusKm}::float8 * asin(least(1, sqrt(
+        power(sin(radians(j.destination_latitude - j.origin_latitude) / 2), 2)
+        + cos(radians(j.origin_latitude)) * cos(radians(j.destination_latitude)) * power(sin(radians(j.destination_longitude - j.origin_longitude) / 2), 2)))) as driver_solo_km,
+      l.enterprise_id, l.passenger_id, l.shared_km, l.solo_km, l.proof_class, l.pickup_planned_at, l.pickup_actual_at
+    from day_trips d
+    join ${tripsTable} t on t.id = d.id
+    join ${journeysTable} j on j.id = t.offer_id
+    join ${legsTable} l on l.trip_id = t.id and l.counts_in_figures
+    where t.planned_departure_at >= ${start} and t.planned_departure_at < ${end}
+    order by t.id, l.id`);
+  return result.rows.map((row) => ({
+    tripId: row.trip_id,
+    driverId: row.driver_id,
+    driverEnterpriseId: row.driver_enterprise_id,
+    vehicleSeats: Number(row.vehicle_seats),
+    vehicleKm: row.vehicle_km === null ? null : Number(row.vehicle_km),
+    driverSoloKm: Number(row.driver_solo_km),
+    enterpriseId: row.enterprise_id,
+    passengerId: row.passenger_id,
+    sharedKm: Number(row.shared_km),
+    soloKm: Number(row.solo_km),
+    proofClass: row.proof_class,
+    pickupPlannedAt: new Date(row.pickup_planned_at),
+    pickupActualAt: row.pickup_actual_at === null ? null : new Date(row.pickup_actual_at),
+  }));
+}
+
+/** The company's legs of the day not cancelled, and how many of them are flagged; its requests, and how many got a confirmed booking. */
+export async function countLegsAndRequestsOfDay(db: Database, { enterpriseId, day }: CompanyDay, timeZone: string) {
+  const { start, end } = dayBounds(day, timeZone);
+  const result = await db.execute<{ legs_all: string | number; legs_flagged: string | number; requests: string | number; requests_matched: string | number }>(sql`
+    select
+      (select count(*) from ${legsTable} l
+        where l.enterprise_id = ${enterpriseId} and l.pickup_planned_at >= ${start} and l.pickup_planned_at < ${end} and l.cancelled_at is null) as legs_all,
+      (select count(*) from ${legsTable} l
+        where l.enterprise_id = ${enterpriseId} and l.pickup_planned_at >= ${start} and l.pickup_planned_at < ${end} and l.cancelled_at is null
+          and l.flags <> '[]'::jsonb) as legs_flagged,
+      r.requests, r.requests_matched
+    from (
+      select count(*) filter (where j.status = 'open' or m.matched) as requests, count(*) filter (where m.matched) as requests_matched
+      from ${journeysTable} j
+      cross join lateral (select exists (select 1 from ${bookingsTable} b where b.request_id = j.id and b.trip_id is not null) as matched) m
+      where j.enterprise_id = ${enterpriseId} and j.role = 'passenger' and j.departure_at >= ${start} and j.departure_at < ${end}
+    ) r`);
+  const row = result.rows[0]!;
+  return { legsAll: Number(row.legs_all), legsFlagged: Number(row.legs_flagged), requests: Number(row.requests), requestsMatched: Number(row.requests_matched) };
+}
+
+export type ReportDayFigures = Omit<typeof reportDaysTable.$inferInsert, 'enterpriseId' | 'day' | 'refreshedAt'>;
+
+/** Writes a (locked) day's figures and its people anew. */
+export async function writeReportDay(db: Database, { enterpriseId, day }: CompanyDay, figures: ReportDayFigures, people: string[], now: Date): Promise<void> {
+  await db
+    .update(reportDaysTable)
+    .set({ ...figures, refreshedAt: now })
+    .where(and(eq(reportDaysTable.enterpriseId, enterpriseId), eq(reportDaysTable.day, day)));
+  await db.delete(reportDayPeopleTable).where(and(eq(reportDayPeopleTable.enterpriseId, enterpriseId), eq(reportDayPeopleTable.day, day)));
+  if (people.length) await db.insert(reportDayPeopleTable).values(people.map((employeeId) => ({ enterpriseId, day, employeeId })));
+}
+
+// ---- reading a period --------------------------------------------------------------------------
+
+export type ReportDayRow = typeof reportDaysTable.$inferSelect;
+
+/** The period's day rows, oldest first (days without any change have none). */
+export function listReportDays(db: Database, enterpriseId: string, from: string, to: string): Promise<ReportDayRow[]> {
+  return db
+    .select()
+    .from(reportDaysTable)
+    .where(and(eq(reportDaysTable.enterpriseId, enterpriseId), between(reportDaysTable.day, from, to)))
+    .orderBy(reportDaysTable.day);
+}
+
+/** Distinct people on a counting trip in the period, from report_day_people's primary key. */
+export async function countParticipants(db: Database, enterpriseId: string, from: string, to: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<string | number>`count(distinct ${reportDayPeopleTable.employeeId})` })
+    .from(reportDayPeopleTable)
+    .where(and(eq(reportDayPeopleTable.enterpriseId, enterpriseId), between(reportDayPeopleTable.day, from, to)));
+  return Number(row!.count);
+}
+
+/** The company's active employees today (administrators included; not pending, suspended or in the trash). */
+export async function countActiveEmployees(db: Database, enterpriseId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<string | number>`count(*)` })
+    .from(employeesTable)
+    .where(and(eq(employeesTable.enterpriseId, enterpriseId), eq(employeesTable.status, 'active'), sql`${employeesTable.deletedAt} is null`));
+  return Number(row!.count);
+}
+
+export async function findCompanyTimeZone(db: Database, enterpriseId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: enterprisesTable.timeZone }).from(enterprisesTable).where(eq(enterprisesTable.id, enterpriseId));
+  return row!.timeZone;
+}

@@ -1,0 +1,66 @@
+import type { ReportMetrics, ReportMetricsQuery, ReportShare } from '@rumbo/contract';
+import { AppError } from '../../errors.js';
+import type { ServiceContext } from '../../service-context.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { getEmissionFactorInUse } from '../trips/trips.service.js';
+import * as repository from './reports.repository.js';
+
+// Figures are summed unrounded and rounded once here, at the edge: kg and km to 0.1, shares to 4 decimals.
+const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const share = (numerator: number, denominator: number): ReportShare => ({
+  share: denominator === 0 ? null : roundTo(numerator / denominator, 4),
+  numerator,
+  denominator,
+});
+
+/** Every local day from `from` to `to`, both included. */
+function listDays(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); time += 86_400_000) days.push(new Date(time).toISOString().slice(0, 10));
+  return days;
+}
+
+/**
+ * The company's figures for a period of local days, summed from its day roll-ups (report_days,
+ * report_day_people), never from its legs; CO2 with the factor in force on the period's last day.
+ * Administrators only.
+ */
+export async function getReportMetrics(ctx: ServiceContext, auth: AuthContext, query: ReportMetricsQuery): Promise<ReportMetrics> {
+  if (!auth.isAdmin) throw new AppError(403, 'forbidden');
+  const { from, to } = query;
+  const [emissionFactor, timeZone, rows, participants, activeEmployees] = await Promise.all([
+    getEmissionFactorInUse(ctx, auth, to),
+    repository.findCompanyTimeZone(ctx.db, auth.enterpriseId),
+    repository.listReportDays(ctx.db, auth.enterpriseId, from, to),
+    repository.countParticipants(ctx.db, auth.enterpriseId, from, to),
+    repository.countActiveEmployees(ctx.db, auth.enterpriseId),
+  ]);
+  const factor = emissionFactor.factor.value;
+  const total = (pick: (row: repository.ReportDayRow) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
+  const trips = total((row) => row.trips);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return {
+    from,
+    to,
+    timeZone,
+    participation: share(participants, activeEmployees),
+    trips,
+    legs: total((row) => row.legs),
+    seatsOffered: total((row) => row.seatsOffered),
+    seatsUsed: total((row) => row.seatsUsed),
+    averageOccupancy: trips === 0 ? null : roundTo(total((row) => row.occupants) / trips, 2),
+    sharedKm: roundTo(total((row) => row.sharedKm), 1),
+    vehicleKmAvoided: roundTo(total((row) => row.vehicleKmAvoided), 1),
+    co2AvoidedKg: roundTo(total((row) => row.vehicleKmAvoided) * factor, 1),
+    commuteEmissionsKg: roundTo(total((row) => row.allocatedVehicleKm) * factor, 1),
+    punctuality: share(total((row) => row.pickupsPunctual), total((row) => row.pickupsTimed)),
+    matchRate: share(total((row) => row.requestsMatched), total((row) => row.requests)),
+    proofQuality: share(total((row) => row.legsProofC), total((row) => row.legs)),
+    flaggedShare: share(total((row) => row.legsFlagged), total((row) => row.legsAll)),
+    emissionFactor,
+    days: listDays(from, to).map((day) => {
+      const row = byDay.get(day);
+      return { day, trips: row?.trips ?? 0, participants: row?.participants ?? 0, co2AvoidedKg: roundTo((row?.vehicleKmAvoided ?? 0) * factor, 1) };
+    }),
+  };
+}

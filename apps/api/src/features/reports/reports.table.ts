@@ -1,0 +1,67 @@
+import { date, doublePrecision, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { employeesTable } from '../employees/employees.table.js';
+import { enterprisesTable } from '../enterprises/enterprises.table.js';
+
+/**
+ * The report figures of one company on one local day (its time zone), summed from its legs that
+ * count in figures: a report sums a period's rows instead of reading its legs. Written again in the
+ * transaction that changes a leg, a trip or a request of that day (report-days.service.ts), after
+ * locking the row, so two changes of one day never overwrite each other's counts.
+ */
+export const reportDaysTable = pgTable(
+  'report_days',
+  {
+    enterpriseId: uuid()
+      .notNull()
+      .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    /** Trips with a counting leg and one of the company's people on them. */
+    trips: integer().notNull().default(0),
+    /** The company's distinct people on those trips that day (the day's rows of report_day_people). */
+    participants: integer().notNull().default(0),
+    /** The company's counting legs. */
+    legs: integer().notNull().default(0),
+    seatsOffered: integer().notNull().default(0),
+    seatsUsed: integer().notNull().default(0),
+    /** Occupants of those trips, drivers included: the average occupancy's numerator. */
+    occupants: integer().notNull().default(0),
+    sharedKm: doublePrecision().notNull().default(0),
+    /** The company's part (its share of each trip's occupants) of the trips' vehicle-km avoided. */
+    vehicleKmAvoided: doublePrecision().notNull().default(0),
+    /** The company's part of the km the cars drove: × the factor, the commute emissions allocated to its occupants. */
+    allocatedVehicleKm: doublePrecision().notNull().default(0),
+    pickupsTimed: integer().notNull().default(0),
+    pickupsPunctual: integer().notNull().default(0),
+    legsProofC: integer().notNull().default(0),
+    /** The company's legs not cancelled, flagged or not, validated or not: the flagged share's denominator. */
+    legsAll: integer().notNull().default(0),
+    legsFlagged: integer().notNull().default(0),
+    /** Requests leaving that day (withdrawn ones that never got a confirmed booking left out). */
+    requests: integer().notNull().default(0),
+    requestsMatched: integer().notNull().default(0),
+    refreshedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.enterpriseId, table.day] })],
+);
+
+/**
+ * The company's people on a counting trip of a local day, one row each: participation over a period
+ * counts distinct people from its primary key's index alone, not from the legs.
+ */
+export const reportDayPeopleTable = pgTable(
+  'report_day_people',
+  {
+    enterpriseId: uuid()
+      .notNull()
+      .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    employeeId: uuid()
+      .notNull()
+      .references(() => employeesTable.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.enterpriseId, table.day, table.employeeId] }),
+    // Deleting a person deletes their rows through this index, not a scan.
+    index('report_day_people_employee_id_idx').on(table.employeeId),
+  ],
+);

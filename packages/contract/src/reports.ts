@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { emissionFactorInUseSchema } from './trips.js';
+
+/**
+ * A company's carpooling figures for a period of local days in its time zone, for its
+ * administrators. Every figure stands on legs that count in figures (validated by the passenger, not
+ * cancelled, not flagged); the flagged share alone looks at flagged legs. Emissions follow the GHG
+ * Protocol (Scope 3, category 7, employee commuting, distance-based); avoided emissions are shown
+ * apart and never subtracted from them (WBCSD's guidance on avoided emissions). See docs/reports.md.
+ */
+
+/** The longest period a report covers, in days (about 13 months). */
+export const reportPeriodMaxDays = 397;
+/** A pickup within this many minutes of its planned time counts as punctual. */
+export const punctualPickupMinutes = 5;
+
+const localDateSchema = z.string({ error: 'reportDateInvalid' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'reportDateInvalid').refine(isCalendarDate, 'reportDateInvalid');
+
+function isCalendarDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** Days from `from` to `to`, both included. */
+export function daysInPeriod(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export const reportMetricsQuerySchema = z
+  .object({
+    /** First local day of the period (YYYY-MM-DD, in the company's time zone), included. */
+    from: localDateSchema,
+    /** Last local day of the period, included. */
+    to: localDateSchema,
+  })
+  .refine((period) => period.from <= period.to, { message: 'reportPeriodReversed', path: ['to'] })
+  .refine((period) => period.from > period.to || daysInPeriod(period.from, period.to) <= reportPeriodMaxDays, {
+    message: 'reportPeriodTooLong',
+    path: ['to'],
+  });
+export type ReportMetricsQuery = z.infer<typeof reportMetricsQuerySchema>;
+
+/** A share: a number from 0 to 1 (4 decimals), with what it is counted from. */
+const shareSchema = z.object({
+  /** 0..1, rounded to 4 decimals; null when the denominator is 0. */
+  share: z.number().nullable(),
+  numerator: z.number().int(),
+  denominator: z.number().int(),
+});
+export type ReportShare = z.infer<typeof shareSchema>;
+
+export const reportDaySchema = z.object({
+  /** A local day of the period (YYYY-MM-DD). */
+  day: z.string(),
+  /** Trips that day with a leg counting in figures. */
+  trips: z.number().int(),
+  /** The company's people (drivers and passengers) on those trips. */
+  participants: z.number().int(),
+  /** kg CO2e avoided that day (0.1 kg). */
+  co2AvoidedKg: z.number(),
+});
+export type ReportDay = z.infer<typeof reportDaySchema>;
+
+export const reportMetricsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The company's IANA time zone: the days are local days in it. */
+  timeZone: z.string(),
+  /**
+   * Share of the company's active employees (today) who drove or rode on a trip counting in
+   * figures in the period: numerator the distinct people, denominator the active employees.
+   */
+  participation: shareSchema,
+  /** Trips with at least one of the company's people, driver or passenger, and a leg counting in figures. */
+  trips: z.number().int(),
+  /** The company's passengers' legs counting in figures. */
+  legs: z.number().int(),
+  /** Seats the drivers offered on those trips (the vehicle's seats for passengers). */
+  seatsOffered: z.number().int(),
+  /** Seats taken on those trips by legs counting in figures. */
+  seatsUsed: z.number().int(),
+  /** Occupants per trip, the driver included (2 decimals); null without trips. */
+  averageOccupancy: z.number().nullable(),
+  /** Km the company's passengers rode in the car (0.1 km). */
+  sharedKm: z.number(),
+  /**
+   * Vehicle-km avoided (0.1 km): per trip, max(0, the driver's solo km + Σ the passengers' solo km −
+   * the km the car drove), the company's part of it by its share of the trip's occupants.
+   */
+  vehicleKmAvoided: z.number(),
+  /** kg CO2e avoided (0.1 kg): vehicle-km avoided × the factor. Reported apart, never subtracted from emissions. */
+  co2AvoidedKg: z.number(),
+  /**
+   * kg CO2e of the commutes on these trips allocated to the company's occupants (0.1 kg): per trip,
+   * the km the car drove × the factor ÷ its occupants, for each of the company's occupants.
+   */
+  commuteEmissionsKg: z.number(),
+  /** Pickups within 5 minutes of plan, of the company's legs with a pickup time reported. */
+  punctuality: shareSchema,
+  /** The company's requests leaving in the period that got a booking confirmed by a driver. */
+  matchRate: shareSchema,
+  /** Legs of proof class C (both occupants' phones), of the company's legs counting in figures. */
+  proofQuality: shareSchema,
+  /** The company's flagged legs of all its legs (not cancelled) in the period: the one figure that looks at flagged legs. */
+  flaggedShare: shareSchema,
+  /** The factor CO2 figures use: the one in force on the period's last day, and why it was chosen. */
+  emissionFactor: emissionFactorInUseSchema,
+  /** Every local day of the period, for charts. */
+  days: z.array(reportDaySchema),
+});
+export type ReportMetrics = z.infer<typeof reportMetricsSchema>;
+
+export const reportMetricsResponseSchema = z.object({ success: z.literal(true), data: reportMetricsSchema });
+
+export const reportsEndpoints = {
+  getMetrics: defineEndpoint({
+    method: 'GET',
+    path: '/reports/metrics',
+    tag: 'reports',
+    summary: 'The company’s carpooling figures for a period of local days (administrators)',
+    authenticated: true,
+    query: reportMetricsQuerySchema,
+    responses: { 200: reportMetricsResponseSchema },
+    errors: [403],
+  }),
+};
