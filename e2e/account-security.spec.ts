@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { apiToken, expect, logIn, signUpThroughApi, test, type Company } from './fixtures';
 
@@ -26,6 +26,19 @@ async function endSeedingSessions(request: APIRequestContext, company: Company) 
  */
 function nextAppCode(secret: string): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+}
+
+/** The company's administrator logged in on this page and on a second device (a browser context of its own). */
+async function logInOnTwoDevices(page: Page, browser: Browser, company: Pick<Company, 'email' | 'password'>) {
+  await page.goto('/login');
+  await logIn(page, company);
+  await expect(page).toHaveURL(/\/home$/);
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  await otherPage.goto('/login');
+  await logIn(otherPage, company);
+  await expect(otherPage).toHaveURL(/\/home$/);
+  return { otherContext, otherPage };
 }
 
 test.describe('login and security', () => {
@@ -102,14 +115,7 @@ test.describe('login and security', () => {
 
   test('changing the password ends the other sessions, and the new password logs in', async ({ page, browser, request }) => {
     const company = await signUpThroughApi(request);
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
-    const otherContext = await browser.newContext();
-    const otherPage = await otherContext.newPage();
-    await otherPage.goto('/login');
-    await logIn(otherPage, company);
-    await expect(otherPage).toHaveURL(/\/home$/);
+    const { otherContext, otherPage } = await logInOnTwoDevices(page, browser, company);
 
     await page.goto(securityPath);
     const passwordSection = page.getByRole('region', { name: 'Cambiar contraseña' });
@@ -141,14 +147,7 @@ test.describe('login and security', () => {
   test('the list of sessions shows both devices; ending the other logs it out, and signing out everywhere ends this one too', async ({ page, browser, request }) => {
     const company = await signUpThroughApi(request);
     await endSeedingSessions(request, company);
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
-    const otherContext = await browser.newContext();
-    const otherPage = await otherContext.newPage();
-    await otherPage.goto('/login');
-    await logIn(otherPage, company);
-    await expect(otherPage).toHaveURL(/\/home$/);
+    const { otherContext, otherPage } = await logInOnTwoDevices(page, browser, company);
 
     await page.goto(securityPath);
     const sessions = page.getByRole('list', { name: 'Tus sesiones' }).getByRole('listitem');

@@ -1,19 +1,15 @@
-import { rm } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+import type { TestApp } from './testing/build-test-app.js';
 import { signUpAndLogIn } from './testing/factories.js';
-import { createWebBuild, webBuildIndexHtml } from './testing/web-build.js';
+import { buildTestAppWithWeb, webBuildIndexHtml } from './testing/web-build.js';
 
 let app: TestApp;
-let webDistDir: string;
 beforeAll(async () => {
-  webDistDir = await createWebBuild();
-  app = await buildTestApp({ runJobs: false, webDistDir });
+  app = await buildTestAppWithWeb();
 });
 afterAll(async () => {
   await app.close();
-  await rm(webDistDir, { recursive: true, force: true });
 });
 
 const notFound = { success: false, message: 'No encontrado' };

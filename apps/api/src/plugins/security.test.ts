@@ -1,22 +1,18 @@
-import { rm } from 'node:fs/promises';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { signUpAndLogIn } from '../testing/factories.js';
-import { createWebBuild } from '../testing/web-build.js';
+import { buildTestAppWithWeb } from '../testing/web-build.js';
 
 let app: TestApp;
-let webDistDir: string;
 let headers: Record<string, string>;
 let refreshCookie: string;
 beforeAll(async () => {
-  webDistDir = await createWebBuild();
-  app = await buildTestApp({ runJobs: false, webDistDir });
+  app = await buildTestAppWithWeb();
   ({ headers, refreshCookie } = await signUpAndLogIn(app));
 });
 afterAll(async () => {
   await app.close();
-  await rm(webDistDir, { recursive: true, force: true });
 });
 
 /** One request of each kind a browser meets: API answers, API errors, pages, assets, the docs. */
@@ -128,9 +124,7 @@ describe('the Content-Security-Policy and the payment processor', () => {
   });
 
   it('allows Stripe.js, its card frames and its API once Stripe is configured', async () => {
-    const withStripe = await buildTestApp({
-      runJobs: false,
-      webDistDir,
+    const withStripe = await buildTestAppWithWeb({
       stripe: { secretKey: 'sk_test_rumbo', publishableKey: 'pk_test_rumbo', webhookSecret: 'whsec_rumbo' },
     });
     try {

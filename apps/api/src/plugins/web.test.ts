@@ -1,7 +1,6 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
-import { createWebBuild, webBuildFaqHtml, webBuildIndexHtml, webBuildLandingHtml, webBuildVideoUrl } from '../testing/web-build.js';
+import type { TestApp } from '../testing/build-test-app.js';
+import { buildTestAppWithWeb, webBuildFaqHtml, webBuildIndexHtml, webBuildLandingHtml, webBuildVideoUrl } from '../testing/web-build.js';
 
 /** The landing as the service sends it: the placeholders replaced by PUBLIC_URL and the build's video. */
 const served = (language: 'es' | 'en' | 'de') =>
@@ -9,14 +8,11 @@ const served = (language: 'es' | 'en' | 'de') =>
 
 describe('the landing pages', () => {
   let app: TestApp;
-  let webDistDir: string;
   beforeAll(async () => {
-    webDistDir = await createWebBuild();
-    app = await buildTestApp({ runJobs: false, webDistDir });
+    app = await buildTestAppWithWeb();
   });
   afterAll(async () => {
     await app.close();
-    await rm(webDistDir, { recursive: true, force: true });
   });
 
   it.each([
@@ -174,30 +170,26 @@ describe('the landing pages', () => {
 
 describe('LANDING_VIDEO_URL', () => {
   it('takes the place of the build’s video, escaped, and lets the page load it from its host', async () => {
-    const webDistDir = await createWebBuild();
-    const app = await buildTestApp({ runJobs: false, webDistDir, landingVideoUrl: 'https://media.rumbo.example/explainer.mp4?v=2&lang=es' });
+    const app = await buildTestAppWithWeb({ landingVideoUrl: 'https://media.rumbo.example/explainer.mp4?v=2&lang=es' });
     try {
       const response = await app.inject({ method: 'GET', url: '/en' });
       expect(response.body).toContain('<source src="https://media.rumbo.example/explainer.mp4?v=2&amp;lang=es">');
       expect(response.headers['content-security-policy']).toContain("media-src 'self' https://media.rumbo.example;");
     } finally {
       await app.close();
-      await rm(webDistDir, { recursive: true, force: true });
     }
   });
 });
 
 describe('a web build without a landing', () => {
   it('answers / with the app page, as before the landing was prerendered', async () => {
-    const webDistDir = await createWebBuild({ landing: false });
-    const app = await buildTestApp({ runJobs: false, webDistDir });
+    const app = await buildTestAppWithWeb({ landing: false });
     try {
       const response = await app.inject({ method: 'GET', url: '/' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(webBuildIndexHtml);
     } finally {
       await app.close();
-      await rm(webDistDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildTestApp, type TestApp } from './build-test-app.js';
 import { landingOriginPlaceholder, landingVideoPlaceholder, languages, type Language } from '@rumbo/contract';
 
 export const webBuildIndexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
@@ -28,8 +29,24 @@ export async function createWebBuild({ landing = true }: { landing?: boolean } =
     await mkdir(join(directory, 'landing'));
     for (const language of languages) await writeFile(join(directory, 'landing', `${language}.html`), webBuildLandingHtml(language));
     await writeFile(join(directory, 'landing', 'settings.json'), JSON.stringify({ videoUrl: webBuildVideoUrl }));
+    await writeFile(join(directory, 'landing', 'manifest.json'), JSON.stringify({ 'src/landing/client.ts': { file: 'assets/landing-1a2b.js', isEntry: true } }));
     await mkdir(join(directory, 'landing', 'faq'));
     for (const language of languages) await writeFile(join(directory, 'landing', 'faq', `${language}.html`), webBuildFaqHtml(language));
   }
   return directory;
+}
+
+/**
+ * The service serving a stand-in web build of its own (see createWebBuild), with no job workers;
+ * closing it removes the build too.
+ */
+export async function buildTestAppWithWeb({ landing = true, ...overrides }: { landing?: boolean } & Parameters<typeof buildTestApp>[0] = {}): Promise<TestApp> {
+  const webDistDir = await createWebBuild({ landing });
+  const app = await buildTestApp({ runJobs: false, webDistDir, ...overrides });
+  const closeApp = app.close.bind(app);
+  const close = async () => {
+    await closeApp();
+    await rm(webDistDir, { recursive: true, force: true });
+  };
+  return Object.assign(app, { close: close as TestApp['close'] });
 }
