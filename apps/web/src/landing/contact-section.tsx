@@ -1,9 +1,22 @@
+import type { ReactNode } from 'react';
 import { contactMessageMaxLength, contactMessageMinLength, contactNameMaxLength, translateMessage, type Language } from '@rumbo/contract';
 import { Icon, iconPaths } from './icon';
+import { SectionHeading } from './sections';
 import type { LandingTexts } from './texts/landing-texts';
 
 /** The contract's longest email (emailSchema). */
 const emailMaxLength = 254;
+
+/** A field of the form: its label, its control (with `children`), and where the script writes its error (`<id>-error`). */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <p className="field-error" id={`${id}-error`} />
+    </div>
+  );
+}
 
 /**
  * The contact form. The limits and messages of the contract are written into the fields
@@ -16,11 +29,9 @@ export function ContactSection({ texts, language }: { texts: LandingTexts; langu
   return (
     <section className="section" id="contact" aria-labelledby="contact-title">
       <div className="container contact-grid">
-        <div className="section-heading">
-          <h2 id="contact-title">{contact.heading}</h2>
-          <p>{contact.intro}</p>
+        <SectionHeading id="contact-title" heading={contact.heading} intro={contact.intro}>
           <p className="contact-aside">{contact.direct}</p>
-        </div>
+        </SectionHeading>
         <div className="contact-panel">
         <noscript>
           <p className="form-alert form-alert-error">{contact.needsScript}</p>
@@ -28,13 +39,10 @@ export function ContactSection({ texts, language }: { texts: LandingTexts; langu
         <form className="contact-form" method="post" noValidate data-contact-form="" data-network-error={contact.networkError} data-fix-fields={contact.fixFields} data-sending={contact.sending}>
           <p className="form-alert form-alert-success" role="status" />
           <p className="form-alert form-alert-error" role="alert" />
-          <div className="field">
-            <label htmlFor="contact-name">{contact.name}</label>
+          <Field id="contact-name" label={contact.name}>
             <input id="contact-name" name="name" type="text" autoComplete="name" required maxLength={contactNameMaxLength} aria-describedby="contact-name-error" data-message-required={message('contactNameRequired')} />
-            <p className="field-error" id="contact-name-error" />
-          </div>
-          <div className="field">
-            <label htmlFor="contact-email">{contact.email}</label>
+          </Field>
+          <Field id="contact-email" label={contact.email}>
             <input
               id="contact-email"
               name="email"
@@ -48,19 +56,15 @@ export function ContactSection({ texts, language }: { texts: LandingTexts; langu
               data-message-required={message('emailRequired')}
               data-message-invalid={message('emailInvalid')}
             />
-            <p className="field-error" id="contact-email-error" />
-          </div>
-          <div className="field">
-            <label htmlFor="contact-plan">{contact.plan}</label>
+          </Field>
+          <Field id="contact-plan" label={contact.plan}>
             <select id="contact-plan" name="plan" aria-describedby="contact-plan-error">
               <option value="">{contact.planNone}</option>
               <option value="essential">{plans.essential.name}</option>
               <option value="advanced">{plans.advanced.name}</option>
             </select>
-            <p className="field-error" id="contact-plan-error" />
-          </div>
-          <div className="field">
-            <label htmlFor="contact-message">{contact.message}</label>
+          </Field>
+          <Field id="contact-message" label={contact.message}>
             <textarea
               id="contact-message"
               name="message"
@@ -75,8 +79,7 @@ export function ContactSection({ texts, language }: { texts: LandingTexts; langu
             <p className="field-hint" id="contact-message-hint">
               {contact.messageHint}
             </p>
-            <p className="field-error" id="contact-message-error" />
-          </div>
+          </Field>
           {/* Only bots fill this in: hidden from people, from readers and from autofill. */}
           <div className="honeypot" aria-hidden="true">
             <label htmlFor="contact-website">{contact.honeypot}</label>

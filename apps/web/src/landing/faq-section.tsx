@@ -1,4 +1,5 @@
 import { Icon, iconPaths } from './icon';
+import { SectionHeading } from './sections';
 import type { LandingTexts } from './texts/landing-texts';
 
 /** The questions, each a disclosure that works without a script (details and summary). */
@@ -7,10 +8,7 @@ export function FaqSection({ texts, landingPath }: { texts: LandingTexts; landin
   return (
     <section className="section faq" aria-labelledby="faq-title">
       <div className="container faq-container">
-        <div className="section-heading">
-          <h1 id="faq-title">{faq.heading}</h1>
-          <p>{faq.intro}</p>
-        </div>
+        <SectionHeading id="faq-title" heading={faq.heading} intro={faq.intro} level={1} />
         <div className="faq-list">
           {faq.items.map((item) => (
             <details key={item.question} className="faq-item">

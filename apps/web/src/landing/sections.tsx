@@ -8,6 +8,21 @@ import type { LandingTexts, PlanTexts } from './texts/landing-texts';
 
 type SectionProps = { texts: LandingTexts };
 
+/**
+ * A section's heading and the paragraph under it; `children` adds more under them. The page's own
+ * title (the questions page) is an h1.
+ */
+export function SectionHeading({ id, heading, intro, center, level = 2, children }: { id: string; heading: string; intro: string; center?: boolean; level?: 1 | 2; children?: ReactNode }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <div className={center ? 'section-heading section-heading-center' : 'section-heading'}>
+      <Heading id={id}>{heading}</Heading>
+      <p>{intro}</p>
+      {children}
+    </div>
+  );
+}
+
 export function Hero({ texts }: SectionProps) {
   const { hero } = texts;
   return (
@@ -166,10 +181,7 @@ export function ExplainerVideo({ texts, language }: SectionProps & { language: L
     <section className="section section-tinted" id="video" aria-labelledby="video-title">
       <div className="container video-grid">
         <div>
-          <div className="section-heading">
-            <h2 id="video-title">{video.heading}</h2>
-            <p>{video.intro}</p>
-          </div>
+          <SectionHeading id="video-title" heading={video.heading} intro={video.intro} />
           <ol className="step-list">
             {video.points.map((point) => (
               <li key={point}>{point}</li>
@@ -215,10 +227,7 @@ export function Benefits({ texts }: SectionProps) {
   return (
     <section className="section" id="benefits" aria-labelledby="benefits-title">
       <div className="container">
-        <div className="section-heading">
-          <h2 id="benefits-title">{benefits.heading}</h2>
-          <p>{benefits.intro}</p>
-        </div>
+        <SectionHeading id="benefits-title" heading={benefits.heading} intro={benefits.intro} />
         <ul className="benefit-grid">
           {(Object.keys(benefits.items) as (keyof typeof benefits.items)[]).map((key) => (
             <li className="benefit-card" key={key}>
@@ -244,10 +253,7 @@ export function Incentives({ texts }: SectionProps) {
   return (
     <section className="section section-tinted" id="incentives" aria-labelledby="incentives-title">
       <div className="container">
-        <div className="section-heading">
-          <h2 id="incentives-title">{incentives.heading}</h2>
-          <p>{incentives.intro}</p>
-        </div>
+        <SectionHeading id="incentives-title" heading={incentives.heading} intro={incentives.intro} />
         <div className="incentive-grid">
           {groups.map((group) => (
             <article className="incentive-card" key={group.key} aria-labelledby={`incentives-${group.key}`}>
@@ -284,10 +290,7 @@ export function Plans({ texts }: SectionProps) {
   return (
     <section className="section" id="plans" aria-labelledby="plans-title">
       <div className="container">
-        <div className="section-heading section-heading-center">
-          <h2 id="plans-title">{plans.heading}</h2>
-          <p>{plans.intro}</p>
-        </div>
+        <SectionHeading id="plans-title" heading={plans.heading} intro={plans.intro} center />
         <div className="plan-grid">
           <PlanCard plan={plans.essential} id="essential" action={{ href: '/sign-up' }} />
           <PlanCard plan={plans.advanced} id="advanced" badge={plans.recommended} action={{ href: '#contact', contactPlan: 'advanced' }} />
@@ -333,10 +336,7 @@ export function AppShowcase({ texts }: SectionProps) {
     <section className="section section-tinted" id="app" aria-labelledby="app-title">
       <div className="container app-grid">
         <div>
-          <div className="section-heading">
-            <h2 id="app-title">{app.heading}</h2>
-            <p>{app.intro}</p>
-          </div>
+          <SectionHeading id="app-title" heading={app.heading} intro={app.intro} />
           <ul className="feature-list">
             {app.features.map((feature, index) => (
               <li key={feature.title}>
