@@ -211,4 +211,5 @@ export const de: MessageTexts = {
   reportDateInvalid: 'Geben Sie ein gültiges Datum ein (JJJJ-MM-TT)',
   reportPeriodReversed: 'Das Enddatum muss am oder nach dem Startdatum liegen',
   reportPeriodTooLong: 'Ein Bericht umfasst höchstens 13 Monate',
+  subscriptionRequired: 'Berichte erfordern ein aktives Abonnement: Wählen Sie einen Plan, um sie zu sehen',
 };

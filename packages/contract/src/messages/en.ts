@@ -210,4 +210,5 @@ export const en: MessageTexts = {
   reportDateInvalid: 'Enter a valid date (YYYY-MM-DD)',
   reportPeriodReversed: 'The end date must be on or after the start date',
   reportPeriodTooLong: 'A report covers at most 13 months',
+  subscriptionRequired: 'Reports need an active subscription: choose a plan to see them',
 };

@@ -212,6 +212,7 @@ export const es = {
   reportDateInvalid: 'Escribe una fecha válida (AAAA-MM-DD)',
   reportPeriodReversed: 'La fecha final debe ser igual o posterior a la inicial',
   reportPeriodTooLong: 'Un informe abarca como máximo 13 meses',
+  subscriptionRequired: 'Los reportes necesitan una suscripción activa: elige un plan para verlos',
 };
 
 /** Another language's catalogue: the keys of es, each with its text. */

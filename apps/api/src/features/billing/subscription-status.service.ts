@@ -8,3 +8,10 @@ import * as repository from './subscription-status.repository.js';
 export function hasLiveSubscription(ctx: Pick<ServiceContext, 'db'>, enterpriseId: string): Promise<boolean> {
   return repository.hasLiveSubscription(ctx.db, enterpriseId);
 }
+
+export type LiveSubscription = { enterpriseId: string; planId: 'basic' | 'pro' | 'enterprise'; reportCadence: 'monthly' | 'biweekly' | 'live'; startedAt: Date };
+
+/** The companies subscribed now, each with its plan's report cadence and when its subscription began. */
+export function listLiveSubscriptions(ctx: Pick<ServiceContext, 'db'>): Promise<LiveSubscription[]> {
+  return repository.listLiveSubscriptions(ctx.db);
+}

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { createEmployeeWhoCanLogIn, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
+import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { withTransaction } from '../../service-context.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
@@ -63,6 +63,7 @@ async function completeAndValidate(driver: Headers, passenger: Headers, bookingI
 /** A company: its administrator drives; three employees who can log in. */
 async function company() {
   const admin = await signUpAndLogIn(app);
+  await subscribe(app, admin.headers, 'enterprise');
   const people = [];
   for (let index = 0; index < 3; index += 1) people.push(await createEmployeeWhoCanLogIn(app, admin.headers));
   return { admin, driver: admin.headers as Headers, people: people.map((person) => person.headers as Headers) };
@@ -233,6 +234,7 @@ describe('a trip shared by two companies', () => {
     const driving = await signUpAndLogIn(app);
     const riding = await signUpAndLogIn(app);
     for (const side of [driving, riding]) {
+      await subscribe(app, side.headers, 'enterprise');
       const allowed = await app.inject({ method: 'PATCH', url: '/api/enterpriseConfigure/trips-rules', headers: side.headers, payload: { rules: { allowInterCompanyTrips: true } } });
       expect(allowed.statusCode).toBe(200);
     }
@@ -270,6 +272,7 @@ describe('a trip shared by two companies', () => {
 describe('the company’s time zone', () => {
   it('decides the day of a ride: 18:30 in Mexico City is 01:30 the next day in Madrid', async () => {
     const admin = await signUpAndLogIn(app);
+    await subscribe(app, admin.headers, 'enterprise');
     await app.db.update(enterprisesTable).set({ timeZone: 'Europe/Madrid' }).where(eq(enterprisesTable.id, admin.user.enterpriseId as string));
     const passenger = (await createEmployeeWhoCanLogIn(app, admin.headers)).headers as Headers;
     const departure = '2026-03-10T18:30:00-06:00';
@@ -288,6 +291,7 @@ describe('validations at once', () => {
   // Only a server runs transactions side by side; each rewrite of the day waits for the one before.
   it.runIf(Boolean(process.env.DATABASE_URL))('of three rides of one day, all three are counted', async () => {
     const admin = await signUpAndLogIn(app);
+    await subscribe(app, admin.headers, 'enterprise');
     const riders = [];
     for (let index = 0; index < 3; index += 1) riders.push((await createEmployeeWhoCanLogIn(app, admin.headers)).headers as Headers);
     const bookings: string[] = [];
@@ -305,6 +309,7 @@ describe('validations at once', () => {
 
   it.runIf(Boolean(process.env.DATABASE_URL))('a rewrite of a day waits for the one in progress, so it counts its leg too', async () => {
     const admin = await signUpAndLogIn(app);
+    await subscribe(app, admin.headers, 'enterprise');
     const enterpriseId = admin.user.enterpriseId as string;
     const riders = [];
     for (let index = 0; index < 2; index += 1) riders.push((await createEmployeeWhoCanLogIn(app, admin.headers)).headers as Headers);

@@ -2,7 +2,8 @@ import type { ReportMetrics, ReportMetricsQuery, ReportShare } from '@rumbo/cont
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/auth-context.js';
-import { getEmissionFactorInUse } from '../trips/trips.service.js';
+import { hasLiveSubscription } from '../billing/subscription-status.service.js';
+import { findCompanyEmissionFactor } from '../trips/trips.service.js';
 import * as repository from './reports.repository.js';
 
 // Figures are summed unrounded and rounded once here, at the edge: kg and km to 0.1, shares to 4 decimals.
@@ -21,19 +22,34 @@ function listDays(from: string, to: string): string[] {
 }
 
 /**
+ * Reports are for a subscribed company's administrators: anyone else 403 `forbidden`, an
+ * administrator of a company with no subscription (active, or past due while retried) 403
+ * `subscriptionRequired`.
+ */
+export async function assertCanReadReports(ctx: ServiceContext, auth: AuthContext): Promise<void> {
+  if (!auth.isAdmin) throw new AppError(403, 'forbidden');
+  if (!(await hasLiveSubscription(ctx, auth.enterpriseId))) throw new AppError(403, 'subscriptionRequired');
+}
+
+/** The company's figures for a period of local days, live. Administrators of a subscribed company only. */
+export async function getReportMetrics(ctx: ServiceContext, auth: AuthContext, query: ReportMetricsQuery): Promise<ReportMetrics> {
+  await assertCanReadReports(ctx, auth);
+  return computeReportMetrics(ctx, auth.enterpriseId, query);
+}
+
+/**
  * The company's figures for a period of local days, summed from its day roll-ups (report_days,
  * report_day_people), never from its legs; CO2 with the factor in force on the period's last day.
- * Administrators only.
+ * Checks nobody: the callers do.
  */
-export async function getReportMetrics(ctx: ServiceContext, auth: AuthContext, query: ReportMetricsQuery): Promise<ReportMetrics> {
-  if (!auth.isAdmin) throw new AppError(403, 'forbidden');
+export async function computeReportMetrics(ctx: Pick<ServiceContext, 'db'>, enterpriseId: string, query: ReportMetricsQuery): Promise<ReportMetrics> {
   const { from, to } = query;
   const [emissionFactor, timeZone, rows, participants, activeEmployees] = await Promise.all([
-    getEmissionFactorInUse(ctx, auth, to),
-    repository.findCompanyTimeZone(ctx.db, auth.enterpriseId),
-    repository.listReportDays(ctx.db, auth.enterpriseId, from, to),
-    repository.countParticipants(ctx.db, auth.enterpriseId, from, to),
-    repository.countActiveEmployees(ctx.db, auth.enterpriseId),
+    findCompanyEmissionFactor(ctx, enterpriseId, to),
+    repository.findCompanyTimeZone(ctx.db, enterpriseId),
+    repository.listReportDays(ctx.db, enterpriseId, from, to),
+    repository.countParticipants(ctx.db, enterpriseId, from, to),
+    repository.countActiveEmployees(ctx.db, enterpriseId),
   ]);
   const factor = emissionFactor.factor.value;
   const total = (pick: (row: repository.ReportDayRow) => number) => rows.reduce((sum, row) => sum + pick(row), 0);

@@ -512,9 +512,13 @@ function regionOf(country: string): string | undefined {
 /** The factor the company's figures use on a day (today unless a report asks for its period's), and why; administrators only. */
 export async function getEmissionFactorInUse(ctx: ServiceContext, auth: AuthContext, onDay?: string): Promise<EmissionFactorInUse> {
   if (!auth.isAdmin) throw new AppError(403, 'forbidden');
-  const { country } = await repository.findCompanySettings(ctx.db, auth.enterpriseId);
+  return findCompanyEmissionFactor(ctx, auth.enterpriseId, onDay ?? ctx.clock.now().toISOString().slice(0, 10));
+}
+
+/** The factor a company's figures use on a day, and why: for the reports feature, which checks who asks itself. */
+export async function findCompanyEmissionFactor(ctx: Pick<ServiceContext, 'db'>, enterpriseId: string, day: string): Promise<EmissionFactorInUse> {
+  const { country } = await repository.findCompanySettings(ctx.db, enterpriseId);
   const region = regionOf(country);
-  const day = onDay ?? ctx.clock.now().toISOString().slice(0, 10);
   const factor = (region && (await repository.findEmissionFactor(ctx.db, region, day))) || undefined;
   if (factor) return { country, chosenBy: 'country', factor };
   return { country, chosenBy: 'fallback', factor: (await repository.findEmissionFactor(ctx.db, fallbackRegion, day))! };
