@@ -25,6 +25,7 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes.js';
 import { tripRulesRoutes } from './features/trip-rules/trip-rules.routes.js';
 import { companyLocationRoutes } from './features/company-location/company-location.routes.js';
 import { tripsRoutes } from './features/trips/trips.routes.js';
+import { startReportJobs } from './features/reports/report-snapshots.service.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes.js';
 import { startMailWorker } from './features/mail/mail.service.js';
@@ -165,6 +166,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await startAuthJobs(ctx);
   await startBillingJobs(ctx);
   await startContactJobs(ctx);
+  await startReportJobs(ctx);
   // The trash keeps employees 30 days, then they are deleted for good.
   await jobs.define('employees.purge-trash');
   await jobs.work('employees.purge-trash', async () => {

@@ -113,6 +113,61 @@ export type ReportMetrics = z.infer<typeof reportMetricsSchema>;
 
 export const reportMetricsResponseSchema = z.object({ success: z.literal(true), data: reportMetricsSchema });
 
+/**
+ * A report issued once its period has ended, at the plan's cadence: a calendar month (basic) or a
+ * half-month, the 1st to the 15th and the 16th to the month's last day (pro and enterprise). Its
+ * figures never change afterwards. See docs/reports.md.
+ */
+export const reportSnapshotKinds = ['monthly', 'biweekly'] as const;
+export type ReportSnapshotKind = (typeof reportSnapshotKinds)[number];
+
+const reportSnapshotBaseSchema = z.object({
+  id: z.string(),
+  kind: z.enum(reportSnapshotKinds),
+  /** First and last local day of the period in the company's zone, both included. */
+  from: z.string(),
+  to: z.string(),
+  /** When it was issued (ISO 8601). */
+  issuedAt: z.string(),
+  /** Hex SHA-256 of the UTF-8 canonical JSON (RFC 8785: keys sorted, no spaces) of `figures`. */
+  contentHash: z.string(),
+});
+
+export const reportSnapshotSummarySchema = reportSnapshotBaseSchema.extend({
+  /** A few of its figures, as in `figures`. */
+  headline: z.object({
+    trips: z.number().int(),
+    participation: z.number().nullable(),
+    vehicleKmAvoided: z.number(),
+    co2AvoidedKg: z.number(),
+    commuteEmissionsKg: z.number(),
+  }),
+});
+export type ReportSnapshotSummary = z.infer<typeof reportSnapshotSummarySchema>;
+
+export const reportSnapshotSchema = reportSnapshotBaseSchema.extend({
+  /** The figures as the metrics endpoint answered them for the period when it was issued. */
+  figures: reportMetricsSchema,
+});
+export type ReportSnapshot = z.infer<typeof reportSnapshotSchema>;
+
+export const reportSnapshotParamsSchema = z.object({ id: z.uuid({ error: 'notFound' }) });
+export const reportSnapshotsResponseSchema = z.object({ success: z.literal(true), data: z.array(reportSnapshotSummarySchema) });
+export const reportSnapshotResponseSchema = z.object({ success: z.literal(true), data: reportSnapshotSchema });
+
+/** Canonical JSON (RFC 8785 for these values): object keys sorted, no whitespace. Its SHA-256 is a snapshot's `contentHash`. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 export const reportsEndpoints = {
   getMetrics: defineEndpoint({
     method: 'GET',
@@ -123,5 +178,44 @@ export const reportsEndpoints = {
     query: reportMetricsQuerySchema,
     responses: { 200: reportMetricsResponseSchema },
     errors: [403],
+  }),
+  listSnapshots: defineEndpoint({
+    method: 'GET',
+    path: '/reports/snapshots',
+    tag: 'reports',
+    summary: 'The company’s issued reports, newest first (administrators)',
+    authenticated: true,
+    responses: { 200: reportSnapshotsResponseSchema },
+    errors: [403],
+  }),
+  getSnapshot: defineEndpoint({
+    method: 'GET',
+    path: '/reports/snapshots/:id',
+    tag: 'reports',
+    summary: 'An issued report: its frozen figures and their hash (administrators)',
+    authenticated: true,
+    params: reportSnapshotParamsSchema,
+    responses: { 200: reportSnapshotResponseSchema },
+    errors: [403, 404],
+  }),
+  snapshotCsv: defineEndpoint({
+    method: 'GET',
+    path: '/reports/snapshots/:id/csv',
+    tag: 'reports',
+    summary: 'An issued report as CSV (UTF-8 with BOM): its figures with units, its days, factor and hash (administrators)',
+    authenticated: true,
+    params: reportSnapshotParamsSchema,
+    responses: {},
+    errors: [403, 404],
+  }),
+  snapshotPdf: defineEndpoint({
+    method: 'GET',
+    path: '/reports/snapshots/:id/pdf',
+    tag: 'reports',
+    summary: 'An issued report as a PDF in the company’s language (administrators)',
+    authenticated: true,
+    params: reportSnapshotParamsSchema,
+    responses: {},
+    errors: [403, 404],
   }),
 };

@@ -2,8 +2,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import { reportsEndpoints as endpoints } from '@rumbo/contract';
 import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
+import * as snapshots from './report-snapshots.service.js';
 import { getReportMetrics } from './reports.service.js';
 
 export const reportsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  routeEndpoint(app, endpoints.getMetrics, async (request) => ({ success: true as const, data: await getReportMetrics(ctx, request.auth, request.query) }));
+  const ok = true as const;
+  routeEndpoint(app, endpoints.getMetrics, async (request) => ({ success: ok, data: await getReportMetrics(ctx, request.auth, request.query) }));
+
+  routeEndpoint(app, endpoints.listSnapshots, async (request) => ({ success: ok, data: await snapshots.listReportSnapshots(ctx, request.auth) }));
+  routeEndpoint(app, endpoints.getSnapshot, async (request) => ({ success: ok, data: await snapshots.getReportSnapshot(ctx, request.auth, request.params.id) }));
+  routeEndpoint(app, endpoints.snapshotCsv, async (request, reply) => {
+    const { filename, csv } = await snapshots.reportSnapshotCsv(ctx, request.auth, request.params.id);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
+  });
+  routeEndpoint(app, endpoints.snapshotPdf, async (request, reply) => {
+    const { filename, pdf } = await snapshots.reportSnapshotPdf(ctx, request.auth, request.params.id);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+  });
 };

@@ -1,4 +1,6 @@
-import { date, doublePrecision, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ReportMetrics } from '@rumbo/contract';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 
@@ -64,4 +66,29 @@ export const reportDayPeopleTable = pgTable(
     // Deleting a person deletes their rows through this index, not a scan.
     index('report_day_people_employee_id_idx').on(table.employeeId),
   ],
+);
+
+/**
+ * A report issued for a finished period (a calendar month, or a half-month) at its plan's cadence:
+ * the figures as the metrics endpoint answered them when it was issued, factor included, and the
+ * SHA-256 of their canonical JSON. Never updated: later trips, validations or factors leave it as it
+ * was. One per company, kind and first day, so two runs of the job issue a period once.
+ */
+export const reportSnapshotsTable = pgTable(
+  'report_snapshots',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    enterpriseId: uuid()
+      .notNull()
+      .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['monthly', 'biweekly'] }).notNull(),
+    /** First and last local day of the period in the company's zone, both included. */
+    periodFrom: date({ mode: 'string' }).notNull(),
+    periodTo: date({ mode: 'string' }).notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    figures: jsonb().$type<ReportMetrics>().notNull(),
+    /** Hex SHA-256 of the figures' canonical JSON (RFC 8785). */
+    contentHash: text().notNull(),
+  },
+  (table) => [uniqueIndex('report_snapshots_enterprise_kind_from_idx').on(table.enterpriseId, table.kind, table.periodFrom)],
 );

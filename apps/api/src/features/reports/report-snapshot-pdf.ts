@@ -1,0 +1,140 @@
+import PDFDocument from 'pdfkit';
+import type { Language, ReportSnapshot } from '@rumbo/contract';
+import { formatLocalDay, listFigureRows, snapshotTexts, type FigureGroup, type FigureRow, type SnapshotTexts } from './report-snapshot-texts.js';
+
+// An issued report as a PDF, a pure function of the snapshot: drawn like receipts (A4, pdfkit's
+// standard Helvetica, whose WinAnsi letters cover Spanish and German), in the company's language.
+
+export type ReportSnapshotPdfInput = { snapshot: ReportSnapshot; companyName: string; language: Language };
+
+const locales: Record<Language, string> = { es: 'es-MX', en: 'en', de: 'de' };
+const colors = { accent: '#0F766E', ink: '#212529', muted: '#495057', faint: '#868E96', rule: '#DEE2E6' };
+const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+const page = { margin: 50, width: 595.28, height: 841.89 };
+const left = page.margin;
+const right = page.width - page.margin;
+const contentWidth = right - left;
+const bottom = page.height - page.margin;
+const valueColumn = { x: right - 200, width: 200 };
+
+function formatNumber(value: number, language: Language, maximumFractionDigits = 4): string {
+  return new Intl.NumberFormat(locales[language], { maximumFractionDigits }).format(value);
+}
+
+function formatIssuedAt(issuedAt: string, timeZone: string, language: Language): string {
+  const instant = new Date(issuedAt);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  const time = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(instant);
+  return `${formatLocalDay(day, language)} ${time}`;
+}
+
+/** A figure as printed: a share in percent with its counts, any other with its unit. */
+function formatFigure(row: FigureRow, text: SnapshotTexts, language: Language): string {
+  if (row.share) {
+    const counts = `${formatNumber(row.share.numerator, language)} / ${formatNumber(row.share.denominator, language)}`;
+    return row.share.share === null ? `${text.notCounted} (${counts})` : `${formatNumber(row.share.share * 100, language, 2)} % (${counts})`;
+  }
+  return row.value === null ? text.notCounted : `${formatNumber(row.value, language)} ${text.units[row.unit]}`;
+}
+
+export async function renderReportSnapshotPdf({ snapshot, companyName, language }: ReportSnapshotPdfInput): Promise<Buffer> {
+  const text = snapshotTexts[language];
+  const issuedAt = new Date(snapshot.issuedAt);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: page.margin,
+    lang: locales[language],
+    displayTitle: true,
+    // Fixed metadata (and so a fixed file ID): the same snapshot renders to the same bytes.
+    info: {
+      Title: `${text.kinds[snapshot.kind]} ${snapshot.from} – ${snapshot.to}`,
+      Author: 'Rumbo',
+      Creator: 'Rumbo',
+      Subject: `${text.title} — ${companyName}`,
+      CreationDate: issuedAt,
+      ModDate: issuedAt,
+    },
+  });
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    drawReport(doc, { snapshot, companyName, language }, text);
+    doc.end();
+  });
+}
+
+function drawReport(doc: PDFKit.PDFDocument, { snapshot, companyName, language }: ReportSnapshotPdfInput, text: SnapshotTexts): void {
+  const { figures } = snapshot;
+  let y = page.margin;
+  const write = (value: string, x: number, top: number, width: number, style: { size: number; bold?: boolean; color?: string; align?: 'left' | 'right' }) => {
+    doc
+      .font(style.bold ? fonts.bold : fonts.regular)
+      .fontSize(style.size)
+      .fillColor(style.color ?? colors.ink);
+    doc.text(value, x, top, { width, align: style.align ?? 'left' });
+    return doc.heightOfString(value, { width });
+  };
+  const rule = (top: number, color = colors.rule, width = 0.5) => doc.moveTo(left, top).lineTo(right, top).lineWidth(width).strokeColor(color).stroke();
+  /** Starts a new page when `height` more points would not fit. */
+  const room = (height: number) => {
+    if (y + height > bottom) {
+      doc.addPage();
+      y = page.margin;
+    }
+  };
+  const heading = (title: string) => {
+    room(40);
+    y += 10;
+    y += write(title.toUpperCase(), left, y, contentWidth, { size: 9, bold: true, color: colors.accent }) + 4;
+    rule(y, colors.muted, 0.75);
+    y += 6;
+  };
+  const pair = (label: string, value: string, valueStyle: { bold?: boolean; size?: number } = {}) => {
+    doc.font(fonts.regular).fontSize(10);
+    const height = Math.max(doc.heightOfString(label, { width: contentWidth - valueColumn.width - 12 }), doc.heightOfString(value, { width: valueColumn.width }));
+    room(height + 6);
+    write(label, left, y, contentWidth - valueColumn.width - 12, { size: 10, color: colors.muted });
+    write(value, valueColumn.x, y, valueColumn.width, { size: valueStyle.size ?? 10, bold: valueStyle.bold ?? false, align: 'right' });
+    y += height + 6;
+  };
+
+  // Header: the accent line, the title and kind, the company, period, zone and issue date.
+  doc.rect(left, page.margin - 14, contentWidth, 2).fill(colors.accent);
+  y += write(text.title, left, y, contentWidth, { size: 18, bold: true, color: colors.accent }) + 2;
+  y += write(text.kinds[snapshot.kind], left, y, contentWidth, { size: 11, bold: true }) + 10;
+  pair(text.company, companyName, { bold: true });
+  pair(text.period, `${formatLocalDay(snapshot.from, language)} – ${formatLocalDay(snapshot.to, language)}`);
+  pair(text.timeZone, figures.timeZone);
+  pair(text.issuedAt, `${formatIssuedAt(snapshot.issuedAt, figures.timeZone, language)} (${figures.timeZone})`);
+
+  const rows = listFigureRows(figures);
+  const group = (name: FigureGroup) => {
+    heading(text.groups[name]);
+    for (const row of rows.filter((candidate) => candidate.group === name)) pair(text.figures[row.key] ?? row.key, formatFigure(row, text, language), { bold: true });
+  };
+  group('activity');
+  group('emissions');
+  // Avoided emissions stand apart from the inventory above and are never subtracted from it.
+  group('avoided');
+  room(30);
+  y += write(text.avoidedNote, left, y, contentWidth, { size: 8.5, color: colors.muted }) + 4;
+
+  const { factor, chosenBy } = figures.emissionFactor;
+  heading(text.factor);
+  pair(text.factorValue, `${formatNumber(factor.value, language, 6)} ${factor.unit}`, { bold: true });
+  pair(text.factorRegion, factor.region);
+  pair(text.factorSource, factor.isComputed ? `${factor.source} (${text.factorComputed})` : factor.source);
+  pair(text.factorYear, factor.year === null ? text.yearNotStated : String(factor.year));
+  pair(text.factorValidFrom, formatLocalDay(factor.validFrom, language));
+  pair(text.factorId, factor.id);
+  room(24);
+  y += write(text.factorChosenBy[chosenBy], left, y, contentWidth, { size: 8.5, color: colors.muted }) + 4;
+
+  heading(text.contentHash);
+  room(60);
+  y += write(snapshot.contentHash, left, y, contentWidth, { size: 9, bold: true }) + 4;
+  y += write(text.hashNote, left, y, contentWidth, { size: 8.5, color: colors.muted }) + 2;
+  write(text.frozenNote, left, y, contentWidth, { size: 8.5, color: colors.muted });
+}
