@@ -74,15 +74,18 @@ export function hashReportFigures(figures: ReportMetrics): string {
  */
 export async function issueDueReportSnapshots(ctx: ServiceContext, now: Date): Promise<number> {
   let issued = 0;
+  const failures: unknown[] = [];
   for (const subscription of await listLiveSubscriptions(ctx)) {
     try {
       issued += await issueCompanySnapshots(ctx, subscription, now);
     } catch (error) {
-      // One company's failure must not hold back the others; the next hourly run tries it again.
+      // One company's failure does not hold back the others; the run then fails, so the job retries.
       ctx.log.error({ err: error, enterpriseId: subscription.enterpriseId }, 'report snapshots not issued');
+      failures.push(error);
     }
   }
   if (issued > 0) ctx.log.info(`issued ${issued} report snapshots`);
+  if (failures.length > 0) throw new AggregateError(failures, `report snapshots of ${failures.length} companies not issued`);
   return issued;
 }
 
