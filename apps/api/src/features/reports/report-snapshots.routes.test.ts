@@ -285,14 +285,17 @@ describe('report snapshots', () => {
   });
 
   it('catches up missed periods, at most 13 months back', async () => {
+    // Subscribed on 1 March 2026 like the others, never issued until June 2027.
+    const idle = await company('basic');
     await issue('2027-06-01T12:00:00Z');
-    const periods = await periodsOf(basic.admin);
-    // May 2026 to May 2027 (13 months), and March 2026 issued before; April 2026 is beyond the catch-up.
-    expect(periods).toHaveLength(14);
+    const periods = await periodsOf(idle.admin);
+    // May 2026 to May 2027: 13 months; March and April 2026 are beyond the catch-up.
+    expect(periods).toHaveLength(13);
     expect(periods[0]).toBe('monthly 2027-05-01 2027-05-31');
-    expect(periods.at(-2)).toBe('monthly 2026-05-01 2026-05-31');
-    expect(periods.at(-1)).toBe('monthly 2026-03-01 2026-03-31');
+    expect(periods.at(-1)).toBe('monthly 2026-05-01 2026-05-31');
     expect(periods).toContain('monthly 2027-02-01 2027-02-28');
+    // A company issued before keeps what it had.
+    expect(await periodsOf(basic.admin)).toContain('monthly 2026-03-01 2026-03-31');
     expect((await periodsOf(pro.admin)).filter((period) => period.includes('2027-02'))).toEqual(['biweekly 2027-02-16 2027-02-28', 'biweekly 2027-02-01 2027-02-15']);
   });
 });
