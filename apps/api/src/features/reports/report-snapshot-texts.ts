@@ -52,7 +52,6 @@ export type SnapshotTexts = {
   /** The share's unit in the CSV, where it is written from 0 to 1. */
   shareUnitCsv: string;
   notCounted: string;
-  day: string;
   dayTrips: string;
   dayParticipants: string;
   dayCo2Avoided: string;
@@ -106,7 +105,6 @@ export const snapshotTexts: Record<Language, SnapshotTexts> = {
     units: { share: '%', trips: 'viajes', legs: 'tramos', seats: 'asientos', occupants: 'ocupantes por viaje', km: 'km', kgCo2e: 'kg CO2e' },
     shareUnitCsv: 'proporción (0 a 1)',
     notCounted: 'sin datos',
-    day: 'Día',
     dayTrips: 'Viajes',
     dayParticipants: 'Participantes',
     dayCo2Avoided: 'CO2 evitado (kg CO2e)',
@@ -158,7 +156,6 @@ export const snapshotTexts: Record<Language, SnapshotTexts> = {
     units: { share: '%', trips: 'trips', legs: 'legs', seats: 'seats', occupants: 'occupants per trip', km: 'km', kgCo2e: 'kg CO2e' },
     shareUnitCsv: 'share (0 to 1)',
     notCounted: 'no data',
-    day: 'Day',
     dayTrips: 'Trips',
     dayParticipants: 'Participants',
     dayCo2Avoided: 'CO2 avoided (kg CO2e)',
@@ -210,7 +207,6 @@ export const snapshotTexts: Record<Language, SnapshotTexts> = {
     units: { share: '%', trips: 'Fahrten', legs: 'Mitfahrten', seats: 'Plätze', occupants: 'Insassen pro Fahrt', km: 'km', kgCo2e: 'kg CO2e' },
     shareUnitCsv: 'Anteil (0 bis 1)',
     notCounted: 'keine Daten',
-    day: 'Tag',
     dayTrips: 'Fahrten',
     dayParticipants: 'Teilnehmende',
     dayCo2Avoided: 'Vermiedenes CO2 (kg CO2e)',
