@@ -36,15 +36,16 @@ export function DailyCharts({ days, language }: { days: ReportDay[]; language: L
     data,
     dataKey: 'label',
     tickLine: 'y' as const,
-    gridAxis: 'y' as const,
     withTooltip: true,
   };
+  // Trips and people are whole: no 0.5 tick on their axis.
+  const wholeAxis = { allowDecimals: false };
   const charts = [
-    { series: 'trips' as const, title: t('reports.charts.trips'), chart: <BarChart {...common} series={[{ name: 'trips', label: t('reports.figures.trips'), color: 'teal.7' }]} valueFormatter={count} barChartProps={{ accessibilityLayer: false }} /> },
+    { series: 'trips' as const, title: t('reports.charts.trips'), chart: <BarChart {...common} series={[{ name: 'trips', label: t('reports.figures.trips'), color: 'teal.7' }]} valueFormatter={count} yAxisProps={wholeAxis} barChartProps={{ accessibilityLayer: false }} /> },
     {
       series: 'participants' as const,
       title: t('reports.charts.participants'),
-      chart: <AreaChart {...common} curveType="monotone" series={[{ name: 'participants', label: t('reports.charts.participants'), color: 'amber.6' }]} valueFormatter={count} areaChartProps={{ accessibilityLayer: false }} />,
+      chart: <AreaChart {...common} curveType="monotone" series={[{ name: 'participants', label: t('reports.charts.participants'), color: 'amber.6' }]} valueFormatter={count} yAxisProps={wholeAxis} areaChartProps={{ accessibilityLayer: false }} />,
     },
     {
       series: 'co2AvoidedKg' as const,
