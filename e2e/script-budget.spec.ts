@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 const budgets = { '/login': 245, '/sign-up': 290 };
 
 /** Chunks of the private area: a public page that loads one of them carries the app it does not show. */
-const privateChunks = /^\/assets\/(private-layout|home-route|employee-list-page|billing-routes|profile-route|inbox-route|account-security-route)-/;
+const privateChunks = /^\/assets\/(private-layout|home-route|employee-list-page|billing-routes|profile-route|inbox-route|account-security-route|reports-route)-/;
 
 /**
  * The scripts a page loads until the network is idle, each body gzipped here with node:zlib (default

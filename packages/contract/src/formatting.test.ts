@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './formatting.js';
+import { formatDate, formatDateTime, formatDecimal, formatMoney, formatNumber, formatPercent } from './formatting.js';
 
 describe('times in a named zone', () => {
   // 2026-03-01 05:30 UTC is still 28 February, 23:30 in Mexico City (UTC-06:00).
@@ -43,5 +43,21 @@ describe('numbers and money', () => {
   it('shows cents as money with two decimals', () => {
     expect(formatMoney(129900, 'es')).toMatch(/\$1,299\.00/);
     expect(formatMoney(50, 'en')).toMatch(/MX\$0\.50/);
+  });
+});
+
+describe('measures and shares', () => {
+  it('show at most the decimals asked for, with the language’s separators', () => {
+    expect(formatDecimal(1234.56, 'es')).toBe('1,234.6');
+    expect(formatDecimal(1234.5, 'de')).toBe('1.234,5');
+    expect(formatDecimal(18, 'en')).toBe('18');
+    expect(formatDecimal(0.169, 'es', 5)).toBe('0.169');
+  });
+
+  it('show a share as a percentage, and a dash when nothing was counted', () => {
+    expect(formatPercent(0.755, 'es')).toBe('75.5%');
+    expect(formatPercent(0.75, 'en')).toBe('75%');
+    expect(formatPercent(0.1234, 'de')).toBe('12,3\u00a0%');
+    expect(formatPercent(null, 'es')).toBe('–');
   });
 });

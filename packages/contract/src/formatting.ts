@@ -15,6 +15,17 @@ export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
 
+/** A measure with at most `digits` decimals (km, kg): 1,234.5 in Spanish and English, 1.234,5 in German. */
+export function formatDecimal(value: number, language: string, digits = 1): string {
+  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: digits }).format(value);
+}
+
+/** A share from 0 to 1 as a percentage with at most one decimal (75.5% in Spanish, 75,5 % in German); a dash when nothing was counted (null). */
+export function formatPercent(share: number | null, language: string): string {
+  if (share === null) return '–';
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(share);
+}
+
 /** Cents to money with two decimals (MXN by default). */
 export function formatMoney(cents: number, language: Language, currency = 'MXN'): string {
   return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);

@@ -31,6 +31,8 @@ const EditEmployeePage = lazy(() =>
 const EmployeeDetailPage = lazy(() =>
   import('@/features/employees/components/employee-detail-page').then((module) => ({ default: module.EmployeeDetailPage })),
 );
+// The reports page carries the charts library: a chunk of its own, fetched only when it is opened.
+const ReportsRoute = lazy(() => import('./pages/reports-route').then((module) => ({ default: module.ReportsRoute })));
 const PlansRoute = lazy(() => import('./pages/plans-route').then((module) => ({ default: module.PlansRoute })));
 const billingRoute = <K extends 'SubscriptionsRoute' | 'PurchaseDetailRoute' | 'PaymentHistoryRoute' | 'MyPaymentsRoute' | 'PaymentsRoute'>(name: K) =>
   lazy(() => import('./pages/billing-routes').then((module) => ({ default: module[name] })));
@@ -176,6 +178,7 @@ export function createAppRouter() {
             { path: paths.paperBin, element: <Lazy><PaperBinRoute /></Lazy> },
             { path: paths.profile, loader: textsFor('profile', 'documents'), element: <Lazy><ProfileRoute /></Lazy> },
             { path: paths.inbox, loader: textsFor('notifications'), element: <Lazy><InboxRoute /></Lazy> },
+            { path: paths.reports, loader: textsFor('reports'), element: <Lazy><ReportsRoute /></Lazy> },
             { path: paths.plans, loader: textsFor('billing'), element: <Lazy><PlansRoute /></Lazy> },
             { path: paths.subscriptions, loader: textsFor('billing'), element: <Lazy><SubscriptionsRoute /></Lazy> },
             { path: paths.purchaseDetail, loader: textsFor('billing'), element: <Lazy><PurchaseDetailRoute /></Lazy> },

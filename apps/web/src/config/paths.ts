@@ -11,6 +11,7 @@ export const paths = {
   privacy: '/privacy',
   home: '/home',
   plans: '/home/plans',
+  reports: '/home/reports',
   purchaseDetail: '/home/purchase-detail',
   paymentMethod: '/home/payment-method',
   newPaymentMethod: '/home/new-payment-method',

@@ -9,6 +9,7 @@ import type { es as employees } from '@/features/employees/locales/es';
 import type { es as home } from '@/features/home/locales/es';
 import type { es as legal } from '@/features/legal/locales/es';
 import type { es as notifications } from '@/features/notifications/locales/es';
+import type { es as reports } from '@/features/reports/locales/es';
 import type { es as tripRules } from '@/features/trip-rules/locales/es';
 import type { es as profile } from '@/features/profile/locales/es';
 import type { es as tutorial } from '@/features/tutorial/locales/es';
@@ -32,6 +33,7 @@ export type Resources = {
   home: typeof home;
   legal: typeof legal;
   notifications: typeof notifications;
+  reports: typeof reports;
   tripRules: typeof tripRules;
   profile: typeof profile;
   tutorial: typeof tutorial;

@@ -78,6 +78,11 @@ const loaders = {
     en: () => import('@/features/profile/locales/en').then((module) => module.en),
     de: () => import('@/features/profile/locales/de').then((module) => module.de),
   },
+  reports: {
+    es: () => import('@/features/reports/locales/es').then((module) => module.es),
+    en: () => import('@/features/reports/locales/en').then((module) => module.en),
+    de: () => import('@/features/reports/locales/de').then((module) => module.de),
+  },
   tripRules: {
     es: () => import('@/features/trip-rules/locales/es').then((module) => module.es),
     en: () => import('@/features/trip-rules/locales/en').then((module) => module.en),

@@ -1,4 +1,4 @@
-import { IconBuildingSkyscraper, IconCreditCard, IconHome, IconId, IconInbox, IconReceipt, IconSettings, IconShieldLock, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconChartBar, IconCreditCard, IconHome, IconId, IconInbox, IconReceipt, IconSettings, IconShieldLock, IconTrash, IconUsers } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 
 /** The administrators' sidebar, in order; `tour` marks the entries the tutorial points at. */
@@ -7,6 +7,7 @@ export const adminSidebarEntries = [
   { key: 'inbox', to: paths.inbox, icon: IconInbox, exact: true },
   { key: 'settings', to: paths.advancedConfiguration, icon: IconSettings, exact: false },
   { key: 'home', to: paths.home, icon: IconHome, exact: true, tour: 'menu-home' },
+  { key: 'reports', to: paths.reports, icon: IconChartBar, exact: true },
   { key: 'employees', to: paths.employees, icon: IconUsers, exact: false },
   { key: 'subscriptions', to: paths.subscriptions, icon: IconCreditCard, exact: false, tour: 'menu-subscriptions' },
   { key: 'payments', to: paths.payments, icon: IconReceipt, exact: false },

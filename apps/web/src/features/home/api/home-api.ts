@@ -1,4 +1,4 @@
-import { employeesEndpoints as endpoints, type ResponseOf } from '@rumbo/contract';
+import { employeesEndpoints as endpoints, reportsEndpoints, type QueryOf, type ResponseOf } from '@rumbo/contract';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 
@@ -9,7 +9,11 @@ export const homeApi = api.injectEndpoints({
       query: () => requestTo(endpoints.statistics),
       providesTags: ['Employee'],
     }),
+    // This month's carpooling figures, from the reports' own endpoint.
+    getMonthMetrics: build.query<ResponseOf<typeof reportsEndpoints.getMetrics>, QueryOf<typeof reportsEndpoints.getMetrics>>({
+      query: (period) => requestTo(reportsEndpoints.getMetrics, { query: period }),
+    }),
   }),
 });
 
-export const { useGetStatisticsQuery } = homeApi;
+export const { useGetStatisticsQuery, useGetMonthMetricsQuery } = homeApi;

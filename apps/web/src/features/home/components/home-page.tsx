@@ -3,12 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconBuilding, IconChartBar, IconPlayerPlay, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '@rumbo/contract';
+import type { Language, ReportMetricsQuery } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { useGetStatisticsQuery } from '../api/home-api';
 import classes from './home-page.module.css';
+import { MonthFigures } from './month-figures';
 import { StatisticsFigures } from './statistics-figures';
 
 type Props = {
@@ -17,9 +18,11 @@ type Props = {
   /** Only administrators read the company's figures; others see the box that asks for a plan. */
   isAdmin: boolean;
   language: Language;
+  /** This month's local days in the company's zone: a subscribed company's box shows their carpooling figures. */
+  monthPeriod: ReportMetricsQuery;
 };
 
-export function HomePage({ userName, onStartTutorial, isAdmin, language }: Props) {
+export function HomePage({ userName, onStartTutorial, isAdmin, language, monthPeriod }: Props) {
   const { t } = useTranslation(['home', 'common']);
   const [statisticsOpen, statistics] = useDisclosure(false);
   const figures = useGetStatisticsQuery(undefined, { skip: !isAdmin, refetchOnMountOrArgChange: true });
@@ -69,7 +72,9 @@ export function HomePage({ userName, onStartTutorial, isAdmin, language }: Props
       </Stack>
 
       {figuresData?.subscribed ? (
-        <StatisticsFigures statistics={figuresData} language={language} />
+        <StatisticsFigures statistics={figuresData} language={language}>
+          <MonthFigures period={monthPeriod} language={language} />
+        </StatisticsFigures>
       ) : figures.isError ? (
         <LoadError title={t('home.loadError')} message={errorMessage(figures.error)} onRetry={() => void figures.refetch()} />
       ) : isAdmin && !figuresData ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,11 @@ import classes from './home-page.module.css';
 
 type Figures = Extract<Statistics, { subscribed: true }>;
 
-/** The statistics box of a subscribed company: its people by status, new this month, administrators, and the plan's seats in use. */
-export function StatisticsFigures({ statistics, language }: { statistics: Figures; language: Language }) {
+/**
+ * The statistics box of a subscribed company: its people by status, new this month, administrators,
+ * the plan's seats in use, and below them `children` (this month's carpooling figures).
+ */
+export function StatisticsFigures({ statistics, language, children }: { statistics: Figures; language: Language; children?: ReactNode }) {
   const { t } = useTranslation('home');
   const number = (value: number) => formatNumber(value, language);
   const tiles = [
@@ -63,6 +67,7 @@ export function StatisticsFigures({ statistics, language }: { statistics: Figure
             </Progress.Root>
           )}
         </Stack>
+        {children}
       </Stack>
     </Paper>
   );

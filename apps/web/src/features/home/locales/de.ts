@@ -22,6 +22,15 @@ export const de: Translation<typeof es> = {
     subscriptionNeededText: 'Statistiken gibt es mit einem aktiven Plan. Wählen Sie den Plan, der am besten zu Ihrem Unternehmen passt.',
     viewPlans: 'Pläne ansehen',
     loadError: 'Wir konnten die Statistiken nicht laden.',
+    month: {
+      heading: 'Geteilte Fahrten in diesem Monat',
+      trips: 'Fahrten',
+      participation: 'Beteiligung',
+      co2Avoided: 'Vermiedenes CO₂',
+      co2Value: '{{value}} kg CO₂e',
+      viewReports: 'Berichte ansehen',
+      loadError: 'Die Zahlen dieses Monats konnten nicht geladen werden.',
+    },
     figures: {
       active: 'Aktiv',
       pending: 'Ausstehend',

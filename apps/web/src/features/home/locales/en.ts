@@ -22,6 +22,15 @@ export const en: Translation<typeof es> = {
     subscriptionNeededText: 'Statistics come with an active plan. Choose the plan that best fits your company.',
     viewPlans: 'View Plans',
     loadError: 'We could not load the statistics.',
+    month: {
+      heading: 'Shared rides this month',
+      trips: 'Rides',
+      participation: 'Participation',
+      co2Avoided: 'CO₂ avoided',
+      co2Value: '{{value}} kg CO₂e',
+      viewReports: 'View reports',
+      loadError: 'We couldn’t load this month’s figures.',
+    },
     figures: {
       active: 'Active',
       pending: 'Pending',

@@ -19,6 +19,15 @@ export const es = {
     subscriptionNeededText: 'Las estadísticas están disponibles con un plan activo. Elige el plan que mejor le quede a tu empresa.',
     viewPlans: 'Ver planes',
     loadError: 'No pudimos cargar las estadísticas.',
+    month: {
+      heading: 'Viajes compartidos este mes',
+      trips: 'Viajes',
+      participation: 'Participación',
+      co2Avoided: 'CO₂ evitado',
+      co2Value: '{{value}} kg CO₂e',
+      viewReports: 'Ver reportes',
+      loadError: 'No pudimos cargar las cifras de este mes.',
+    },
     figures: {
       active: 'Activos',
       pending: 'Pendientes',

@@ -32,6 +32,7 @@ export const de: Translation<typeof es> = {
     inboxUnread_other: '{{count, number}} ungelesene Hinweise',
     settings: 'Einstellungen',
     home: 'Startseite',
+    reports: 'Berichte',
     employees: 'Mitarbeitende',
     subscriptions: 'Abonnements',
     payments: 'Zahlungen',
@@ -46,6 +47,7 @@ export const de: Translation<typeof es> = {
   breadcrumbs: {
     home: 'Startseite',
     plans: 'Pläne',
+    reports: 'Berichte',
     profile: 'Profil',
     'company-location': 'Unternehmensstandort',
     'login-and-security': 'Anmeldung und Sicherheit',

@@ -32,6 +32,7 @@ export const en: Translation<typeof es> = {
     inboxUnread_other: '{{count, number}} unread notices',
     settings: 'Settings',
     home: 'Home',
+    reports: 'Reports',
     employees: 'Employees',
     subscriptions: 'Subscriptions',
     payments: 'Payments',
@@ -46,6 +47,7 @@ export const en: Translation<typeof es> = {
   breadcrumbs: {
     home: 'Home',
     plans: 'Plans',
+    reports: 'Reports',
     profile: 'Profile',
     'company-location': 'Company location',
     'login-and-security': 'Login and security',

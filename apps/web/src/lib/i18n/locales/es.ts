@@ -31,6 +31,7 @@ export const es = {
     inboxUnread_other: '{{count, number}} avisos sin leer',
     settings: 'Configuración',
     home: 'Inicio',
+    reports: 'Reportes',
     employees: 'Empleados',
     subscriptions: 'Suscripciones',
     payments: 'Pagos',
@@ -45,6 +46,7 @@ export const es = {
   breadcrumbs: {
     home: 'Inicio',
     plans: 'Planes',
+    reports: 'Reportes',
     profile: 'Perfil',
     'company-location': 'Ubicación de la empresa',
     'login-and-security': 'Inicio de sesión y seguridad',

@@ -1,0 +1,103 @@
+import { AreaChart, BarChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal, type Language, type ReportDay } from '@rumbo/contract';
+import { formatDay } from '../report-format';
+import classes from './reports.module.css';
+
+type Series = 'trips' | 'participants' | 'co2AvoidedKg';
+
+/** The day with the most of a series (the first of equals), or undefined when every day is 0. */
+function bestDay(days: ReportDay[], series: Series): ReportDay | undefined {
+  return days.reduce<ReportDay | undefined>((best, day) => (day[series] > (best?.[series] ?? 0) ? day : best), undefined);
+}
+
+/**
+ * The daily series as three charts. Each chart is a picture for the eye only: its caption says the
+ * totals and the best day, and a table (read by screen readers, not shown) gives every day's figures.
+ */
+export function DailyCharts({ days, language }: { days: ReportDay[]; language: Language }) {
+  const { t } = useTranslation('reports');
+  const count = (value: number) => formatDecimal(value, language, 0);
+  const kg = (value: number) => formatDecimal(value, language);
+  const data = days.map((day) => ({ ...day, label: formatDay(day.day, language) }));
+  const summary = (series: Series) => {
+    const best = bestDay(days, series);
+    if (!best) return t('reports.charts.nothing');
+    const bestDayText = formatDay(best.day, language, true);
+    if (series === 'trips') return t('reports.charts.tripsSummary', { total: count(days.reduce((sum, day) => sum + day.trips, 0)), best: count(best.trips), bestDay: bestDayText });
+    if (series === 'participants') return t('reports.charts.participantsSummary', { best: count(best.participants), bestDay: bestDayText });
+    // The days' kg are each rounded to 0.1: their sum is rounded again so no float noise shows.
+    const total = Math.round(days.reduce((sum, day) => sum + day.co2AvoidedKg, 0) * 10) / 10;
+    return t('reports.charts.co2Summary', { total: kg(total), best: kg(best.co2AvoidedKg), bestDay: bestDayText });
+  };
+  const common = {
+    h: 200,
+    data,
+    dataKey: 'label',
+    tickLine: 'y' as const,
+    withTooltip: true,
+  };
+  // Trips and people are whole: no 0.5 tick on their axis.
+  const wholeAxis = { allowDecimals: false };
+  const charts = [
+    { series: 'trips' as const, title: t('reports.charts.trips'), chart: <BarChart {...common} series={[{ name: 'trips', label: t('reports.figures.trips'), color: 'teal.7' }]} valueFormatter={count} yAxisProps={wholeAxis} barChartProps={{ accessibilityLayer: false }} /> },
+    {
+      series: 'participants' as const,
+      title: t('reports.charts.participants'),
+      chart: <AreaChart {...common} curveType="monotone" series={[{ name: 'participants', label: t('reports.charts.participants'), color: 'amber.6' }]} valueFormatter={count} yAxisProps={wholeAxis} areaChartProps={{ accessibilityLayer: false }} />,
+    },
+    {
+      series: 'co2AvoidedKg' as const,
+      title: t('reports.charts.co2Avoided'),
+      chart: <BarChart {...common} series={[{ name: 'co2AvoidedKg', label: t('reports.emissions.avoided'), color: 'teal.5' }]} valueFormatter={kg} barChartProps={{ accessibilityLayer: false }} />,
+    },
+  ];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="report-charts">
+      <Title order={2} fz="h4" id="report-charts">
+        {t('reports.charts.heading')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="sm">
+        {charts.map(({ series, title, chart }) => (
+          <Paper key={series} withBorder radius="md" p="md" component="figure" className={classes.chart}>
+            <Stack gap="xs">
+              <Text component="figcaption" size="sm">
+                <Text component="span" fw={600} display="block">
+                  {title}
+                </Text>
+                <Text component="span" size="xs" c="dimmed" display="block">
+                  {summary(series)}
+                </Text>
+              </Text>
+              <div aria-hidden>{chart}</div>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <VisuallyHidden>
+        <Table>
+          <caption>{t('reports.charts.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.charts.day')}</th>
+              <th scope="col">{t('reports.charts.trips')}</th>
+              <th scope="col">{t('reports.charts.participants')}</th>
+              <th scope="col">{t('reports.charts.co2Avoided')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{formatDay(day.day, language, true)}</th>
+                <td>{count(day.trips)}</td>
+                <td>{count(day.participants)}</td>
+                <td>{kg(day.co2AvoidedKg)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </VisuallyHidden>
+    </Stack>
+  );
+}

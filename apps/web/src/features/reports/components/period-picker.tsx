@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { reportMetricsQuerySchema, type ReportMetricsQuery } from '@rumbo/contract';
+import { useFieldMessage } from '@/lib/i18n/use-field-message';
+import { periodPresets, type PeriodPreset } from '../report-period';
+
+export type PeriodChoice = PeriodPreset | 'custom';
+
+type Props = {
+  choice: PeriodChoice;
+  onChoose: (choice: PeriodChoice) => void;
+  /** The custom period shown in the from/to fields. */
+  customPeriod: ReportMetricsQuery;
+  onCustomPeriod: (period: ReportMetricsQuery) => void;
+};
+
+/** One click for the usual periods; a custom from/to checked by the contract's own rules (no reversed or over-13-month periods). */
+export function PeriodPicker({ choice, onChoose, customPeriod, onCustomPeriod }: Props) {
+  const { t } = useTranslation('reports');
+  const fieldMessage = useFieldMessage();
+  const [customOpen, setCustomOpen] = useState(choice === 'custom');
+  const form = useForm<ReportMetricsQuery>({ resolver: zodResolver(reportMetricsQuerySchema), defaultValues: customPeriod });
+  const choose = (value: string) => {
+    const next = value as PeriodChoice;
+    setCustomOpen(next === 'custom');
+    if (next !== 'custom') onChoose(next);
+  };
+  return (
+    <Stack gap="sm">
+      <Text id="report-period" size="sm" fw={600}>
+        {t('reports.period.label')}
+      </Text>
+      <Chip.Group multiple={false} value={customOpen ? 'custom' : choice} onChange={choose}>
+        <Group gap="xs" role="radiogroup" aria-labelledby="report-period">
+          {[...periodPresets, 'custom' as const].map((preset) => (
+            <Chip key={preset} value={preset} variant="outline">
+              {t(`reports.period.${preset}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {customOpen && (
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((period) => {
+            onCustomPeriod(period);
+            onChoose('custom');
+          })}
+        >
+          <Group align="flex-start" gap="sm">
+            <TextInput type="date" label={t('reports.period.from')} {...form.register('from')} error={fieldMessage(form.formState.errors.from)} w={{ base: '100%', xs: 180 }} />
+            <TextInput type="date" label={t('reports.period.to')} {...form.register('to')} error={fieldMessage(form.formState.errors.to)} w={{ base: '100%', xs: 180 }} />
+            <Button type="submit" mt={{ base: 0, xs: 25 }} variant="light">
+              {t('reports.period.apply')}
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Stack>
+  );
+}
