@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReportMetrics } from '@rumbo/contract';
+import type { ReportMetrics, ReportSnapshot, ReportSnapshotSummary } from '@rumbo/contract';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { es as common } from '@/lib/i18n/locales/es';
 import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
@@ -57,10 +57,30 @@ const metrics: ReportMetrics = {
   days: [day('2026-03-01', 0, 0, 0), day('2026-03-02', 700, 120, 1800.3), day('2026-03-03', 504, 98, 1309.4)],
 };
 
+/** The reports issued so far, as the list endpoint answers them (none unless a test says otherwise). */
+let issued: ReportSnapshot[] = [];
+beforeEach(() => {
+  issued = [];
+});
+
+const summaryOf = ({ figures, ...snapshot }: ReportSnapshot): ReportSnapshotSummary => ({
+  ...snapshot,
+  headline: {
+    trips: figures.trips,
+    participation: figures.participation.share,
+    vehicleKmAvoided: figures.vehicleKmAvoided,
+    co2AvoidedKg: figures.co2AvoidedKg,
+    commuteEmissionsKg: figures.commuteEmissionsKg,
+  },
+});
+
 /** The metrics endpoint answers `answers` in turn (each a response, or the period it was asked for → a response). */
 function renderPage(...answers: ((url: URL) => Response | Promise<Response>)[]) {
   const asked: string[] = [];
   stubServer((request, path) => {
+    if (path === '/api/reports/snapshots') return json(200, { success: true, data: issued.map(summaryOf) });
+    const snapshot = issued.find(({ id }) => path === `/api/reports/snapshots/${id}`);
+    if (snapshot) return json(200, { success: true, data: snapshot });
     if (path !== '/api/reports/metrics') return networkDown();
     const url = new URL(request.url);
     asked.push(`${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
@@ -77,7 +97,8 @@ function renderPage(...answers: ((url: URL) => Response | Promise<Response>)[]) 
 const ok = (body: ReportMetrics) => () => json(200, { success: true, data: body });
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 
-describe('the reports page', () => {
+// The charts render in jsdom: slow on a busy machine.
+describe('the reports page', { timeout: 20_000 }, () => {
   it('asks for this month in the company’s zone and shows each figure with its unit, in Spanish', async () => {
     const asked = renderPage(ok(metrics));
     expect(await screen.findByRole('heading', { name: 'Cifras del periodo' })).toBeInTheDocument();
@@ -187,5 +208,46 @@ describe('the reports page', () => {
     expect(await screen.findByRole('heading', { name: 'Necesitas una suscripción' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/home/plans');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('issued reports', () => {
+    const february: ReportSnapshot = {
+      id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      kind: 'monthly',
+      from: '2026-02-01',
+      to: '2026-02-28',
+      issuedAt: '2026-03-01T07:07:00.000Z',
+      contentHash: 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      figures: { ...metrics, from: '2026-02-01', to: '2026-02-28', trips: 880, co2AvoidedKg: 2050.5 },
+    };
+
+    it('lists each issued report with its period, kind, issue date and headline figures', async () => {
+      issued = [february];
+      renderPage(ok(metrics));
+      const section = await screen.findByRole('region', { name: 'Reportes emitidos' });
+      const item = await within(section).findByRole('listitem');
+      expect(item).toHaveTextContent('Del 01/02/2026 al 28/02/2026 · Mensual');
+      // Issued at 07:07 UTC on 1 March: still 1 March in Mexico City.
+      expect(item).toHaveTextContent('Emitido el 1 mar 2026 · 880 viajes · 2,050.5 kg CO₂e evitados');
+      expect(within(item).getByRole('button', { name: 'Descargar en PDF el reporte del 2026-02-01 al 2026-02-28' })).toBeInTheDocument();
+      expect(within(item).getByRole('button', { name: 'Descargar en CSV el reporte del 2026-02-01 al 2026-02-28' })).toBeInTheDocument();
+    });
+
+    it('shows an issued report’s frozen figures with their hash, then the chosen period again', async () => {
+      issued = [february];
+      renderPage(ok(metrics));
+      fireEvent.click(await screen.findByRole('button', { name: 'Ver las cifras del reporte Del 01/02/2026 al 28/02/2026' }));
+      expect(await screen.findByRole('heading', { name: 'Reporte emitido Mensual: del 01/02/2026 al 28/02/2026' })).toBeInTheDocument();
+      expect(screen.getByText(february.contentHash)).toBeInTheDocument();
+      expect(figure('Viajes')).toHaveTextContent('880');
+      fireEvent.click(screen.getByRole('button', { name: 'Volver al periodo elegido' }));
+      await waitFor(() => expect(figure('Viajes')).toHaveTextContent('1,204'));
+      expect(screen.queryByText(february.contentHash)).not.toBeInTheDocument();
+    }, 20_000);
+
+    it('says when no report has been issued yet', async () => {
+      renderPage(ok(metrics));
+      expect(await screen.findByRole('heading', { name: 'Aún no hay reportes emitidos' })).toBeInTheDocument();
+    });
   });
 });

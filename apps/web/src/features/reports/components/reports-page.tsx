@@ -1,19 +1,20 @@
 import '@mantine/charts/styles.css';
 import { useState } from 'react';
-import { Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChartBar, IconLock } from '@tabler/icons-react';
+import { Button, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowBackUp, IconChartBar, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language, ReportMetricsQuery } from '@rumbo/contract';
+import type { Language, ReportMetrics, ReportMetricsQuery } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage, httpStatus } from '@/lib/api/errors';
-import { useGetReportMetricsQuery } from '../api/reports-api';
+import { useGetReportMetricsQuery, useGetReportSnapshotQuery } from '../api/reports-api';
 import { formatDay } from '../report-format';
 import { presetPeriod, todayIn } from '../report-period';
 import { DailyCharts } from './daily-charts';
 import { EmissionFactorPanel } from './emission-factor-panel';
+import { formatIssuedAt, IssuedReports } from './issued-reports';
 import { PeriodPicker, type PeriodChoice } from './period-picker';
 import { EmissionsFigures, ReportFigures } from './report-figures';
 
@@ -25,12 +26,80 @@ type Props = {
   plansPath: string;
 };
 
-/** The administrators' reports: a period's carpooling figures, emissions with their factor, and the days charted. */
+function FiguresLoading() {
+  const { t } = useTranslation('reports');
+  return (
+    <Stack gap="sm" role="status" aria-label={t('reports.loading')}>
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="sm">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} height={104} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={220} radius="md" />
+    </Stack>
+  );
+}
+
+/** A report's figures, live or issued: the cards, emissions with their factor, and the days charted. */
+function Figures({ metrics, language }: { metrics: ReportMetrics; language: Language }) {
+  const { t } = useTranslation('reports');
+  if (metrics.trips === 0) return <EmptyState icon={<IconChartBar size={36} aria-hidden />} title={t('reports.empty.title')} text={t('reports.empty.text')} />;
+  return (
+    <>
+      <ReportFigures metrics={metrics} language={language} />
+      <EmissionsFigures metrics={metrics} language={language} />
+      <EmissionFactorPanel inUse={metrics.emissionFactor} language={language} />
+      <DailyCharts days={metrics.days} language={language} />
+    </>
+  );
+}
+
+/** An issued report's frozen figures, said to be so, with the hash that proves them unchanged. */
+function IssuedReportFigures({ snapshotId, language, timeZone, onBack }: { snapshotId: string; language: Language; timeZone: string; onBack: () => void }) {
+  const { t } = useTranslation('reports');
+  const snapshot = useGetReportSnapshotQuery(snapshotId);
+  const data = snapshot.currentData?.data;
+  if (snapshot.isError) return <LoadError title={t('reports.issued.loadError')} message={errorMessage(snapshot.error)} onRetry={() => void snapshot.refetch()} />;
+  if (!data) return <FiguresLoading />;
+  return (
+    <>
+      <Paper withBorder radius="md" p="md" bg="var(--mantine-primary-color-light)">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={2} size="h4">
+              {t('reports.issued.viewingTitle', {
+                kind: t(`reports.issued.kinds.${data.kind}`),
+                from: formatDay(data.from, language, true),
+                to: formatDay(data.to, language, true),
+              })}
+            </Title>
+            <Text size="sm">{t('reports.issued.viewingText', { issued: formatIssuedAt(data.issuedAt, language, timeZone) })}</Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('reports.issued.hash')} <Code>{data.contentHash}</Code>
+            </Text>
+          </Stack>
+          <Button variant="default" size="xs" leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={onBack}>
+            {t('reports.issued.back')}
+          </Button>
+        </Group>
+      </Paper>
+      <Figures metrics={data.figures} language={language} />
+    </>
+  );
+}
+
+/**
+ * The administrators' reports: a period's carpooling figures, emissions with their factor, and the
+ * days charted; below, the reports issued at the plan's cadence, whose frozen figures it shows instead
+ * when one is chosen.
+ */
 export function ReportsPage({ language, timeZone, plansPath }: Props) {
   const { t } = useTranslation('reports');
   const today = todayIn(timeZone);
   const [choice, setChoice] = useState<PeriodChoice>('thisMonth');
   const [customPeriod, setCustomPeriod] = useState<ReportMetricsQuery>(() => presetPeriod('thisMonth', today));
+  // An issued report whose figures show instead of the period's; choosing a period goes back to it.
+  const [viewing, setViewing] = useState<string | null>(null);
   const period = choice === 'custom' ? customPeriod : presetPeriod(choice, today);
   const report = useGetReportMetricsQuery(period, { refetchOnMountOrArgChange: true });
   // The figures of this period only: another period's stay out while this one loads.
@@ -44,7 +113,18 @@ export function ReportsPage({ language, timeZone, plansPath }: Props) {
       <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
-          <PeriodPicker choice={choice} onChoose={setChoice} customPeriod={customPeriod} onCustomPeriod={setCustomPeriod} />
+          <PeriodPicker
+            choice={choice}
+            onChoose={(next) => {
+              setViewing(null);
+              setChoice(next);
+            }}
+            customPeriod={customPeriod}
+            onCustomPeriod={(next) => {
+              setViewing(null);
+              setCustomPeriod(next);
+            }}
+          />
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('reports.period.showing', { from: formatDay(period.from, language, true), to: formatDay(period.to, language, true), timeZone })}
           </Text>
@@ -62,29 +142,27 @@ export function ReportsPage({ language, timeZone, plansPath }: Props) {
             </Button>
           }
         />
+      ) : viewing ? (
+        <IssuedReportFigures snapshotId={viewing} language={language} timeZone={timeZone} onBack={() => setViewing(null)} />
       ) : report.isError ? (
         <LoadError title={t('reports.loadError')} message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
       ) : !metrics ? (
-        <Stack gap="sm" role="status" aria-label={t('reports.loading')}>
-          <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="sm">
-            {Array.from({ length: 8 }, (_, index) => (
-              <Skeleton key={index} height={104} radius="md" />
-            ))}
-          </SimpleGrid>
-          <Skeleton height={220} radius="md" />
-        </Stack>
-      ) : metrics.trips === 0 ? (
-        <EmptyState icon={<IconChartBar size={36} aria-hidden />} title={t('reports.empty.title')} text={t('reports.empty.text')} />
+        <FiguresLoading />
       ) : (
-        <>
-          <ReportFigures metrics={metrics} language={language} />
-          <EmissionsFigures metrics={metrics} language={language} />
-          <EmissionFactorPanel inUse={metrics.emissionFactor} language={language} />
-          <DailyCharts days={metrics.days} language={language} />
-        </>
+        <Figures metrics={metrics} language={language} />
       )}
 
-      {/* Snapshots: the frozen reports of past periods (their list, CSV and PDF) go here, below the live figures. */}
+      {!subscriptionRequired && (
+        <IssuedReports
+          language={language}
+          timeZone={timeZone}
+          viewing={viewing}
+          onView={(snapshotId) => {
+            setViewing(snapshotId);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      )}
     </Stack>
   );
 }
