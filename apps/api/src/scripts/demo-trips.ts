@@ -310,8 +310,10 @@ export function buildDemoTrips(enterpriseId: string, timeZone: string, people: P
     return tripId;
   };
 
+  let weekdayIndex = -1;
   for (let day = firstWeekday; day <= today; day = addDays(day, 1)) {
     if (isoWeekday(day) > 5) continue;
+    weekdayIndex++;
     // Who is at the office today, and who of the crews flagged rides involve (their day is checked whole).
     const commutes: { crew: Crew; index: number; riders: Crew['passengers'] }[] = [];
     const checkDay = new Set<string>();
@@ -326,9 +328,10 @@ export function buildDemoTrips(enterpriseId: string, timeZone: string, people: P
     }
     const withRiders = commutes.filter((commute) => commute.riders.length > 0);
     const pick = () => withRiders[Math.floor(next() * withRiders.length)]!;
-    const anomaly = withRiders.length >= 2 ? next() : 1;
+    // One weekday in ten a lunch lift, one in fifteen a second ride of the same two people, one in twenty a fourth trip.
+    const anomaly = withRiders.length < 2 ? '' : weekdayIndex % 10 === 3 ? 'shortLeg' : weekdayIndex % 15 === 7 ? 'samePeople' : weekdayIndex % 20 === 11 ? 'tooManyTrips' : '';
     const extras: (() => void)[] = [];
-    if (anomaly < 0.1) {
+    if (anomaly === 'shortLeg') {
       // A lift of a kilometre and a half at lunch: under the minimum leg.
       const driverCommute = pick();
       const rider = pick().riders[0]!;
@@ -341,7 +344,7 @@ export function buildDemoTrips(enterpriseId: string, timeZone: string, people: P
           ride(driverCommute.crew.driver, offerId, 3, demoOffice, to, departure, [{ person: rider.person, from: demoOffice, to }], { check: true });
         });
       }
-    } else if (anomaly < 0.17) {
+    } else if (anomaly === 'samePeople') {
       // The same two people in a second car journey 20 minutes after the first.
       const commute = pick();
       const rider = commute.riders[0]!;
@@ -352,7 +355,7 @@ export function buildDemoTrips(enterpriseId: string, timeZone: string, people: P
         const offerId = journey(commute.crew.driver, 'driver', rider.home, to, departure, 0, 3);
         ride(commute.crew.driver, offerId, 3, rider.home, to, departure, [{ person: rider.person, from: rider.home, to }], { check: true });
       });
-    } else if (anomaly < 0.22) {
+    } else if (anomaly === 'tooManyTrips') {
       // A driver with two visits to clients between the commutes: the evening one is the fourth trip of the day.
       const commute = pick();
       const first = pick().riders[0]!;
@@ -371,11 +374,13 @@ export function buildDemoTrips(enterpriseId: string, timeZone: string, people: P
         }
       }
     }
-    for (const { crew, index, riders } of commutes) {
+    for (const commute of commutes) {
+      const { crew, index, riders } = commute;
       if (riders.length === 0) continue;
       const checked = [crew.driver, ...riders.map((rider) => rider.person)].some((person) => checkDay.has(person.employeeId));
-      // One commute in a hundred reaches the service more than a day late (a phone offline until the next day).
-      const lateData = next() < 0.01;
+      // One commute in a hundred (and the first of every fifth week) reaches the service more than a day
+      // late: a phone offline until the next day.
+      const lateData = next() < 0.01 || (weekdayIndex % 25 === 5 && commute === withRiders[0]);
       const morning = localInstant(day, crew.morningMinute, timeZone);
       const evening = localInstant(day, crew.eveningMinute, timeZone);
       if (morning <= now) ride(crew.driver, offers[index]!.morning, crew.seats, crew.home, demoOffice, morning, riders.map((rider) => ({ person: rider.person, from: rider.home, to: demoOffice })), { lateData, check: checked });
