@@ -73,10 +73,10 @@ async function queryLoop(run: (id: string) => Promise<unknown>, ids: string[], t
 }
 
 type Statement = { sql: string; params: unknown[] };
-type Exec = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+export type Exec = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** EXPLAIN (ANALYZE, BUFFERS) of one statement, after `settings` are set for a transaction that is then rolled back. */
-async function explain(exec: Exec, sql: string, params: unknown[], settings: string[] = []): Promise<string[]> {
+export async function explain(exec: Exec, sql: string, params: unknown[], settings: string[] = []): Promise<string[]> {
   await exec('begin');
   try {
     for (const setting of settings) await exec(`set local ${setting.replace('=', ' = ')}`);

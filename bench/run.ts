@@ -12,12 +12,16 @@
 // 3. login bursts (with DATABASE_URL): two service processes on one scratch PostgreSQL database,
 //    30 and 300 simultaneous login attempts split between them; how many were checked and how many
 //    refused with 429 before any hashing (bench/login-burst.ts).
+// 4. trips and the report (with DATABASE_URL): a company of 10,000 with a year of commutes (about 2
+//    million legs) generated in SQL on a scratch database, its roll-ups written day by day; the monthly
+//    report, the ride search at 10 connections, a day's rewrite, one trips transaction, and their
+//    plans (bench/trips-report.ts).
 //
 // Bounded: every load run lasts BENCH_SECONDS, every wait has a limit, and the whole run stops itself
 // after BENCH_TIMEOUT_SECONDS. Only 127.0.0.1 is ever contacted (and DATABASE_URL's server).
 //
 // Knobs (environment variables):
-//   BENCH_PARTS              basic,pglite,postgres,bursts   which parts run (postgres, bursts need DATABASE_URL)
+//   BENCH_PARTS              basic,pglite,postgres,bursts,trips   which parts run (postgres, bursts, trips need DATABASE_URL)
 //   BENCH_PORT               3901     port of the service under test (bursts also use the next one)
 //   BENCH_SECONDS            5        length of each measured autocannon run (10 connections)
 //   BENCH_WARMUP_SECONDS     1        unmeasured run before each measured one (0: none)
@@ -28,17 +32,20 @@
 //   BENCH_RAW_QUERIES        20000    raw indexed queries in the database loop (10 at a time)
 //   BENCH_PLANS              1        0: skip EXPLAIN (ANALYZE, BUFFERS) of the list queries
 //   BENCH_P99_TARGET_MS      25       the p99 each list request should stay under
-//   BENCH_TIMEOUT_SECONDS    1200     the whole run gives up (and stops its services) after this
+//   BENCH_TRIPS_EMPLOYEES    10000    employees of the trips company (1000 for a quick run)
+//   BENCH_TRIPS_DAYS         365      days of commutes before today
+//   BENCH_TIMEOUT_SECONDS    2400     the whole run gives up (and stops its services) after this
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchEmployeeList, p99TargetMs, sizes, type EngineReport, type Figure } from './employee-list.js';
 import { benchLoginBursts } from './login-burst.js';
+import { benchTripsReport } from './trips-report.js';
 import { base, ensureBuilt, killServices, load, root, seconds, startService, stopService, warmupSeconds } from './service.js';
 
-const parts = new Set((process.env.BENCH_PARTS || 'basic,pglite,postgres,bursts').split(',').map((part) => part.trim()));
-const timeoutSeconds = Number(process.env.BENCH_TIMEOUT_SECONDS || 1200);
+const parts = new Set((process.env.BENCH_PARTS || 'basic,pglite,postgres,bursts,trips').split(',').map((part) => part.trim()));
+const timeoutSeconds = Number(process.env.BENCH_TIMEOUT_SECONDS || 2400);
 
 setTimeout(() => {
   console.error(`bench: still running after ${timeoutSeconds} s; stopping`);
@@ -175,4 +182,5 @@ for (const kind of engines) {
   if (report.plans.length > 0) console.log(`\nplans of the list queries on ${report.engine}, for the big company:\n${report.plans.join('\n')}`);
   summary.push('', ...table(report));
 }
+if (parts.has('trips') && process.env.DATABASE_URL) summary.push('', ...(await benchTripsReport(process.env.DATABASE_URL, (line) => console.log(line))));
 console.log(`\n${summary.join('\n')}`);

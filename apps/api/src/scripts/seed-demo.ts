@@ -1,12 +1,14 @@
-// npm run seed:demo: a demo company with a known administrator and a few hundred employees, so a
-// new user sees a filled app at once. Uses the same DATA_DIR / DATABASE_URL as npm start; an embedded
+// npm run seed:demo: a demo company with a known administrator, a few hundred employees and three
+// months of their carpooling (demo-trips.ts), so a new user sees a filled app and reports at once. Uses the same DATA_DIR / DATABASE_URL as npm start; an embedded
 // database (DATA_DIR) must not be open in a running server (it refuses, naming the server).
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { exitWhenDataDirInUse } from '../db/data-dir-lock.js';
 import { insertPeopleDirectly } from '../db/seed-people.js';
 import { accountsTable } from '../features/auth/auth.table.js';
+import { employeesTable } from '../features/employees/employees.table.js';
 import { hashPassword } from '../features/auth/password.js';
 import { enterprisesTable } from '../features/enterprises/enterprises.table.js';
 import { userConfigsTable } from '../features/user-config/user-config.table.js';
@@ -15,6 +17,7 @@ import { upsertPlans } from '../features/billing/billing.repository.js';
 import { planCatalogue } from '../features/billing/billing.service.js';
 import { billingCustomersTable, paymentMethodsTable, paymentsTable, sandboxPaymentMethodsTable, subscriptionsTable } from '../features/billing/billing.table.js';
 import { addMonths } from '../features/billing/subscriptions.service.js';
+import { demoOfficeAddress, seedDemoTrips } from './demo-trips.js';
 
 export const demoAdmin = { email: 'admin@demo.rumbo.mx', password: 'rumbo-demo-2026' };
 const employeeCount = Number(process.env.DEMO_EMPLOYEES || 300);
@@ -35,19 +38,34 @@ async function seed() {
   await database.migrate(config.migrationsDir);
   const { db } = database;
   const [existing] = await db
-    .select({ id: accountsTable.id })
+    .select({ enterpriseId: employeesTable.enterpriseId })
     .from(accountsTable)
+    .innerJoin(employeesTable, eq(employeesTable.accountId, accountsTable.id))
     .where(and(eq(accountsTable.email, demoAdmin.email), isNull(accountsTable.releasedAt)));
-  if (existing) {
-    console.log(`The demo company already exists. Log in as ${demoAdmin.email} / ${demoAdmin.password}`);
-    await database.close();
-    return;
-  }
+  const enterpriseId = existing?.enterpriseId ?? (await seedCompany(db, config));
+  if (existing) console.log('The demo company already exists.');
+  else console.log(`Demo company created with ${employeeCount} employees.`);
+  const started = performance.now();
+  const trips = await seedDemoTrips({ db, clock: systemClock }, enterpriseId);
+  if (trips.skipped) console.log('Its trips already exist.');
+  else console.log(`Added ${trips.trips} trips with ${trips.legs} legs; ${trips.days} days of reports written (${((performance.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(`Log in as ${demoAdmin.email} / ${demoAdmin.password}`);
+  await database.close();
+}
+
+async function seedCompany(db: Database, config: ReturnType<typeof loadConfig>): Promise<string> {
   const passwordHash = await hashPassword(demoAdmin.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [enterprise] = await tx
       .insert(enterprisesTable)
-      .values({ name: 'Transportes Demo del Valle', email: demoAdmin.email, interestPlan: 'enterprise', plan: 'enterprise', language: 'spanish' })
+      .values({
+        name: 'Transportes Demo del Valle',
+        email: demoAdmin.email,
+        interestPlan: 'enterprise',
+        plan: 'enterprise',
+        language: 'spanish',
+        ...demoOfficeAddress,
+      })
       .returning({ id: enterprisesTable.id });
     const enterpriseId = enterprise!.id;
     const [admin] = await insertPeopleDirectly(tx, [
@@ -86,9 +104,8 @@ async function seed() {
     });
     await insertPeopleDirectly(tx, people);
     await seedSubscription(tx, enterpriseId, config.planPrices.enterprise);
+    return enterpriseId;
   });
-  console.log(`Demo company created with ${employeeCount} employees. Log in as ${demoAdmin.email} / ${demoAdmin.password}`);
-  await database.close();
 }
 
 /**

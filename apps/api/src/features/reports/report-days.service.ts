@@ -2,6 +2,9 @@ import { punctualPickupMinutes } from '@rumbo/contract';
 import type { ServiceContext } from '../../service-context.js';
 import * as repository from './reports.repository.js';
 
+/** All a day's rewrite needs of the service (the demo seed and the benchmark call it outside a request). */
+type DayContext = Pick<ServiceContext, 'db' | 'clock'>;
+
 /**
  * Keeps the report roll-ups (report_days, report_day_people) true: the trips feature calls these in
  * the transaction of every change a figure may see (a leg confirmed, cancelled, completed, proved,
@@ -11,23 +14,23 @@ import * as repository from './reports.repository.js';
  */
 
 /** Recomputes the days of a trip, for its driver's company and every company with a leg on it. */
-export async function refreshTripFigures(ctx: ServiceContext, tripId: string): Promise<void> {
+export async function refreshTripFigures(ctx: DayContext, tripId: string): Promise<void> {
   await refreshCompanyDays(ctx, await repository.listCompanyDaysOfTrip(ctx.db, tripId));
 }
 
 /** Recomputes the day a request leaves on, for its match rate. */
-export async function refreshRequestFigures(ctx: ServiceContext, requestId: string): Promise<void> {
+export async function refreshRequestFigures(ctx: DayContext, requestId: string): Promise<void> {
   await refreshCompanyDays(ctx, await repository.listCompanyDaysOfRequest(ctx.db, requestId));
 }
 
-async function refreshCompanyDays(ctx: ServiceContext, days: repository.CompanyDay[]): Promise<void> {
+async function refreshCompanyDays(ctx: DayContext, days: repository.CompanyDay[]): Promise<void> {
   // Always in one order, so two transactions touching the same days never wait for each other in a circle.
   const sorted = [...days].sort((a, b) => a.enterpriseId.localeCompare(b.enterpriseId) || a.day.localeCompare(b.day));
   for (const day of sorted) await refreshCompanyDay(ctx, day);
 }
 
 /** Rewrites one company's day from its legs, trips and requests (also how a day is rebuilt by hand). */
-export async function refreshCompanyDay(ctx: ServiceContext, companyDay: repository.CompanyDay): Promise<void> {
+export async function refreshCompanyDay(ctx: DayContext, companyDay: repository.CompanyDay): Promise<void> {
   const { timeZone } = await repository.lockReportDay(ctx.db, companyDay);
   const [legs, counts] = await Promise.all([
     repository.listCountingLegsOfDay(ctx.db, companyDay, timeZone),

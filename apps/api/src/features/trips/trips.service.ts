@@ -447,7 +447,7 @@ const flagParams: Record<LegFlagReason, Record<string, number>> = {
 };
 
 /** Adds flags a leg does not have yet; a flag once set stays (it is shown, and keeps the leg out of the figures). */
-async function addFlags(ctx: ServiceContext, legId: string, reasons: LegFlagReason[], now: Date): Promise<void> {
+async function addFlags(ctx: Pick<ServiceContext, 'db'>, legId: string, reasons: LegFlagReason[], now: Date): Promise<void> {
   const [locked] = await repository.lockLeg(ctx.db, legId);
   const flags = locked!.flags;
   const added: LegFlagRow[] = reasons
@@ -457,14 +457,14 @@ async function addFlags(ctx: ServiceContext, legId: string, reasons: LegFlagReas
 }
 
 /** Data that reached the service more than 24 hours after the trip started. */
-async function flagLateData(ctx: ServiceContext, leg: repository.LegRow, now: Date): Promise<void> {
+async function flagLateData(ctx: Pick<ServiceContext, 'db'>, leg: repository.LegRow, now: Date): Promise<void> {
   const trip = await repository.findTrip(ctx.db, leg.tripId);
   const startedAt = trip.actualDepartureAt ?? trip.plannedDepartureAt;
   if (now.getTime() - startedAt.getTime() > fraudRules.lateDataHours * 3600 * 1000) await addFlags(ctx, leg.id, ['lateData'], now);
 }
 
 /** The rules of the carpool proof registry, checked when the ride is done and whenever data arrives after. */
-async function checkFraudRules(ctx: ServiceContext, booking: repository.BookingRow, now: Date): Promise<void> {
+async function checkFraudRules(ctx: Pick<ServiceContext, 'db'>, booking: repository.BookingRow, now: Date): Promise<void> {
   const leg = (await repository.findLegOfBooking(ctx.db, booking.id))!;
   const trip = await repository.findTrip(ctx.db, leg.tripId);
   const { timeZone } = await repository.findCompanySettings(ctx.db, leg.enterpriseId);
@@ -481,6 +481,16 @@ async function checkFraudRules(ctx: ServiceContext, booking: repository.BookingR
   }
   await addFlags(ctx, leg.id, reasons, now);
   await flagLateData(ctx, leg, now);
+}
+
+/**
+ * Runs the fraud rules on a booking's leg as if its last data arrived at `now`: how legs written in
+ * bulk (the demo seed) get their flags from the same rules as the app's. Leaves the day roll-ups to the caller.
+ */
+export async function checkLegFraudRules(ctx: Pick<ServiceContext, 'db'>, passengerId: string, bookingId: string, now: Date): Promise<void> {
+  const booking = await repository.findPartyBooking(ctx.db, passengerId, bookingId, true);
+  if (!booking) throw new Error(`no booking ${bookingId} of passenger ${passengerId}`);
+  await checkFraudRules(ctx, booking, now);
 }
 
 // ---- emission factors --------------------------------------------------------------------------

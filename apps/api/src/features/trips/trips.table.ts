@@ -220,6 +220,8 @@ export const legsTable = pgTable(
   (table) => [
     uniqueIndex('legs_booking_id_idx').on(table.bookingId),
     index('legs_trip_id_idx').on(table.tripId),
+    // A person's trips as a passenger, which the fraud rules read on every completion and late proof.
+    index('legs_passenger_id_idx').on(table.passengerId),
     index('legs_enterprise_id_pickup_planned_at_idx').on(table.enterpriseId, table.pickupPlannedAt),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "legs_passenger_id_idx" ON "legs" USING btree ("passenger_id");
