@@ -84,8 +84,9 @@ function drawReport(doc: PDFKit.PDFDocument, { snapshot, companyName, language }
       y = page.margin;
     }
   };
-  const heading = (title: string) => {
-    room(40);
+  /** A section's title, on the page of the first `keep` points of what follows it. */
+  const heading = (title: string, keep = 20) => {
+    room(34 + keep);
     y += 10;
     y += write(title.toUpperCase(), left, y, contentWidth, { size: 9, bold: true, color: colors.accent }) + 4;
     rule(y, colors.muted, 0.75);
@@ -97,7 +98,7 @@ function drawReport(doc: PDFKit.PDFDocument, { snapshot, companyName, language }
     room(height + 6);
     write(label, left, y, contentWidth - valueColumn.width - 12, { size: 10, color: colors.muted });
     write(value, valueColumn.x, y, valueColumn.width, { size: valueStyle.size ?? 10, bold: valueStyle.bold ?? false, align: 'right' });
-    y += height + 6;
+    y += height + 4;
   };
 
   // Header: the accent line, the title and kind, the company, period, zone and issue date.
@@ -132,8 +133,7 @@ function drawReport(doc: PDFKit.PDFDocument, { snapshot, companyName, language }
   room(24);
   y += write(text.factorChosenBy[chosenBy], left, y, contentWidth, { size: 8.5, color: colors.muted }) + 4;
 
-  heading(text.contentHash);
-  room(60);
+  heading(text.contentHash, 50);
   y += write(snapshot.contentHash, left, y, contentWidth, { size: 9, bold: true }) + 4;
   y += write(text.hashNote, left, y, contentWidth, { size: 8.5, color: colors.muted }) + 2;
   write(text.frozenNote, left, y, contentWidth, { size: 8.5, color: colors.muted });

@@ -298,4 +298,23 @@ describe('report snapshots', () => {
     expect(await periodsOf(basic.admin)).toContain('monthly 2026-03-01 2026-03-31');
     expect((await periodsOf(pro.admin)).filter((period) => period.includes('2027-02'))).toEqual(['biweekly 2027-02-16 2027-02-28', 'biweekly 2027-02-01 2027-02-15']);
   });
+
+  it('is issued by the hourly job at the time of the service’s clock', async () => {
+    const fresh = await company('pro');
+    clock.set(new Date('2026-03-16T06:30:00Z'));
+    try {
+      await app.ctx.jobs.send('reports.issue-snapshots', {});
+      // Read from the table: the access token has expired at the clock's new time.
+      const issued = () =>
+        app.db
+          .select({ kind: reportSnapshotsTable.kind, from: reportSnapshotsTable.periodFrom, issuedAt: reportSnapshotsTable.issuedAt })
+          .from(reportSnapshotsTable)
+          .where(eq(reportSnapshotsTable.enterpriseId, fresh.enterpriseId));
+      await expect
+        .poll(issued, { timeout: 10_000, interval: 200 })
+        .toEqual([{ kind: 'biweekly', from: '2026-03-01', issuedAt: new Date('2026-03-16T06:30:00Z') }]);
+    } finally {
+      clock.set(new Date('2026-03-01T12:00:00Z'));
+    }
+  });
 });
