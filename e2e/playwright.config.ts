@@ -24,10 +24,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    // The demo company first (its three months of trips and its issued reports: e2e/demo-reports.spec.ts reads them), then the service.
+    command: 'node --import tsx apps/api/src/scripts/seed-demo.ts && node apps/api/dist/server.js',
     cwd: '..',
     url: `${e2eEnvironment.baseUrl}/api/health`,
-    timeout: 60_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
@@ -39,6 +40,8 @@ export default defineConfig({
       // The landing's contact form mails here; its spec reads the mail at the SMTP server.
       CONTACT_EMAIL: e2eEnvironment.contactEmail,
       LOG_LEVEL: 'warn',
+      // A small demo company: its trips are seeded before every run.
+      DEMO_EMPLOYEES: '40',
       // The specs reach the service from 127.0.0.1 and speak for many clients through X-Forwarded-For.
       TRUST_PROXY: '127.0.0.1',
       // DATABASE_URL is left out on purpose: the end-to-end run uses the embedded default.

@@ -18,6 +18,8 @@ import { planCatalogue } from '../features/billing/billing.service.js';
 import { billingCustomersTable, paymentMethodsTable, paymentsTable, sandboxPaymentMethodsTable, subscriptionsTable } from '../features/billing/billing.table.js';
 import { addMonths } from '../features/billing/subscriptions.service.js';
 import { demoOfficeAddress, seedDemoTrips } from './demo-trips.js';
+import { issueDueReportSnapshots } from '../features/reports/report-snapshots.service.js';
+import { silentLogger } from '../logger.js';
 
 export const demoAdmin = { email: 'admin@demo.rumbo.mx', password: 'rumbo-demo-2026' };
 const employeeCount = Number(process.env.DEMO_EMPLOYEES || 300);
@@ -49,6 +51,9 @@ async function seed() {
   const trips = await seedDemoTrips({ db, clock: systemClock }, enterpriseId);
   if (trips.skipped) console.log('Its trips already exist.');
   else console.log(`Added ${trips.trips} trips with ${trips.legs} legs; ${trips.days} days of reports written (${((performance.now() - started) / 1000).toFixed(1)} s).`);
+  // The reports of the periods already over, as the hourly job would issue them once the service starts.
+  const issued = await issueDueReportSnapshots({ db, log: silentLogger }, systemClock.now());
+  if (issued > 0) console.log(`Issued ${issued} reports of past periods.`);
   console.log(`Log in as ${demoAdmin.email} / ${demoAdmin.password}`);
   await database.close();
 }

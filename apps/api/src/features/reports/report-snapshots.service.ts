@@ -72,7 +72,7 @@ export function hashReportFigures(figures: ReportMetrics): string {
  * (bounded). A period already issued is left alone; two runs at once issue it once (the insert skips
  * on the unique company, kind and first day). Answers how many this run issued.
  */
-export async function issueDueReportSnapshots(ctx: ServiceContext, now: Date): Promise<number> {
+export async function issueDueReportSnapshots(ctx: Pick<ServiceContext, 'db' | 'log'>, now: Date): Promise<number> {
   let issued = 0;
   const failures: unknown[] = [];
   for (const subscription of await listLiveSubscriptions(ctx)) {
@@ -89,7 +89,7 @@ export async function issueDueReportSnapshots(ctx: ServiceContext, now: Date): P
   return issued;
 }
 
-async function issueCompanySnapshots(ctx: ServiceContext, { enterpriseId, reportCadence, startedAt }: LiveSubscription, now: Date): Promise<number> {
+async function issueCompanySnapshots(ctx: Pick<ServiceContext, 'db' | 'log'>, { enterpriseId, reportCadence, startedAt }: LiveSubscription, now: Date): Promise<number> {
   const timeZone = await findCompanyTimeZone(ctx.db, enterpriseId);
   const kind = snapshotKindOf(reportCadence);
   const due = listDuePeriods(kind, localDayOf(now, timeZone), localDayOf(startedAt, timeZone));
