@@ -10,6 +10,7 @@ import type { es as home } from '@/features/home/locales/es';
 import type { es as legal } from '@/features/legal/locales/es';
 import type { es as notifications } from '@/features/notifications/locales/es';
 import type { es as tripRules } from '@/features/trip-rules/locales/es';
+import type { es as trips } from '@/features/trips/locales/es';
 import type { es as profile } from '@/features/profile/locales/es';
 import type { es as tutorial } from '@/features/tutorial/locales/es';
 import type { es as common } from '@/lib/i18n/locales/es';
@@ -33,6 +34,7 @@ export type Resources = {
   legal: typeof legal;
   notifications: typeof notifications;
   tripRules: typeof tripRules;
+  trips: typeof trips;
   profile: typeof profile;
   tutorial: typeof tutorial;
 };

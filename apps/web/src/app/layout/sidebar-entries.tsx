@@ -1,4 +1,5 @@
 import { IconBuildingSkyscraper, IconCreditCard, IconHome, IconId, IconInbox, IconReceipt, IconSettings, IconShieldLock, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconRoute } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 
 /** The administrators' sidebar, in order; `tour` marks the entries the tutorial points at. */
@@ -8,6 +9,7 @@ export const adminSidebarEntries = [
   { key: 'settings', to: paths.advancedConfiguration, icon: IconSettings, exact: false },
   { key: 'home', to: paths.home, icon: IconHome, exact: true, tour: 'menu-home' },
   { key: 'employees', to: paths.employees, icon: IconUsers, exact: false },
+  { key: 'trips', to: paths.trips, icon: IconRoute, exact: false },
   { key: 'subscriptions', to: paths.subscriptions, icon: IconCreditCard, exact: false, tour: 'menu-subscriptions' },
   { key: 'payments', to: paths.payments, icon: IconReceipt, exact: false },
   { key: 'trash', to: paths.paperBin, icon: IconTrash, exact: false },

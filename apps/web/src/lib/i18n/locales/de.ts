@@ -33,6 +33,7 @@ export const de: Translation<typeof es> = {
     settings: 'Einstellungen',
     home: 'Startseite',
     employees: 'Mitarbeitende',
+    trips: 'Fahrten',
     subscriptions: 'Abonnements',
     payments: 'Zahlungen',
     trash: 'Papierkorb',
@@ -44,6 +45,7 @@ export const de: Translation<typeof es> = {
     breadcrumbs: 'Navigationspfad',
   },
   breadcrumbs: {
+    trips: 'Fahrten',
     home: 'Startseite',
     plans: 'Pläne',
     profile: 'Profil',

@@ -33,6 +33,7 @@ export const en: Translation<typeof es> = {
     settings: 'Settings',
     home: 'Home',
     employees: 'Employees',
+    trips: 'Trips',
     subscriptions: 'Subscriptions',
     payments: 'Payments',
     trash: 'Trash',
@@ -44,6 +45,7 @@ export const en: Translation<typeof es> = {
     breadcrumbs: 'Breadcrumb',
   },
   breadcrumbs: {
+    trips: 'Trips',
     home: 'Home',
     plans: 'Plans',
     profile: 'Profile',

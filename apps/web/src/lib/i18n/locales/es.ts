@@ -32,6 +32,7 @@ export const es = {
     settings: 'Configuración',
     home: 'Inicio',
     employees: 'Empleados',
+    trips: 'Viajes',
     subscriptions: 'Suscripciones',
     payments: 'Pagos',
     trash: 'Papelera',
@@ -43,6 +44,7 @@ export const es = {
     breadcrumbs: 'Ruta de navegación',
   },
   breadcrumbs: {
+    trips: 'Viajes',
     home: 'Inicio',
     plans: 'Planes',
     profile: 'Perfil',
