@@ -463,7 +463,8 @@ function companyTripIdsSql(filter: CompanyTripFilter, limit?: number): SQL {
       sql` `,
     );
   const status = filter.status ? sql`and t.status = ${filter.status}` : sql``;
-  const flagged = filter.flagged ? sql`and exists (select 1 from ${legsTable} f where f.trip_id = t.id and f.flags <> '[]'::jsonb)` : sql``;
+  // A count per trip (a subplan through legs_trip_id_idx) rather than exists, which the planner may turn into a hash over every flagged leg and trip.
+  const flagged = filter.flagged ? sql`and (select count(*) from ${legsTable} f where f.trip_id = t.id and f.flags <> '[]'::jsonb) > 0` : sql``;
   const bounded = (perTrip: number) => (limit === undefined ? sql`` : sql`limit ${limit * perTrip}`);
   // A person filter reads that person's trips, and only if they are one of the company's people.
   const driven = filter.employeeId
@@ -542,6 +543,17 @@ function toCompanyTripRow(row: CompanyTripSqlRow): CompanyTripRow {
   };
 }
 
+/** The statement of one page of the company's trips (its own function so a test can EXPLAIN it). */
+export function companyTripsPageSql(filter: CompanyTripFilter, { offset, limit }: { offset: number; limit: number }): SQL {
+  return sql`
+    select ${companyTripColumns}
+    from (select id, planned_departure_at from ${companyTripIdsSql(filter, offset + limit)} ids
+          order by planned_departure_at desc, id desc offset ${offset} limit ${limit}) p
+    join ${tripsTable} t on t.id = p.id
+    ${companyTripJoins}
+    order by t.planned_departure_at desc, t.id desc`;
+}
+
 /** One page of the company's trips, newest departure first, and how many match, counted up to `cap`. */
 export async function listCompanyTrips(
   db: Database,
@@ -549,13 +561,7 @@ export async function listCompanyTrips(
   { offset, limit, cap }: { offset: number; limit: number; cap: number },
 ): Promise<{ trips: CompanyTripRow[]; matches: number }> {
   const [page, counted] = await Promise.all([
-    db.execute<CompanyTripSqlRow>(sql`
-      select ${companyTripColumns}
-      from (select id, planned_departure_at from ${companyTripIdsSql(filter, offset + limit)} ids
-            order by planned_departure_at desc, id desc offset ${offset} limit ${limit}) p
-      join ${tripsTable} t on t.id = p.id
-      ${companyTripJoins}
-      order by t.planned_departure_at desc, t.id desc`),
+    db.execute<CompanyTripSqlRow>(companyTripsPageSql(filter, { offset, limit })),
     db.execute<{ matches: string | number }>(sql`
       select count(*) as matches from (select id from ${companyTripIdsSql(filter, cap + 1)} ids limit ${cap + 1}) capped`),
   ]);
@@ -619,5 +625,5 @@ export async function listProofEventsOfBookings(db: Database, bookingIds: string
     })
     .from(proofEventsTable)
     .where(inArray(proofEventsTable.bookingId, bookingIds))
-    .orderBy(asc(proofEventsTable.recordedAt), asc(proofEventsTable.id));
+    .orderBy(asc(proofEventsTable.recordedAt), asc(proofEventsTable.receivedAt), asc(proofEventsTable.id));
 }

@@ -223,10 +223,6 @@ export const legsTable = pgTable(
     index('legs_enterprise_id_pickup_planned_at_idx').on(table.enterpriseId, table.pickupPlannedAt),
     // The administrators' trips of one person (as passenger), newest first; as driver, trips_driver_id_planned_departure_at_idx.
     index('legs_passenger_id_pickup_planned_at_idx').on(table.passengerId, table.pickupPlannedAt),
-    // The administrators' flagged trips: few legs, read without walking the company's others.
-    index('legs_flagged_enterprise_id_pickup_planned_at_idx')
-      .on(table.enterpriseId, table.pickupPlannedAt)
-      .where(sql`${table.flags} <> '[]'::jsonb`),
   ],
 );
 

@@ -139,12 +139,12 @@ function TripFacts({ trip, language, timeZone }: { trip: CompanyTripDetail } & R
         </Fact>
       </SimpleGrid>
       <Fact label={t('tripDetail.proof')}>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Stack gap={4} align="flex-start">
           <ProofClassBadge proofClass={trip.proofClass} />
           <Text size="sm">
             {t(`trips.proofExplained.${trip.proofClass}`)} {t('tripDetail.proofWeakest')}
           </Text>
-        </Group>
+        </Stack>
       </Fact>
     </Stack>
   );

@@ -1,2 +1,0 @@
-CREATE INDEX "legs_passenger_id_pickup_planned_at_idx" ON "legs" USING btree ("passenger_id","pickup_planned_at");--> statement-breakpoint
-CREATE INDEX "legs_flagged_enterprise_id_pickup_planned_at_idx" ON "legs" USING btree ("enterprise_id","pickup_planned_at") WHERE "legs"."flags" <> '[]'::jsonb;
