@@ -23,7 +23,7 @@ test.describe('the private layout', () => {
     await logIn(page, company);
     await expectNoticeClearOf(page, [page.getByRole('button', { name: 'Menú de perfil' }), page.getByRole('button', { name: /^Idioma/ })]);
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    for (const entry of ['Perfil', 'Bandeja de entrada', 'Configuración', 'Inicio', 'Reportes', 'Empleados', 'Suscripciones', 'Pagos', 'Papelera']) {
+    for (const entry of ['Perfil', 'Bandeja de entrada', 'Configuración', 'Inicio', 'Reportes', 'Empleados', 'Viajes', 'Suscripciones', 'Pagos', 'Papelera']) {
       await expect(menu.getByRole('link', { name: entry })).toBeVisible();
     }
     await expect(page.getByRole('contentinfo')).toContainText('v0.9.6');

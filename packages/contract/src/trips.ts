@@ -218,6 +218,120 @@ export const emissionFactorInUseSchema = z.object({
 export type EmissionFactorInUse = z.infer<typeof emissionFactorInUseSchema>;
 export const emissionFactorResponseSchema = z.object({ success: z.literal(true), data: emissionFactorInUseSchema, message: z.string().optional() });
 
+// ---- the administrators' view of the company's trips --------------------------------------------
+
+export const tripStatuses = ['planned', 'completed', 'cancelled'] as const;
+export type TripStatus = (typeof tripStatuses)[number];
+
+/** The longest page of the company's trips. */
+export const companyTripPageSizeMax = 100;
+/** The list counts its matches up to this many; beyond it `total` is a lower bound. */
+export const companyTripTotalCap = 10_000;
+
+const localDateSchema = z
+  .string({ error: 'reportDateInvalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'reportDateInvalid')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  }, 'reportDateInvalid');
+
+/** A query flag sent as `true` or `false` (a query string has no booleans). */
+const queryFlagSchema = z.enum(['true', 'false'], { error: 'invalidValue' }).transform((value) => value === 'true');
+
+export const listCompanyTripsQuerySchema = z
+  .object({
+    /** First local day (YYYY-MM-DD, in the company's time zone) of the planned departure, included. */
+    from: localDateSchema.optional(),
+    /** Last local day, included. */
+    to: localDateSchema.optional(),
+    status: z.enum(tripStatuses, { error: 'invalidValue' }).optional(),
+    /** Only trips with a flagged leg. */
+    flagged: queryFlagSchema.optional(),
+    /** Only trips this person of the company drove or rode on. */
+    employeeId: z.uuid({ error: 'invalidValue' }).optional(),
+    page: z.coerce.number({ error: 'pageInvalid' }).int('pageInvalid').min(1, 'pageInvalid').max(1_000_000, 'pageInvalid').default(1),
+    pageSize: z.coerce.number({ error: 'pageSizeInvalid' }).int('pageSizeInvalid').min(1, 'pageSizeInvalid').max(companyTripPageSizeMax, 'pageSizeInvalid').default(10),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'reportPeriodReversed', path: ['to'] });
+export type ListCompanyTripsQuery = z.input<typeof listCompanyTripsQuerySchema>;
+
+/** A person on a trip; someone of another company (a trip shared between companies) is not named. */
+const tripPersonSchema = z.object({
+  employeeId: z.uuid().nullable(),
+  fullName: z.string().nullable(),
+  isOtherCompany: z.boolean(),
+});
+export type TripPerson = z.infer<typeof tripPersonSchema>;
+
+export const companyTripSchema = z.object({
+  tripId: z.uuid(),
+  plannedDepartureAt: z.string(),
+  driver: tripPersonSchema,
+  /** Passengers on it (legs not cancelled; for a cancelled trip, those it had). */
+  passengers: z.number().int(),
+  status: z.enum(tripStatuses),
+  /** The weakest proof class of its legs. */
+  proofClass: z.enum(proofClasses),
+  /** One of its legs carries a fraud flag. */
+  isFlagged: z.boolean(),
+  /** Km the car drove as its driver reported; until then, the longest leg's km. */
+  km: z.number().nullable(),
+  isInterCompany: z.boolean(),
+});
+export type CompanyTrip = z.infer<typeof companyTripSchema>;
+
+export const listCompanyTripsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(companyTripSchema),
+  total: z.number().int(),
+  totalIsExact: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The company's IANA time zone: `from` and `to` are local days in it. */
+  timeZone: z.string(),
+});
+export type ListCompanyTripsResponse = z.infer<typeof listCompanyTripsResponseSchema>;
+
+export const proofEventSchema = z.object({
+  kind: z.enum(['pickup', 'drop']),
+  /** Whose phone sent it. */
+  by: z.enum(['driver', 'passenger']),
+  latitude: z.number(),
+  longitude: z.number(),
+  recordedAt: z.string(),
+  receivedAt: z.string(),
+});
+export type ProofEvent = z.infer<typeof proofEventSchema>;
+
+export const companyTripLegSchema = z.object({
+  legId: z.uuid(),
+  passenger: tripPersonSchema,
+  bookingStatus: z.enum(bookingStatuses),
+  pickup: z.object({ label: z.string(), plannedAt: z.string(), actualAt: z.string().nullable() }),
+  /** The drop's planned time is the trip's planned arrival, when known. */
+  drop: z.object({ label: z.string(), plannedAt: z.string().nullable(), actualAt: z.string().nullable() }),
+  sharedKm: z.number(),
+  proofClass: z.enum(proofClasses),
+  isCancelled: z.boolean(),
+  countsInFigures: z.boolean(),
+  flags: z.array(legFlagSchema),
+  proofEvents: z.array(proofEventSchema),
+});
+export type CompanyTripLeg = z.infer<typeof companyTripLegSchema>;
+
+export const companyTripDetailSchema = companyTripSchema.extend({
+  plannedArrivalAt: z.string().nullable(),
+  actualDepartureAt: z.string().nullable(),
+  actualArrivalAt: z.string().nullable(),
+  vehicleSeats: z.number().int(),
+  legs: z.array(companyTripLegSchema),
+});
+export type CompanyTripDetail = z.infer<typeof companyTripDetailSchema>;
+
+export const tripIdParamsSchema = z.object({ tripId: z.uuid({ error: 'notFound' }) });
+export const companyTripResponseSchema = z.object({ success: z.literal(true), data: companyTripDetailSchema });
+
 export const tripsEndpoints = {
   createOffer: defineEndpoint({
     method: 'POST',
@@ -347,5 +461,25 @@ export const tripsEndpoints = {
     authenticated: true,
     responses: { 200: emissionFactorResponseSchema },
     errors: [403],
+  }),
+  listCompanyTrips: defineEndpoint({
+    method: 'GET',
+    path: '/trips/company',
+    tag: 'trips',
+    summary: 'The company’s trips (a person of the company drove or rode), newest departure first, filtered by local days, status, flags and person (administrators)',
+    authenticated: true,
+    query: listCompanyTripsQuerySchema,
+    responses: { 200: listCompanyTripsResponseSchema },
+    errors: [403],
+  }),
+  getCompanyTrip: defineEndpoint({
+    method: 'GET',
+    path: '/trips/company/:tripId',
+    tag: 'trips',
+    summary: 'One of the company’s trips with its legs, proof events and flags with their reasons (administrators)',
+    authenticated: true,
+    params: tripIdParamsSchema,
+    responses: { 200: companyTripResponseSchema },
+    errors: [403, 404],
   }),
 };

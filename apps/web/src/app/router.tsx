@@ -33,6 +33,7 @@ const EmployeeDetailPage = lazy(() =>
 );
 // The reports page carries the charts library: a chunk of its own, fetched only when it is opened.
 const ReportsRoute = lazy(() => import('./pages/reports-route').then((module) => ({ default: module.ReportsRoute })));
+const TripsRoute = lazy(() => import('./pages/trips-route').then((module) => ({ default: module.TripsRoute })));
 const PlansRoute = lazy(() => import('./pages/plans-route').then((module) => ({ default: module.PlansRoute })));
 const billingRoute = <K extends 'SubscriptionsRoute' | 'PurchaseDetailRoute' | 'PaymentHistoryRoute' | 'MyPaymentsRoute' | 'PaymentsRoute'>(name: K) =>
   lazy(() => import('./pages/billing-routes').then((module) => ({ default: module[name] })));
@@ -175,6 +176,7 @@ export function createAppRouter() {
             { path: paths.importEmployees, element: <Lazy><ImportEmployeesPage /></Lazy> },
             { path: paths.editEmployee, element: <Lazy><EditEmployeePage /></Lazy> },
             { path: paths.employeeDetail, element: <Lazy><EmployeeDetailPage /></Lazy> },
+            { path: paths.trips, loader: textsFor('trips'), element: <Lazy><TripsRoute /></Lazy> },
             { path: paths.paperBin, element: <Lazy><PaperBinRoute /></Lazy> },
             { path: paths.profile, loader: textsFor('profile', 'documents'), element: <Lazy><ProfileRoute /></Lazy> },
             { path: paths.inbox, loader: textsFor('notifications'), element: <Lazy><InboxRoute /></Lazy> },

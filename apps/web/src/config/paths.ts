@@ -19,6 +19,7 @@ export const paths = {
   profile: '/home/profile',
   advancedConfiguration: '/home/profile/advanced-configuration',
   advancedConfigurationRules: '/home/profile/advanced-configuration/rules',
+  trips: '/home/trips',
   tripRules: '/home/profile/trip-rules',
   companyLocation: '/home/profile/company-location',
   loginAndSecurity: '/home/profile/login-and-security',

@@ -9,8 +9,10 @@ import {
   createProof,
   createRequest,
   getBooking,
+  getCompanyTrip,
   getEmissionFactorInUse,
   listBookings,
+  listCompanyTrips,
   listJourneys,
   searchRides,
   updateBooking,
@@ -60,4 +62,10 @@ export const tripsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (a
       ...(data.chosenBy === 'fallback' && { message: translateMessage('emissionFactorFallback', request.language, { country: data.country }) }),
     };
   });
+
+  routeEndpoint(app, endpoints.listCompanyTrips, async (request) => ({ success: true as const, ...(await listCompanyTrips(ctx, request.auth, request.query)) }));
+  routeEndpoint(app, endpoints.getCompanyTrip, async (request) => ({
+    success: true as const,
+    data: await getCompanyTrip(ctx, request.auth, request.params.tripId, request.language),
+  }));
 };

@@ -10,11 +10,15 @@ import {
   type Booking,
   type BookingRole,
   type CreateBookingBody,
+  type CompanyTrip,
+  type CompanyTripDetail,
+  companyTripTotalCap,
   type CreateProofBody,
   type EmissionFactorInUse,
   type Journey,
   type Language,
   type LegFlagReason,
+  type listCompanyTripsQuerySchema,
   type ProofClass,
   type Ride,
   type SearchRidesQuery,
@@ -532,4 +536,102 @@ export async function findCompanyEmissionFactor(ctx: Pick<ServiceContext, 'db'>,
   const factor = (region && (await repository.findEmissionFactor(ctx.db, region, day))) || undefined;
   if (factor) return { country, chosenBy: 'country', factor };
   return { country, chosenBy: 'fallback', factor: (await repository.findEmissionFactor(ctx.db, fallbackRegion, day))! };
+}
+
+// ---- the administrators' view ------------------------------------------------------------------
+
+type CompanyTripsQuery = z.output<typeof listCompanyTripsQuerySchema>;
+
+/** Someone of another company on a shared trip is shown, not named. */
+function personOnTrip(auth: AuthContext, employeeId: string, enterpriseId: string, fullName: string) {
+  return enterpriseId === auth.enterpriseId ? { employeeId, fullName, isOtherCompany: false } : { employeeId: null, fullName: null, isOtherCompany: true };
+}
+
+function toCompanyTrip(auth: AuthContext, row: repository.CompanyTripRow): CompanyTrip {
+  return {
+    tripId: row.id,
+    plannedDepartureAt: row.plannedDepartureAt.toISOString(),
+    driver: personOnTrip(auth, row.driverId, row.driverEnterpriseId, row.driverFullName),
+    passengers: row.passengers,
+    status: row.status,
+    proofClass: row.proofClass,
+    isFlagged: row.isFlagged,
+    km: row.km,
+    isInterCompany: row.isInterCompany,
+  };
+}
+
+/**
+ * The company's trips (one of its people drove or rode), newest departure first: local days in the
+ * company's time zone, status, flagged only, one person. Administrators only.
+ */
+export async function listCompanyTrips(ctx: ServiceContext, auth: AuthContext, query: CompanyTripsQuery) {
+  if (!auth.isAdmin) throw new AppError(403, 'forbidden');
+  const { timeZone } = await repository.findCompanySettings(ctx.db, auth.enterpriseId);
+  const { trips, matches } = await repository.listCompanyTrips(
+    ctx.db,
+    {
+      enterpriseId: auth.enterpriseId,
+      from: query.from,
+      to: query.to,
+      timeZone,
+      status: query.status,
+      flagged: query.flagged,
+      employeeId: query.employeeId,
+    },
+    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize, cap: companyTripTotalCap },
+  );
+  return {
+    data: trips.map((row) => toCompanyTrip(auth, row)),
+    total: Math.min(matches, companyTripTotalCap),
+    totalIsExact: matches <= companyTripTotalCap,
+    page: query.page,
+    pageSize: query.pageSize,
+    timeZone,
+  };
+}
+
+/** One of the company's trips with every leg, its proof events and its flags' reasons; another company's answers 404. */
+export async function getCompanyTrip(ctx: ServiceContext, auth: AuthContext, tripId: string, language: Language): Promise<CompanyTripDetail> {
+  if (!auth.isAdmin) throw new AppError(403, 'forbidden');
+  const trip = await repository.findCompanyTrip(ctx.db, auth.enterpriseId, tripId);
+  if (!trip) throw new AppError(404, 'notFound');
+  const legs = await repository.listTripLegs(ctx.db, trip.id);
+  const events = await repository.listProofEventsOfBookings(
+    ctx.db,
+    legs.map((leg) => leg.bookingId),
+  );
+  return {
+    ...toCompanyTrip(auth, trip),
+    plannedArrivalAt: trip.plannedArrivalAt?.toISOString() ?? null,
+    actualDepartureAt: trip.actualDepartureAt?.toISOString() ?? null,
+    actualArrivalAt: trip.actualArrivalAt?.toISOString() ?? null,
+    vehicleSeats: trip.vehicleSeats,
+    legs: legs.map((leg) => ({
+      legId: leg.id,
+      passenger: personOnTrip(auth, leg.passengerId, leg.enterpriseId, `${leg.passengerFirstNames} ${leg.passengerLastNames}`.trim()),
+      bookingStatus: leg.bookingStatus,
+      pickup: { label: leg.pickupLabel, plannedAt: leg.pickupPlannedAt.toISOString(), actualAt: leg.pickupActualAt?.toISOString() ?? null },
+      drop: { label: leg.dropLabel, plannedAt: trip.plannedArrivalAt?.toISOString() ?? null, actualAt: leg.dropActualAt?.toISOString() ?? null },
+      sharedKm: leg.sharedKm,
+      proofClass: leg.proofClass,
+      isCancelled: leg.cancelledAt !== null,
+      countsInFigures: leg.countsInFigures,
+      flags: leg.flags.map((flag) => ({
+        reason: flag.reason as LegFlagReason,
+        message: translateMessage(flagMessageKeys[flag.reason as LegFlagReason], language, flag.params),
+        flaggedAt: flag.flaggedAt,
+      })),
+      proofEvents: events
+        .filter((event) => event.bookingId === leg.bookingId)
+        .map((event) => ({
+          kind: event.kind,
+          by: event.employeeId === leg.driverId ? ('driver' as const) : ('passenger' as const),
+          latitude: event.latitude,
+          longitude: event.longitude,
+          recordedAt: event.recordedAt.toISOString(),
+          receivedAt: event.receivedAt.toISOString(),
+        })),
+    })),
+  };
 }

@@ -220,9 +220,10 @@ export const legsTable = pgTable(
   (table) => [
     uniqueIndex('legs_booking_id_idx').on(table.bookingId),
     index('legs_trip_id_idx').on(table.tripId),
-    // A person's trips as a passenger, which the fraud rules read on every completion and late proof.
-    index('legs_passenger_id_idx').on(table.passengerId),
     index('legs_enterprise_id_pickup_planned_at_idx').on(table.enterpriseId, table.pickupPlannedAt),
+    // A person's legs as a passenger: what the fraud rules read on every completion and late proof, and
+    // the administrators' trips of one person, newest first (as driver: trips_driver_id_planned_departure_at_idx).
+    index('legs_passenger_id_pickup_planned_at_idx').on(table.passengerId, table.pickupPlannedAt),
   ],
 );
 

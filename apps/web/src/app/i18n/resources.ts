@@ -11,6 +11,7 @@ import type { es as legal } from '@/features/legal/locales/es';
 import type { es as notifications } from '@/features/notifications/locales/es';
 import type { es as reports } from '@/features/reports/locales/es';
 import type { es as tripRules } from '@/features/trip-rules/locales/es';
+import type { es as trips } from '@/features/trips/locales/es';
 import type { es as profile } from '@/features/profile/locales/es';
 import type { es as tutorial } from '@/features/tutorial/locales/es';
 import type { es as common } from '@/lib/i18n/locales/es';
@@ -35,6 +36,7 @@ export type Resources = {
   notifications: typeof notifications;
   reports: typeof reports;
   tripRules: typeof tripRules;
+  trips: typeof trips;
   profile: typeof profile;
   tutorial: typeof tutorial;
 };

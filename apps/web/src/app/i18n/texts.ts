@@ -88,6 +88,11 @@ const loaders = {
     en: () => import('@/features/trip-rules/locales/en').then((module) => module.en),
     de: () => import('@/features/trip-rules/locales/de').then((module) => module.de),
   },
+  trips: {
+    es: () => import('@/features/trips/locales/es').then((module) => module.es),
+    en: () => import('@/features/trips/locales/en').then((module) => module.en),
+    de: () => import('@/features/trips/locales/de').then((module) => module.de),
+  },
   tutorial: {
     es: () => import('@/features/tutorial/locales/es').then((module) => module.es),
     en: () => import('@/features/tutorial/locales/en').then((module) => module.en),

@@ -1,4 +1,4 @@
-import { IconBuildingSkyscraper, IconChartBar, IconCreditCard, IconHome, IconId, IconInbox, IconReceipt, IconSettings, IconShieldLock, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconChartBar, IconCreditCard, IconHome, IconId, IconInbox, IconReceipt, IconRoute, IconSettings, IconShieldLock, IconTrash, IconUsers } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 
 /** The administrators' sidebar, in order; `tour` marks the entries the tutorial points at. */
@@ -9,6 +9,7 @@ export const adminSidebarEntries = [
   { key: 'home', to: paths.home, icon: IconHome, exact: true, tour: 'menu-home' },
   { key: 'reports', to: paths.reports, icon: IconChartBar, exact: true },
   { key: 'employees', to: paths.employees, icon: IconUsers, exact: false },
+  { key: 'trips', to: paths.trips, icon: IconRoute, exact: false },
   { key: 'subscriptions', to: paths.subscriptions, icon: IconCreditCard, exact: false, tour: 'menu-subscriptions' },
   { key: 'payments', to: paths.payments, icon: IconReceipt, exact: false },
   { key: 'trash', to: paths.paperBin, icon: IconTrash, exact: false },

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatPhone, type Employee } from '@rumbo/contract';
+import { paths } from '@/config/paths';
 import classes from './employee-details.module.css';
 
 /**
@@ -26,7 +28,18 @@ export function EmployeeDetails({ employee }: { employee: Employee }) {
         </Text>
       ),
     },
-    { label: t('employeeDetail.trip'), value: employee.tripPreferences || t('employees.notSpecified'), wide: true },
+    {
+      label: t('employeeDetail.trip'),
+      value: (
+        <Stack component="span" gap={4}>
+          <span>{employee.tripPreferences || t('employees.notSpecified')}</span>
+          <Anchor component={Link} to={`${paths.trips}?employee=${employee.employeeId}`} aria-label={t('employees.viewTripsOf', { name: employee.fullName })}>
+            {t('employees.viewTrips')}
+          </Anchor>
+        </Stack>
+      ),
+      wide: true,
+    },
   ];
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" className={classes.list}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Affix, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Affix, Anchor, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch, IconUpload, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -235,6 +235,9 @@ export function EmployeeListPage() {
                         <Text size="sm" lineClamp={2}>
                           {employee.tripPreferences || t('employees.notSpecified')}
                         </Text>
+                        <Anchor component={Link} to={`${paths.trips}?employee=${employee.employeeId}`} size="xs" aria-label={t('employees.viewTripsOf', { name: employee.fullName })}>
+                          {t('employees.viewTrips')}
+                        </Anchor>
                       </Table.Td>
                       <Table.Td className={classes.status}>
                         <EmployeeStatusBadge status={employee.status} />

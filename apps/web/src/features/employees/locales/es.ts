@@ -10,6 +10,8 @@ export const es = {
     columns: { id: 'ID', name: 'Nombre', email: 'Correo', phone: 'Teléfono', trip: 'Preferencias de viaje', status: 'Estado', actions: 'Acciones' },
     notRegistered: 'No registrado',
     notSpecified: 'No especificado',
+    viewTrips: 'Ver sus viajes',
+    viewTripsOf: 'Ver los viajes de {{name}}',
     status: { active: 'Activo', pending: 'Pendiente', suspended: 'Suspendido' },
     admin: 'Administrador',
     actions: { approve: 'Aprobar', changeRole: 'Cambiar rol', edit: 'Editar', view: 'Ver detalle', delete: 'Eliminar', more: 'Acciones de {{name}}' },

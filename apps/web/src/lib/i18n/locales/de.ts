@@ -34,6 +34,7 @@ export const de: Translation<typeof es> = {
     home: 'Startseite',
     reports: 'Berichte',
     employees: 'Mitarbeitende',
+    trips: 'Fahrten',
     subscriptions: 'Abonnements',
     payments: 'Zahlungen',
     trash: 'Papierkorb',
@@ -45,6 +46,7 @@ export const de: Translation<typeof es> = {
     breadcrumbs: 'Navigationspfad',
   },
   breadcrumbs: {
+    trips: 'Fahrten',
     home: 'Startseite',
     plans: 'Pläne',
     reports: 'Berichte',

@@ -34,6 +34,7 @@ export const en: Translation<typeof es> = {
     home: 'Home',
     reports: 'Reports',
     employees: 'Employees',
+    trips: 'Trips',
     subscriptions: 'Subscriptions',
     payments: 'Payments',
     trash: 'Trash',
@@ -45,6 +46,7 @@ export const en: Translation<typeof es> = {
     breadcrumbs: 'Breadcrumb',
   },
   breadcrumbs: {
+    trips: 'Trips',
     home: 'Home',
     plans: 'Plans',
     reports: 'Reports',

@@ -33,6 +33,7 @@ export const es = {
     home: 'Inicio',
     reports: 'Reportes',
     employees: 'Empleados',
+    trips: 'Viajes',
     subscriptions: 'Suscripciones',
     payments: 'Pagos',
     trash: 'Papelera',
@@ -44,6 +45,7 @@ export const es = {
     breadcrumbs: 'Ruta de navegación',
   },
   breadcrumbs: {
+    trips: 'Viajes',
     home: 'Inicio',
     plans: 'Planes',
     reports: 'Reportes',

@@ -1,1 +1,0 @@
-CREATE INDEX "legs_passenger_id_idx" ON "legs" USING btree ("passenger_id");

@@ -1,0 +1,1 @@
+CREATE INDEX "legs_passenger_id_pickup_planned_at_idx" ON "legs" USING btree ("passenger_id","pickup_planned_at");

@@ -1,0 +1,19 @@
+import { tripsEndpoints as endpoints, type Language, type ListCompanyTripsQuery, type ResponseOf } from '@rumbo/contract';
+import { api } from '@/lib/api/api';
+import { requestTo } from '@/lib/api/endpoint-request';
+
+/** The language is part of the detail's key: its flags' reasons come written in it, so a change of language asks again. */
+export type CompanyTripArgs = { tripId: string; language: Language };
+
+export const tripsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCompanyTrips: build.query<ResponseOf<typeof endpoints.listCompanyTrips>, ListCompanyTripsQuery>({
+      query: (query) => requestTo(endpoints.listCompanyTrips, { query }),
+    }),
+    getCompanyTrip: build.query<ResponseOf<typeof endpoints.getCompanyTrip>, CompanyTripArgs>({
+      query: ({ tripId }) => requestTo(endpoints.getCompanyTrip, { params: { tripId } }),
+    }),
+  }),
+});
+
+export const { useListCompanyTripsQuery, useGetCompanyTripQuery } = tripsApi;

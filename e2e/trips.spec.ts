@@ -1,0 +1,109 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, asNewClient, expect, logIn, newEmployee, signUpThroughApi, test } from './fixtures';
+
+/** Where to save screenshots at a phone's and a desktop's width, when asked (never in the repository). */
+const shotsDir = process.env.TRIPS_SHOTS_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (!shotsDir) return;
+  const size = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+type Point = { latitude: number; longitude: number; label: string };
+// Homes around Colonia del Valle, the office on Reforma (Mexico City): about 4.5 km apart.
+const home: Point = { latitude: 19.3867, longitude: -99.1644, label: 'Colonia del Valle' };
+const office: Point = { latitude: 19.427, longitude: -99.1677, label: 'Oficina Reforma' };
+/** 1.5 km north of home: a leg under the 2 km minimum. */
+const nearby: Point = { ...home, latitude: home.latitude + 1.5 / 111.195, label: 'Parque Hundido' };
+
+/** Tomorrow in Mexico City at a local hour, with its offset. */
+function tomorrowAt(hour: number): string {
+  const day = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+  return `${day}T${String(hour).padStart(2, '0')}:00:00-06:00`;
+}
+
+/** A ride made through the app's API, from the driver's offer to the passenger's validation, with the passenger's phone proving it. */
+async function ride(request: APIRequestContext, driver: Record<string, string>, passenger: Record<string, string>, departureAt: string, destination: Point) {
+  const journey = { origin: home, destination, departureAt };
+  const offer = await request.post('/api/trips/offers', { data: { ...journey, seats: 3 }, headers: driver });
+  expect(offer.status()).toBe(201);
+  const ask = await request.post('/api/trips/requests', { data: journey, headers: passenger });
+  expect(ask.status()).toBe(201);
+  const offerId = ((await offer.json()) as { data: { journeyId: string } }).data.journeyId;
+  const requestId = ((await ask.json()) as { data: { journeyId: string } }).data.journeyId;
+  const booked = await request.post('/api/trips/bookings', { data: { requestId, offerId }, headers: passenger });
+  expect(booked.status()).toBe(201);
+  const bookingId = ((await booked.json()) as { data: { bookingId: string } }).data.bookingId;
+  const move = (headers: Record<string, string>, data: object) => request.patch(`/api/trips/bookings/${bookingId}`, { data, headers });
+  expect((await move(driver, { status: 'CONFIRMED' })).status()).toBe(200);
+  for (const [kind, point] of [['pickup', home], ['drop', destination]] as const) {
+    const proof = await request.post(`/api/trips/bookings/${bookingId}/proofs`, { data: { kind, latitude: point.latitude, longitude: point.longitude, recordedAt: departureAt }, headers: passenger });
+    expect(proof.status()).toBe(201);
+  }
+  expect((await move(driver, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 6.2 })).status()).toBe(200);
+  expect((await move(passenger, { status: 'VALIDATED' })).status()).toBe(200);
+}
+
+test('an administrator finds the flagged trip among the company’s trips and reads why it was flagged', async ({ page, request }) => {
+  // The administrator drives; a person who joined through the company's link and was approved rides.
+  const company = await signUpThroughApi(request);
+  const admin = { authorization: `Bearer ${await apiToken(request, company)}` };
+  const { code } = ((await (await request.get('/api/enterprise/join-link', { headers: admin })).json()) as { data: { code: string } }).data;
+  const { address: _address, ...person } = newEmployee('Elena', 'Rivas');
+  const password = 'camino-al-trabajo';
+  expect((await request.post(`/api/join/${code}`, { data: { ...person, password }, headers: asNewClient() })).status()).toBe(201);
+  const pending = (await (await request.get('/api/enterprise/employees/pending', { headers: admin })).json()) as { employees: { employeeId: string }[] };
+  const elenaId = pending.employees[0]!.employeeId;
+  expect((await request.patch(`/api/employee/${elenaId}/approve`, { headers: admin })).status()).toBe(200);
+  const elena = { authorization: `Bearer ${await apiToken(request, { email: person.email, password })}` };
+
+  await ride(request, admin, elena, tomorrowAt(8), office);
+  await ride(request, admin, elena, tomorrowAt(10), nearby);
+
+  await page.goto('/login');
+  await logIn(page, company);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Viajes' }).click();
+  await expect(page).toHaveURL(/\/home\/trips$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Viajes' })).toBeVisible();
+  await expect(page.getByText('2 viajes')).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('10:00 a.m.');
+  await expect(rows.nth(1)).toContainText('Marcado');
+  await expect(rows.nth(2)).toContainText('Sin marcas');
+  await shoot(page, 'trips-list');
+
+  // The switch follows the address, which its click changes.
+  const flaggedOnly = page.getByRole('switch', { name: 'Solo viajes marcados para revisar' });
+  await flaggedOnly.click();
+  await expect(flaggedOnly).toBeChecked();
+  await expect(page).toHaveURL(/flagged=true/);
+  await expect(page.getByText('1 viaje', { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await rows.nth(1).getByRole('button', { name: /^Ver el viaje del .* 10:00 a\.m\.$/ }).click();
+
+  const drawer = page.getByRole('dialog', { name: /^Viaje del .* 10:00 a\.m\.$/ });
+  const leg = drawer.getByRole('region', { name: 'Trayecto de Elena Rivas' });
+  await expect(leg).toContainText('Trayecto de menos de 2 km');
+  await expect(leg).toContainText('No cuenta en las cifras de tus reportes.');
+  await expect(leg).toContainText('Parque Hundido');
+  await expect(drawer.getByText('Clase B: el teléfono de una persona confirmó su posición al subir y al bajar. La más débil de sus trayectos.')).toBeVisible();
+  await shoot(page, 'trips-detail');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page).not.toHaveURL(/trip=/);
+
+  // From the person's page to their trips.
+  await page.goto(`/employees/manager-employee?id=${elenaId}&mode=mostrar`);
+  await page.getByRole('link', { name: 'Ver los viajes de Elena Rivas' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/trips\\?employee=${elenaId}$`));
+  await expect(page.getByText('Estás viendo los viajes de una persona.')).toBeVisible();
+  await expect(page.getByText('2 viajes')).toBeVisible();
+});
