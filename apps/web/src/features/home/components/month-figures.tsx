@@ -40,7 +40,7 @@ export function MonthFigures({ period, language }: Props) {
       ) : !metrics ? (
         <Skeleton height={72} radius="md" aria-label={t('common:common.loading')} />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 3 }} component="dl" m={0}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" m={0}>
           {[
             { key: 'trips', label: t('home.month.trips'), value: formatNumber(metrics.trips, language) },
             { key: 'participation', label: t('home.month.participation'), value: formatPercent(metrics.participation.share, language) },
