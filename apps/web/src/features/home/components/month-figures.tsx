@@ -40,11 +40,11 @@ export function MonthFigures({ period, language }: Props) {
       ) : !metrics ? (
         <Skeleton height={72} radius="md" aria-label={t('common:common.loading')} />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 3 }} component="dl" m={0}>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" m={0}>
           {[
             { key: 'trips', label: t('home.month.trips'), value: formatNumber(metrics.trips, language) },
             { key: 'participation', label: t('home.month.participation'), value: formatPercent(metrics.participation.share, language) },
-            { key: 'co2', label: t('home.month.co2Avoided'), value: t('home.month.co2Value', { value: formatDecimal(metrics.co2AvoidedKg, language) }) },
+            { key: 'co2', label: t('home.month.co2Avoided'), value: formatDecimal(metrics.co2AvoidedKg, language), unit: t('home.month.co2Unit') },
           ].map((figure) => (
             <Stack key={figure.key} gap={0} className={classes.figure} data-color="teal">
               <Text component="dt" size="sm" c="dimmed">
@@ -52,6 +52,14 @@ export function MonthFigures({ period, language }: Props) {
               </Text>
               <Text component="dd" m={0} fz={24} fw={700} className={classes.number}>
                 {figure.value}
+                {figure.unit && (
+                  <>
+                    {' '}
+                    <Text component="span" fz="sm" fw={500} c="dimmed" className={classes.unit}>
+                      {figure.unit}
+                    </Text>
+                  </>
+                )}
               </Text>
             </Stack>
           ))}

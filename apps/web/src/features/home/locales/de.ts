@@ -27,7 +27,7 @@ export const de: Translation<typeof es> = {
       trips: 'Fahrten',
       participation: 'Beteiligung',
       co2Avoided: 'Vermiedenes CO₂',
-      co2Value: '{{value}} kg CO₂e',
+      co2Unit: 'kg CO₂e',
       viewReports: 'Berichte ansehen',
       loadError: 'Die Zahlen dieses Monats konnten nicht geladen werden.',
     },

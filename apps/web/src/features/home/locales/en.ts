@@ -27,7 +27,7 @@ export const en: Translation<typeof es> = {
       trips: 'Rides',
       participation: 'Participation',
       co2Avoided: 'CO₂ avoided',
-      co2Value: '{{value}} kg CO₂e',
+      co2Unit: 'kg CO₂e',
       viewReports: 'View reports',
       loadError: 'We couldn’t load this month’s figures.',
     },

@@ -24,7 +24,7 @@ export const es = {
       trips: 'Viajes',
       participation: 'Participación',
       co2Avoided: 'CO₂ evitado',
-      co2Value: '{{value}} kg CO₂e',
+      co2Unit: 'kg CO₂e',
       viewReports: 'Ver reportes',
       loadError: 'No pudimos cargar las cifras de este mes.',
     },

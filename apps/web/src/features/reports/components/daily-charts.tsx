@@ -61,7 +61,8 @@ export function DailyCharts({ days, language }: { days: ReportDay[]; language: L
       <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="sm">
         {charts.map(({ series, title, chart }) => (
           <Paper key={series} withBorder radius="md" p="md" component="figure" className={classes.chart}>
-            <Stack gap="xs">
+            {/* Captions of two lines and of three: the charts still line up at the bottom. */}
+            <Stack gap="xs" h="100%" justify="space-between">
               <Text component="figcaption" size="sm">
                 <Text component="span" fw={600} display="block">
                   {title}
