@@ -106,8 +106,8 @@ test('the page loads at most 60 KiB of gzipped script, and none of the app', asy
   expect(scripts.map(({ url }) => url)).toEqual([expect.stringMatching(/^\/assets\/landing-[\w-]+\.js$/)]);
   const total = scripts.reduce((sum, { gzipped }) => sum + gzipped, 0);
   expect(total).toBeLessThanOrEqual(60 * 1024);
-  // The app page's own scripts (its entry and the chunks it preloads) are not among them.
-  const appPage = await (await request.get('/login')).text();
+  // The app's own scripts (its entry and the chunks it preloads, as any private page lists them) are not among them.
+  const appPage = await (await request.get('/home')).text();
   const appScripts = [...appPage.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   expect(appScripts.length).toBeGreaterThan(0);
   for (const url of appScripts) expect(scripts.map((script) => script.url)).not.toContain(url);

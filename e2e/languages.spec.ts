@@ -58,6 +58,9 @@ test('a page fetches the texts of the language it shows, and another language on
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+  // The page is rendered ahead; its first touch fetches the app, which then renders it (its form has no method).
+  await page.getByLabel('Correo o teléfono').click();
+  await page.locator('#root form:not([method])').waitFor();
   await page.waitForLoadState('networkidle');
   const spanishPage = await fetched();
   expect(spanishPage).toContain('Credenciales inválidas');

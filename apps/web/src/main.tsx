@@ -9,6 +9,18 @@ import { createAppRouter } from './app/router';
 import { rehydrated, store } from './app/store';
 import './app/global.css';
 
+/** Settles once the first route's loaders (its code and texts) have run. */
+function routeLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** The first paint is in the saved language, with its texts loaded: never a key, never a second language. */
 async function start() {
   await rehydrated;
@@ -18,7 +30,11 @@ async function start() {
   // The first route's code and texts are fetched beside the shared texts, not after them.
   const router = createAppRouter();
   await textsStarted;
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  // A page rendered ahead (/login, /sign-up) stays until the route's code and texts are here, so it
+  // is replaced by itself, not by the loader first.
+  if (container.hasChildNodes()) await routeLoaded(router);
+  createRoot(container).render(
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/build-test-app.js';
-import { buildTestAppWithWeb, webBuildFaqHtml, webBuildIndexHtml, webBuildLandingHtml, webBuildVideoUrl } from '../testing/web-build.js';
+import { buildTestAppWithWeb, webBuildFaqHtml, webBuildIndexHtml, webBuildLandingHtml, webBuildPrerenderedHtml, webBuildVideoUrl } from '../testing/web-build.js';
 
 /** The landing as the service sends it: the placeholders replaced by PUBLIC_URL and the build's video. */
 const served = (language: 'es' | 'en' | 'de') =>
@@ -163,8 +163,44 @@ describe('the landing pages', () => {
   });
 
   it('still answers the app page for the other client routes', async () => {
-    const response = await app.inject({ method: 'GET', url: '/login' });
-    expect(response.body).toBe(webBuildIndexHtml);
+    for (const url of ['/forgot-password', '/home', '/login/extra']) expect((await app.inject({ method: 'GET', url })).body, url).toBe(webBuildIndexHtml);
+  });
+});
+
+describe('the login and sign-up pages rendered ahead', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestAppWithWeb();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each([
+    ['/login', 'login'],
+    ['/sign-up', 'sign-up'],
+  ] as const)('answers %s in the language of the rumbo_language cookie, Spanish without one, revalidated and varying with it', async (url, page) => {
+    for (const [cookie, language] of [
+      [undefined, 'es'],
+      ['rumbo_language=en', 'en'],
+      ['rumbo_language=de', 'de'],
+      ['rumbo_language=fr', 'es'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.body, cookie).toBe(webBuildPrerenderedHtml(page, language));
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toBe('Cookie');
+    }
+  });
+
+  it('keeps the query string working (a link back to the login with parameters)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login?from=mail' });
+    expect(response.body).toBe(webBuildPrerenderedHtml('login', 'es'));
+  });
+
+  it('does not serve the build’s files of those pages at their own addresses', async () => {
+    for (const url of ['/prerendered/login/es.html', '/prerendered/sign-up/de.html']) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });
 
@@ -181,13 +217,15 @@ describe('LANDING_VIDEO_URL', () => {
   });
 });
 
-describe('a web build without a landing', () => {
-  it('answers / with the app page, as before the landing was prerendered', async () => {
+describe('a web build without the pages rendered ahead', () => {
+  it('answers /, /login and /sign-up with the app page, as before they were prerendered', async () => {
     const app = await buildTestAppWithWeb({ landing: false });
     try {
-      const response = await app.inject({ method: 'GET', url: '/' });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(webBuildIndexHtml);
+      for (const url of ['/', '/login', '/sign-up']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toBe(webBuildIndexHtml);
+      }
     } finally {
       await app.close();
     }

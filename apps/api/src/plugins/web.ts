@@ -29,6 +29,16 @@ export function readLandingPages(webDistDir: string, { publicUrl, videoUrl, fold
   return Object.fromEntries(languages.map((language, index) => [language, pages[index]!])) as Record<Language, string>;
 }
 
+/** The SPA's pages rendered ahead by the web build (src/prerender), by path, each in its folder of dist/prerendered/. */
+const prerenderedFolders: Record<string, string> = { '/login': 'login', '/sign-up': 'sign-up' };
+
+/** A page rendered ahead in each language, or null when the build lacks it (an older one). */
+export function readPrerenderedPage(webDistDir: string, folder: string): Record<Language, string> | null {
+  const files = languages.map((language) => join(webDistDir, 'prerendered', folder, `${language}.html`));
+  if (!files.every((file) => existsSync(file))) return null;
+  return Object.fromEntries(languages.map((language, index) => [language, readFileSync(files[index]!, 'utf8')])) as Record<Language, string>;
+}
+
 /** The public pages a search engine should know, each language of the landing and its questions with their alternates. */
 export function sitemapXml(publicUrl: string): string {
   const alternatesOf = (paths: Record<Language, string>) =>
@@ -51,12 +61,12 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 /**
- * The build's own files under /landing/ that are no page of their own: the pages before the server
+ * The build's own files that are no page of their own: under /landing/, the pages before the server
  * fills in their addresses (served at /, /en, /de and the questions' paths) and what the build leaves
- * for the server (its manifest and settings).
+ * for the server (its manifest and settings); under /prerendered/, /login and /sign-up per language.
  */
-function isLandingBuildFile(path: string): boolean {
-  return /^\/landing\/(?:[^/]+\.html|faq\/.*|manifest\.json|settings\.json)$/.test(path);
+function isBuildOnlyFile(path: string): boolean {
+  return /^\/landing\/(?:[^/]+\.html|faq\/.*|manifest\.json|settings\.json)$/.test(path) || path.startsWith('/prerendered/');
 }
 
 /**
@@ -74,7 +84,7 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVide
       root: webDistDir,
       wildcard: false,
       index: false,
-      allowedPath: (path) => !isLandingBuildFile(path),
+      allowedPath: (path) => !isBuildOnlyFile(path),
       setHeaders: (response, path) => {
         response.header(
           'cache-control',
@@ -103,6 +113,20 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVide
       // One address per page: /en/ and /de/faq/ lead to /en and /de/faq.
       if (path !== '/') app.get(`${path}/`, page, async (_request, reply) => reply.redirect(path, 301));
     }
+  }
+  // /login and /sign-up rendered ahead, in the cookie's language (the SPA keeps the cookie in step
+  // with its own choice): the page shows before any of the app's script is fetched.
+  for (const [path, folder] of Object.entries(prerenderedFolders)) {
+    const pages = hasWeb ? readPrerenderedPage(webDistDir, folder) : null;
+    if (!pages) continue;
+    app.get(path, page, async (request, reply) => {
+      const cookie = request.cookies[languageCookieName];
+      return reply
+        .header('vary', 'Cookie')
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pages[isLanguage(cookie) ? cookie : 'es']);
+    });
   }
   if (hasWeb) {
     const robots = robotsTxt(publicUrl);

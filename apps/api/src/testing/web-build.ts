@@ -16,10 +16,18 @@ export function webBuildFaqHtml(language: Language): string {
   return `<!doctype html><html lang="${language}"><head><link rel="canonical" href="${landingOriginPlaceholder}/faq"></head><body><h1>faq ${language}</h1></body></html>`;
 }
 
+/** A stand-in for a page the web build renders ahead (dist/prerendered/<page>/<language>.html). */
+export function webBuildPrerenderedHtml(page: 'login' | 'sign-up', language: Language): string {
+  return `<!doctype html><html lang="${language}"><head><script src="/public-page.js" data-app="/assets/app-3f2a1b.js" defer></script></head><body><div id="root"><h1>${page} ${language}</h1></div></body></html>`;
+}
+
 /** The address of the explainer video the stand-in build names (dist/landing/settings.json). */
 export const webBuildVideoUrl = '/landing/rumbo-explainer.mp4';
 
-/** A stand-in for apps/web/dist, so page tests do not depend on whether the web app was built. */
+/**
+ * A stand-in for apps/web/dist, so page tests do not depend on whether the web app was built; without
+ * `landing`, an older build: only the SPA, no page rendered ahead.
+ */
 export async function createWebBuild({ landing = true }: { landing?: boolean } = {}): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'rumbo-web-'));
   await mkdir(join(directory, 'assets'));
@@ -32,6 +40,10 @@ export async function createWebBuild({ landing = true }: { landing?: boolean } =
     await writeFile(join(directory, 'landing', 'manifest.json'), JSON.stringify({ 'src/landing/client.ts': { file: 'assets/landing-1a2b.js', isEntry: true } }));
     await mkdir(join(directory, 'landing', 'faq'));
     for (const language of languages) await writeFile(join(directory, 'landing', 'faq', `${language}.html`), webBuildFaqHtml(language));
+    for (const page of ['login', 'sign-up'] as const) {
+      await mkdir(join(directory, 'prerendered', page), { recursive: true });
+      for (const language of languages) await writeFile(join(directory, 'prerendered', page, `${language}.html`), webBuildPrerenderedHtml(page, language));
+    }
   }
   return directory;
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedDocument } from './prerendered-document';
+
+const indexHtml = `<!doctype html>
+<html lang="es">
+  <head>
+    <script src="/before-app.js"></script>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-X1.js">
+    <link rel="stylesheet" crossorigin href="/assets/web-Z9.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('prerenderedDocument', () => {
+  const page = prerenderedDocument(indexHtml, '<main><form novalidate=""><input name="username"/></form></main>', 'de');
+
+  it('puts the page in the root, in its language, with the light scheme Mantine colours by', () => {
+    expect(page).toContain('<html lang="de" data-mantine-color-scheme="light">');
+    expect(page).toContain('<div id="root"><main>');
+  });
+
+  it('loads the app only through the on-demand script, told where the app is, and preloads none of it', () => {
+    expect(page).toContain('<script src="/public-page.js" data-app="/assets/index-AbC123.js" defer></script>');
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/web-Z9.css">');
+  });
+
+  it('sends a form filled before the app is there by POST, never with the password in the address', () => {
+    expect(page).toContain('<form method="post" novalidate="">');
+  });
+
+  it('refuses an index.html without the app’s module', () => {
+    expect(() => prerenderedDocument('<html lang="es"><div id="root"></div></html>', '', 'es')).toThrow(/module script/);
+  });
+});

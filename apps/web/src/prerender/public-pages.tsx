@@ -1,0 +1,82 @@
+// The last step of `npm run build -w @rumbo/web` (built by Vite for Node, then run): renders /login
+// and /sign-up in each language with the SPA's own components to dist/prerendered/<page>/<language>.html,
+// from the SPA's dist/index.html. The service serves them on a first visit (plugins/web.ts): the page
+// shows and takes typing before any of the app's script is fetched; public/public-page.js fetches the
+// app at the first touch, key or focus and hands over what was typed (see there).
+import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import { configureStore } from '@reduxjs/toolkit';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router';
+import { languages, type Language } from '@rumbo/contract';
+import { prerenderedDocument } from './prerendered-document';
+import { AppLanguagePicker } from '@/app/app-language-picker';
+import { loadTexts } from '@/app/i18n/texts';
+import { cssVariablesResolver, theme } from '@/app/theme';
+import { paths } from '@/config/paths';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { SignUpPage } from '@/features/auth/components/sign-up-page';
+import { userConfigSlice } from '@/features/user-config/user-config-slice';
+import { api } from '@/lib/api/api';
+import { sessionSlice } from '@/lib/api/session-slice';
+import { feedbackSlice } from '@/lib/feedback/feedback-slice';
+
+/** The pages rendered ahead, by the folder they are written to. */
+const pages: Record<string, { path: string; element: ReactElement }> = {
+  login: { path: paths.login, element: <LoginPage languageControl={<AppLanguagePicker />} /> },
+  'sign-up': { path: paths.signUp, element: <SignUpPage languageControl={<AppLanguagePicker />} /> },
+};
+
+/** The namespaces the two pages show, as their routes load them (app/router.tsx). */
+const namespaces = ['common', 'messages', 'auth'] as const;
+
+async function textsOf(language: Language) {
+  const i18n = createInstance();
+  const resources = Object.fromEntries(await Promise.all(namespaces.map(async (namespace) => [namespace, await loadTexts(language, namespace)])));
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: resources },
+    ns: [...namespaces],
+    defaultNS: 'common',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+/** The page as the SPA renders it for a visitor not logged in, in `language`. */
+async function renderPage(path: string, element: ReactElement, language: Language): Promise<string> {
+  const store = configureStore({
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      session: sessionSlice.reducer,
+      userConfig: userConfigSlice.reducer,
+      feedback: feedbackSlice.reducer,
+    },
+    preloadedState: { userConfig: { ...userConfigSlice.getInitialState(), language } },
+  });
+  const i18n = await textsOf(language);
+  return renderToString(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+          <StaticRouter location={path}>{element}</StaticRouter>
+        </MantineProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+const distDir = new URL('../dist/', import.meta.url);
+const indexHtml = readFileSync(new URL('index.html', distDir), 'utf8');
+for (const [folder, { path, element }] of Object.entries(pages)) {
+  const outDir = new URL(`prerendered/${folder}/`, distDir);
+  mkdirSync(outDir, { recursive: true });
+  for (const language of languages) {
+    writeFileSync(new URL(`${language}.html`, outDir), prerenderedDocument(indexHtml, await renderPage(path, element, language), language));
+  }
+}

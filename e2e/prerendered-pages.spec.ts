@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { expect, signUpThroughApi, test } from './fixtures';
+
+/**
+ * /login and /sign-up are rendered ahead and fetch the app at the first touch. Here the app's script
+ * is held back until the test lets it through, so what a visitor does before it arrives (on a slow
+ * phone, a second or two) goes to the page rendered ahead and must reach the app.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('what is typed and sent before the app is there logs in', async ({ page, request }) => {
+  const company = await signUpThroughApi(request);
+  const releaseApp = await holdTheApp(page);
+  await page.goto('/login');
+  await page.getByLabel('Correo o teléfono').fill(company.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(company.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  // Sent before the app: still here, and never sent as a plain form.
+  await expect(page).toHaveURL(/\/login$/);
+  releaseApp();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Has iniciado sesión con éxito' })).toBeVisible();
+});
+
+test('Enter in the password field before the app is there sends the form', async ({ page }) => {
+  const releaseApp = await holdTheApp(page);
+  await page.goto('/login');
+  await page.getByLabel('Contraseña', { exact: true }).fill('x');
+  await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+  releaseApp();
+  // The app's own validation answered on the field left empty, and what was typed is kept.
+  await expect(page.getByText('Escribe tu correo o teléfono')).toBeVisible();
+  await expect(page.getByLabel('Correo o teléfono')).toBeFocused();
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('x');
+});
+
+test('a box ticked and a list opened before the app is there are kept', async ({ page }) => {
+  const releaseApp = await holdTheApp(page);
+  await page.goto('/sign-up');
+  await page.getByLabel('Nombre de la empresa').fill('Viajes Compartidos SA');
+  await page.getByLabel('Acepto los términos y condiciones').check();
+  await page.getByRole('combobox', { name: 'Plan de interés' }).click();
+  releaseApp();
+  await page.getByRole('option', { name: /Pro/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Plan de interés' })).toHaveValue(/Pro/);
+  await expect(page.getByLabel('Nombre de la empresa')).toHaveValue('Viajes Compartidos SA');
+  await expect(page.getByLabel('Acepto los términos y condiciones')).toBeChecked();
+});
+
+test('the page shows in the language of the cookie before the app is there', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'rumbo_language', value: 'de', url: baseURL! }]);
+  await holdTheApp(page);
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+});
