@@ -10,7 +10,7 @@ const budgetKiB = 150;
 const pages = ['/login', '/sign-up'];
 
 /** Chunks of the private area: a public page that loads one of them carries the app it does not show. */
-const privateChunks = /^\/assets\/(private-layout|home-route|employee-list-page|billing-routes|profile-route|inbox-route|account-security-route|reports-route)-/;
+const privateChunks = /^\/assets\/(private-layout|home-route|employee-list-page|billing-routes|profile-route|inbox-route|account-security-route|reports-route|trips-route)-/;
 
 /**
  * The scripts a page loads until the network is idle, each body gzipped here with node:zlib (default
