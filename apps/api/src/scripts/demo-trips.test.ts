@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legFlagReasons } from '@rumbo/contract';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
-import { insertEmployeesDirectly, signUpAndLogIn, type AuthHeaders } from '../testing/factories.js';
+import { insertEmployeesDirectly, signUpAndLogIn, subscribe, type AuthHeaders } from '../testing/factories.js';
 import { reportDaysTable } from '../features/reports/reports.table.js';
 import { checkLegFraudRules } from '../features/trips/trips.service.js';
 import { legsTable, tripsTable } from '../features/trips/trips.table.js';
@@ -22,6 +22,8 @@ beforeAll(async () => {
   admin = signedUp.headers;
   enterpriseId = signedUp.user.enterpriseId;
   await insertEmployeesDirectly(app, enterpriseId, 39);
+  // Reports are read by subscribed companies, as the demo company is.
+  await subscribe(app, admin, 'enterprise');
   seeded = await seedDemoTrips(app.ctx, enterpriseId);
 }, 120_000);
 afterAll(async () => {

@@ -610,7 +610,7 @@ export function listTripLegs(db: Database, tripId: string) {
     .orderBy(asc(legsTable.pickupPlannedAt), asc(legsTable.createdAt), asc(legsTable.id));
 }
 
-/** The proof events of several bookings, oldest first. */
+/** The proof events of several bookings, oldest first; at the same time a pickup before a drop. */
 export async function listProofEventsOfBookings(db: Database, bookingIds: string[]) {
   if (bookingIds.length === 0) return [];
   return db
@@ -625,5 +625,10 @@ export async function listProofEventsOfBookings(db: Database, bookingIds: string
     })
     .from(proofEventsTable)
     .where(inArray(proofEventsTable.bookingId, bookingIds))
-    .orderBy(asc(proofEventsTable.recordedAt), asc(proofEventsTable.receivedAt), asc(proofEventsTable.id));
+    .orderBy(
+      asc(proofEventsTable.recordedAt),
+      asc(proofEventsTable.receivedAt),
+      sql`case when ${proofEventsTable.kind} = 'pickup' then 0 else 1 end`,
+      asc(proofEventsTable.id),
+    );
 }
