@@ -182,7 +182,7 @@ const apiDrizzleAllowed = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/.prerender/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'apps/api/drizzle/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

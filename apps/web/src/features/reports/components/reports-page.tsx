@@ -125,9 +125,12 @@ export function ReportsPage({ language, timeZone, plansPath }: Props) {
               setCustomPeriod(next);
             }}
           />
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('reports.period.showing', { from: formatDay(period.from, language, true), to: formatDay(period.to, language, true), timeZone })}
-          </Text>
+          {/* An issued report names its own period above its figures. */}
+          {!viewing && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('reports.period.showing', { from: formatDay(period.from, language, true), to: formatDay(period.to, language, true), timeZone })}
+            </Text>
+          )}
         </Stack>
       </Paper>
 
