@@ -148,14 +148,27 @@ export async function countLegsAndRequestsOfDay(db: Database, { enterpriseId, da
 
 export type ReportDayFigures = Omit<typeof reportDaysTable.$inferInsert, 'enterpriseId' | 'day' | 'refreshedAt'>;
 
-/** Writes a (locked) day's figures and its people anew. */
+/**
+ * Writes a (locked) day's figures, and its people as they now are: those gone deleted, those new
+ * added, the rest left in place. A change of one leg moves one or two of a big company's thousands of
+ * people of the day, so rewriting them all would churn thousands of rows for nothing. The people go as
+ * one array parameter, however many they are.
+ */
 export async function writeReportDay(db: Database, { enterpriseId, day }: CompanyDay, figures: ReportDayFigures, people: string[], now: Date): Promise<void> {
   await db
     .update(reportDaysTable)
     .set({ ...figures, refreshedAt: now })
     .where(and(eq(reportDaysTable.enterpriseId, enterpriseId), eq(reportDaysTable.day, day)));
-  await db.delete(reportDayPeopleTable).where(and(eq(reportDayPeopleTable.enterpriseId, enterpriseId), eq(reportDayPeopleTable.day, day)));
-  if (people.length) await db.insert(reportDayPeopleTable).values(people.map((employeeId) => ({ enterpriseId, day, employeeId })));
+  const peopleNow = sql`${sql.param(people)}::uuid[]`;
+  await db.execute(sql`
+    delete from ${reportDayPeopleTable}
+    where ${reportDayPeopleTable.enterpriseId} = ${enterpriseId} and ${reportDayPeopleTable.day} = ${day} and ${reportDayPeopleTable.employeeId} <> all(${peopleNow})`);
+  if (people.length) {
+    await db.execute(sql`
+      insert into ${reportDayPeopleTable} (enterprise_id, day, employee_id)
+      select ${enterpriseId}::uuid, ${day}::date, unnest(${peopleNow})
+      on conflict do nothing`);
+  }
 }
 
 // ---- reading a period --------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
+import { createEmployeeWhoCanLogIn, logInEmployee, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { withTransaction } from '../../service-context.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
@@ -204,6 +204,40 @@ describe('GET /api/reports/metrics', () => {
     expect((await metrics(first.driver, '2026-03-02', '2026-03-02')).json().data.trips).toBe(0);
     await refreshCompanyDay(app.ctx, { enterpriseId, day: '2026-03-02' });
     expect((await metrics(first.driver, '2026-03-02', '2026-03-02')).json().data).toEqual(before);
+  });
+
+  it('takes a person out of the day’s people once their only counting leg is flagged, and keeps the others in place', async () => {
+    const { driver, people, admin } = await company();
+    const [dani] = people as [Headers];
+    const evaAccount = await createEmployeeWhoCanLogIn(app, admin.headers);
+    const eva = evaAccount.headers as Headers;
+    const enterpriseId = admin.user.enterpriseId as string;
+    const tuesday = '2026-03-10T08:00:00-06:00';
+    const offerId = await offer(driver, home, office, tuesday);
+    const daniBooking = await confirmed(driver, dani, offerId, home, office, tuesday);
+    const evaBooking = await confirmed(driver, eva, offerId, home, office, tuesday);
+    await completeAndValidate(driver, dani, daniBooking, 10);
+    await completeAndValidate(driver, eva, evaBooking, 10);
+    const peopleOfTheDay = async () =>
+      (await app.db.select().from(reportDayPeopleTable).where(and(eq(reportDayPeopleTable.enterpriseId, enterpriseId), eq(reportDayPeopleTable.day, '2026-03-10')))).map(
+        (row) => row.employeeId,
+      );
+    const before = await peopleOfTheDay();
+    expect(before).toHaveLength(3);
+    expect((await metrics(driver, '2026-03-10', '2026-03-10')).json().data.participation.numerator).toBe(3);
+
+    // Two days later Eva's phone sends her pickup: late data flags her leg, which leaves the figures.
+    clock.set(new Date('2026-03-12T14:00:00Z'));
+    try {
+      const evaLater = (await logInEmployee(app, evaAccount.employee.email, evaAccount.password)).headers as Headers;
+      await proof(evaLater, evaBooking, 'pickup', home, minutesAfter(tuesday, 2));
+    } finally {
+      clock.set(new Date('2026-03-01T12:00:00Z'));
+    }
+    const after = await peopleOfTheDay();
+    expect(after).toHaveLength(2);
+    expect(before.filter((person) => !after.includes(person))).toHaveLength(1);
+    expect((await metrics(driver, '2026-03-10', '2026-03-10')).json().data).toMatchObject({ legs: 1, participation: { numerator: 2 } });
   });
 
   it('answers 403 to an employee', async () => {
