@@ -102,7 +102,7 @@ test('an administrator finds the flagged trip among the company’s trips and re
 
   // From the person's page to their trips.
   await page.goto(`/employees/manager-employee?id=${elenaId}&mode=mostrar`);
-  await page.getByRole('link', { name: 'Ver los viajes de Elena Rivas' }).click();
+  await page.getByTitle('Ver los viajes de Elena Rivas').click();
   await expect(page).toHaveURL(new RegExp(`/home/trips\\?employee=${elenaId}$`));
   await expect(page.getByText('Estás viendo los viajes de una persona.')).toBeVisible();
   await expect(page.getByText('2 viajes')).toBeVisible();

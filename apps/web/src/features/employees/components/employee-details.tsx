@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatPhone, type Employee } from '@rumbo/contract';
-import { paths } from '@/config/paths';
 import classes from './employee-details.module.css';
+import { TripPreferencesLink } from './trip-preferences-link';
 
 /**
  * A person's record to read: each label with its value as text (a description list), never as
@@ -30,14 +29,7 @@ export function EmployeeDetails({ employee }: { employee: Employee }) {
     },
     {
       label: t('employeeDetail.trip'),
-      value: (
-        <Stack component="span" gap={4}>
-          <span>{employee.tripPreferences || t('employees.notSpecified')}</span>
-          <Anchor component={Link} to={`${paths.trips}?employee=${employee.employeeId}`} aria-label={t('employees.viewTripsOf', { name: employee.fullName })}>
-            {t('employees.viewTrips')}
-          </Anchor>
-        </Stack>
-      ),
+      value: <TripPreferencesLink employee={employee} />,
       wide: true,
     },
   ];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Affix, Anchor, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Affix, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch, IconUpload, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import {
 import { EmployeeEmail } from './employee-email';
 import { EmployeeRowActions, type RowAction } from './employee-row-actions';
 import { EmployeeStatusBadge } from './employee-status-badge';
+import { TripPreferencesLink } from './trip-preferences-link';
 import classes from './employee-table.module.css';
 import { JoinLinkPanel } from './join-link-panel';
 
@@ -233,11 +234,8 @@ export function EmployeeListPage() {
                       <Table.Td className={classes.phone}>{phone}</Table.Td>
                       <Table.Td className={classes.trip}>
                         <Text size="sm" lineClamp={2}>
-                          {employee.tripPreferences || t('employees.notSpecified')}
+                          <TripPreferencesLink employee={employee} />
                         </Text>
-                        <Anchor component={Link} to={`${paths.trips}?employee=${employee.employeeId}`} size="xs" aria-label={t('employees.viewTripsOf', { name: employee.fullName })}>
-                          {t('employees.viewTrips')}
-                        </Anchor>
                       </Table.Td>
                       <Table.Td className={classes.status}>
                         <EmployeeStatusBadge status={employee.status} />

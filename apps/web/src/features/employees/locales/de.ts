@@ -13,7 +13,6 @@ export const de: Translation<typeof es> = {
     columns: { id: 'ID', name: 'Name', email: 'E-Mail', phone: 'Telefon', trip: 'Fahrtpräferenzen', status: 'Status', actions: 'Aktionen' },
     notRegistered: 'Nicht angegeben',
     notSpecified: 'Keine Angabe',
-    viewTrips: 'Fahrten ansehen',
     viewTripsOf: 'Fahrten von {{name}} ansehen',
     status: { active: 'Aktiv', pending: 'Ausstehend', suspended: 'Gesperrt' },
     admin: 'Admin',

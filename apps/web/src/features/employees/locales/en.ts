@@ -13,7 +13,6 @@ export const en: Translation<typeof es> = {
     columns: { id: 'ID', name: 'Name', email: 'Email', phone: 'Phone', trip: 'Trip preferences', status: 'Status', actions: 'Actions' },
     notRegistered: 'Not registered',
     notSpecified: 'Not specified',
-    viewTrips: 'View their trips',
     viewTripsOf: 'View {{name}}’s trips',
     status: { active: 'Active', pending: 'Pending', suspended: 'Suspended' },
     admin: 'Administrator',

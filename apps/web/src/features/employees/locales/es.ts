@@ -10,7 +10,6 @@ export const es = {
     columns: { id: 'ID', name: 'Nombre', email: 'Correo', phone: 'Teléfono', trip: 'Preferencias de viaje', status: 'Estado', actions: 'Acciones' },
     notRegistered: 'No registrado',
     notSpecified: 'No especificado',
-    viewTrips: 'Ver sus viajes',
     viewTripsOf: 'Ver los viajes de {{name}}',
     status: { active: 'Activo', pending: 'Pendiente', suspended: 'Suspendido' },
     admin: 'Administrador',
