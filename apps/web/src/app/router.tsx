@@ -89,19 +89,32 @@ function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; tit
 }
 
 /**
- * A page whose code is a chunk of its own. Its route's loader starts fetching it beside the route's
- * texts without waiting for it, so a first visit fetches both at once and a link still changes the
- * page at once (the loader shows until the code is there): /login loads none of sign-up's code.
+ * A page whose code is a chunk of its own. Its route's loader fetches it beside the route's texts, so
+ * a first visit fetches both at once, and renders once both are here: /login loads none of sign-up's
+ * code, and never shows a loader in place of the page rendered ahead.
  */
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined;
-  const fetchCode = () => (loading ??= load());
-  const Page = lazy(() => fetchCode().then((component) => ({ default: component })));
+  let loaded: ComponentType<P> | undefined;
+  const fetchCode = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  // Code already here (the route's loader fetched it) is handed to React at once, through a thenable
+  // that settles as it is asked: a promise would settle a moment later, and React would show the
+  // loader for that moment, replacing a page rendered ahead (/login) and the field being typed in.
+  const Page = lazy(() =>
+    loaded
+      ? ({ then: (settle: (module: { default: ComponentType<P> }) => void) => settle({ default: loaded! }) } as unknown as Promise<{ default: ComponentType<P> }>)
+      : fetchCode().then((component) => ({ default: component })),
+  );
+  // The route waits for its code beside its texts: a page rendered ahead is replaced once, by itself.
   const withTexts =
     (...routeNamespaces: Namespace[]) =>
-    () => {
-      void fetchCode();
-      return textsFor(...routeNamespaces)();
+    async () => {
+      const [, texts] = await Promise.all([fetchCode(), textsFor(...routeNamespaces)()]);
+      return texts;
     };
   return { Page, loader: withTexts };
 }
