@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../apps/api/src/db/client.js';
 import { accountsTable, enterprisesTable, userConfigsTable } from '../apps/api/src/db/schema.js';
 import { insertPeopleDirectly, type SeedPerson } from '../apps/api/src/db/seed-people.js';
 import { hashPassword } from '../apps/api/src/features/auth/password.js';
+import { seededRandom } from '../apps/api/src/scripts/seeded-random.js';
 
 /** Every seeded company and account uses this domain, so a shared database can be cleaned. */
 export const benchDomain = 'bench.rumbo.test';
@@ -41,18 +42,6 @@ const streets = ['Av. Paseo de la Reforma', 'Insurgentes Sur', 'Calz. de Tlalpan
 const places = ['Coyoacán, CDMX', 'Benito Juárez, CDMX', 'Tlalpan, CDMX', 'Naucalpan, Edo. Méx.', 'Zapopan, Jal.', 'Monterrey, N.L.', 'San Pedro Garza García, N.L.', 'Querétaro, Qro.', 'Puebla, Pue.', 'Mérida, Yuc.'];
 const tripPreferences = ['', '', '', 'Salgo de Coyoacán a las 7:30; puedo llevar a 3 personas', 'Prefiero viajar sin música', 'Busco quien me lleve desde Naucalpan', 'Horario mixto: martes y jueves en oficina'];
 const companyWords = ['Transportes', 'Logística', 'Servicios', 'Distribuidora', 'Constructora', 'Grupo', 'Comercializadora', 'Industrias'];
-
-/** Small deterministic generator (mulberry32), so two runs seed the same names. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function asciiSlug(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z]/g, '');
@@ -99,7 +88,7 @@ export async function deleteBenchCompanies(database: DatabaseHandle): Promise<vo
 export async function seedEmployees(database: DatabaseHandle, sizes: SeedSizes, log: (line: string) => void = () => {}): Promise<SeedResult> {
   const started = performance.now();
   const { db } = database;
-  const next = random(20_260_101);
+  const next = seededRandom(20_260_101);
   let serial = 0;
 
   const [big] = await db

@@ -12,6 +12,7 @@ import { refreshCompanyDay } from '../features/reports/report-days.service.js';
 import { cellOf, distanceKm } from '../features/trips/ride-grid.js';
 import { checkLegFraudRules } from '../features/trips/trips.service.js';
 import { bookingsTable, journeysTable, legsTable, proofEventsTable, tripsTable } from '../features/trips/trips.table.js';
+import { seededRandom } from './seeded-random.js';
 
 type Point = { latitude: number; longitude: number; label: string };
 type Person = { employeeId: string; accountId: string };
@@ -24,18 +25,6 @@ export const demoOfficeAddress = { street: 'Av. Paseo de la Reforma', buildingNu
 const demoMonths = 3;
 const minute = 60_000;
 const hour = 60 * minute;
-
-/** Small deterministic generator (mulberry32), so two runs draw the same homes, crews and days. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const kmPerDegree = (Math.PI * 6371.0088) / 180;
 
@@ -210,7 +199,7 @@ async function insertDemoRows(db: Database, rows: Rows): Promise<void> {
 
 /** The rows of three months of commutes, before `now`; anomalies the fraud rules catch are marked for checking. */
 export function buildDemoTrips(enterpriseId: string, timeZone: string, people: Person[], now: Date): Rows {
-  const next = random(20_260_301);
+  const next = seededRandom(20_260_301);
   const crews = formCrews(people, next);
   const rows: Rows = { journeys: [], trips: [], bookings: [], legs: [], proofs: [], toCheck: [] };
   const today = localParts(now, timeZone).day;

@@ -1,10 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney } from '@rumbo/contract';
+import { drawRule, pdfColors, pdfFonts, pdfLanguageTags, pdfPage, renderPdf, writeText, type PdfLanguage, type PdfTextStyle } from '../../pdf.js';
 
 // A payment's receipt ("recibo") as a PDF: a pure function of its input, no database, no clock. It is not a
 // CFDI (a Mexican e-invoice needs a certified provider), and says so in its small print.
 
-export type ReceiptLanguage = 'es' | 'en' | 'de';
+export type ReceiptLanguage = PdfLanguage;
 
 export type ReceiptLine = {
   kind: 'subscription' | 'proration_charge' | 'proration_credit' | 'renewal' | 'credit_applied';
@@ -171,8 +171,6 @@ const labels: Record<ReceiptLanguage, ReceiptLabels> = {
   },
 };
 
-const documentLanguages: Record<ReceiptLanguage, string> = { es: 'es-MX', en: 'en', de: 'de' };
-
 /** IVA is 16 % and included in Rumbo's prices: the subtotal is the total without it, rounded to the cent. */
 export function splitIva(totalCents: number): { subtotalCents: number; ivaCents: number } {
   if (!Number.isSafeInteger(totalCents)) throw new RangeError(`totalCents must be a whole number of cents, got ${totalCents}`);
@@ -228,26 +226,11 @@ function checkReceipt(input: ReceiptInput): void {
   }
 }
 
-const colors = {
-  accent: '#0F766E',
-  ink: '#212529',
-  muted: '#495057',
-  faint: '#868E96',
-  rule: '#DEE2E6',
-  testMark: '#B45309',
-  testMarkBorder: '#F59E0B',
-};
-
-const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
-
-type TextStyle = { size: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' };
-
-const page = { margin: 50, width: 595.28, height: 841.89 };
-const left = page.margin;
-const right = page.width - page.margin;
-const contentWidth = right - left;
+const colors = { ...pdfColors, testMark: '#B45309', testMarkBorder: '#F59E0B' };
+const fonts = pdfFonts;
+const { left, right, contentWidth } = pdfPage;
 const footerHeight = 40;
-const footerTop = page.height - page.margin - footerHeight;
+const footerTop = pdfPage.height - pdfPage.margin - footerHeight;
 // The footer's second line (test-mode note, page number) ends above the bottom margin, or pdfkit would start a page.
 const footerSecondLine = footerTop + 20;
 
@@ -262,47 +245,27 @@ const totalsLabel = { x: right - 270, width: 160 };
 export async function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   checkReceipt(input);
   const text = labels[input.language];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: page.margin,
-    // Kept in memory until the end, so page numbers can be written once the page count is known.
-    bufferPages: true,
-    lang: documentLanguages[input.language],
-    displayTitle: true,
-    // Fixed metadata (and so a fixed file ID): the same receipt renders to the same bytes.
-    info: {
-      Title: `${text.title} ${input.number}`,
-      Author: 'Rumbo',
-      Creator: 'Rumbo',
-      Subject: `${text.title} ${input.number} — ${input.customer.invoiceName || input.customer.companyName}`,
-      CreationDate: input.issuedAt,
-      ModDate: input.issuedAt,
+  return renderPdf(
+    {
+      // Kept in memory until the end, so page numbers can be written once the page count is known.
+      bufferPages: true,
+      lang: pdfLanguageTags[input.language],
+      info: {
+        Title: `${text.title} ${input.number}`,
+        Author: 'Rumbo',
+        Creator: 'Rumbo',
+        Subject: `${text.title} ${input.number} — ${input.customer.invoiceName || input.customer.companyName}`,
+        CreationDate: input.issuedAt,
+        ModDate: input.issuedAt,
+      },
     },
-  });
-
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    // A throw while drawing rejects this promise (the executor's own errors do).
-    drawReceipt(doc, input, text);
-    doc.end();
-  });
+    (doc) => drawReceipt(doc, input, text),
+  );
 }
 
 function drawReceipt(doc: PDFKit.PDFDocument, input: ReceiptInput, text: ReceiptLabels): void {
-  const write = (value: string, x: number, y: number, width: number, style: TextStyle): number => {
-    doc
-      .font(style.bold ? fonts.bold : fonts.regular)
-      .fontSize(style.size)
-      .fillColor(style.color ?? colors.ink);
-    doc.text(value, x, y, { width, align: style.align ?? 'left' });
-    return doc.heightOfString(value, { width });
-  };
-  const rule = (y: number, color = colors.rule, width = 0.5, from = left) => {
-    doc.moveTo(from, y).lineTo(right, y).lineWidth(width).strokeColor(color).stroke();
-  };
+  const write = (value: string, x: number, y: number, width: number, style: PdfTextStyle) => writeText(doc, value, x, y, width, style);
+  const rule = (y: number, color = colors.rule, width = 0.5, from = left) => drawRule(doc, y, color, width, from);
   const drawFooter = () => {
     rule(footerTop, colors.rule);
     write(`${text.pricesNote} ${text.notCfdi}`, left, footerTop + 8, contentWidth, { size: 8, color: colors.faint });
@@ -311,20 +274,20 @@ function drawReceipt(doc: PDFKit.PDFDocument, input: ReceiptInput, text: Receipt
   const newPage = () => {
     doc.addPage();
     drawFooter();
-    return page.margin;
+    return pdfPage.margin;
   };
 
   // Header: the accent line, the issuer on the left, the receipt's name, number and date on the right.
   drawFooter();
-  doc.rect(left, page.margin - 14, contentWidth, 2).fill(colors.accent);
-  let issuerY = page.margin;
+  doc.rect(left, pdfPage.margin - 14, contentWidth, 2).fill(colors.accent);
+  let issuerY = pdfPage.margin;
   issuerY += write(input.issuer.name, left, issuerY, 220, { size: 16, bold: true, color: colors.accent }) + 4;
   for (const detail of [input.issuer.address, input.issuer.email]) {
     if (detail) issuerY += write(detail, left, issuerY, 220, { size: 9, color: colors.muted }) + 1;
   }
 
   const headerRight = { x: right - 260, width: 260 };
-  let titleY = page.margin;
+  let titleY = pdfPage.margin;
   titleY += write(text.title, headerRight.x, titleY, headerRight.width, { size: 18, bold: true, align: 'right' }) + 4;
   titleY += write(`${text.number}: ${input.number}`, headerRight.x, titleY, headerRight.width, { size: 10, bold: true, align: 'right' }) + 2;
   titleY +=
@@ -404,7 +367,7 @@ function drawReceipt(doc: PDFKit.PDFDocument, input: ReceiptInput, text: Receipt
   const totalsHeight = 90 + (creditBalance > 0 ? 36 : 0);
   if (y + totalsHeight > footerTop - 12) y = newPage();
   y += 4;
-  const totalRow = (label: string, cents: number, style: TextStyle) => {
+  const totalRow = (label: string, cents: number, style: PdfTextStyle) => {
     write(label, totalsLabel.x, y, totalsLabel.width, { ...style, align: 'right' });
     write(formatReceiptMoney(cents), table.amount.x, y, table.amount.width, { ...style, align: 'right' });
   };

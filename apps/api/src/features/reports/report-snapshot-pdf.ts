@@ -1,20 +1,13 @@
-import PDFDocument from 'pdfkit';
 import type { Language, ReportSnapshot } from '@rumbo/contract';
+import { drawRule, pdfColors as colors, pdfFonts as fonts, pdfLanguageTags as locales, pdfPage, renderPdf, writeText, type PdfTextStyle } from '../../pdf.js';
 import { formatLocalDay, listFigureRows, snapshotTexts, type FigureGroup, type FigureRow, type SnapshotTexts } from './report-snapshot-texts.js';
 
-// An issued report as a PDF, a pure function of the snapshot: drawn like receipts (A4, pdfkit's
-// standard Helvetica, whose WinAnsi letters cover Spanish and German), in the company's language.
+// An issued report as a PDF, a pure function of the snapshot: drawn like receipts, in the company's language.
 
 export type ReportSnapshotPdfInput = { snapshot: ReportSnapshot; companyName: string; language: Language };
 
-const locales: Record<Language, string> = { es: 'es-MX', en: 'en', de: 'de' };
-const colors = { accent: '#0F766E', ink: '#212529', muted: '#495057', faint: '#868E96', rule: '#DEE2E6' };
-const fonts = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
-const page = { margin: 50, width: 595.28, height: 841.89 };
-const left = page.margin;
-const right = page.width - page.margin;
-const contentWidth = right - left;
-const bottom = page.height - page.margin;
+const { left, right, contentWidth } = pdfPage;
+const bottom = pdfPage.height - pdfPage.margin;
 const valueColumn = { x: right - 200, width: 200 };
 
 function formatNumber(value: number, language: Language, maximumFractionDigits = 4): string {
@@ -40,48 +33,32 @@ function formatFigure(row: FigureRow, text: SnapshotTexts, language: Language): 
 export async function renderReportSnapshotPdf({ snapshot, companyName, language }: ReportSnapshotPdfInput): Promise<Buffer> {
   const text = snapshotTexts[language];
   const issuedAt = new Date(snapshot.issuedAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: page.margin,
-    lang: locales[language],
-    displayTitle: true,
-    // Fixed metadata (and so a fixed file ID): the same snapshot renders to the same bytes.
-    info: {
-      Title: `${text.kinds[snapshot.kind]} ${snapshot.from} – ${snapshot.to}`,
-      Author: 'Rumbo',
-      Creator: 'Rumbo',
-      Subject: `${text.title} — ${companyName}`,
-      CreationDate: issuedAt,
-      ModDate: issuedAt,
+  return renderPdf(
+    {
+      lang: locales[language],
+      info: {
+        Title: `${text.kinds[snapshot.kind]} ${snapshot.from} – ${snapshot.to}`,
+        Author: 'Rumbo',
+        Creator: 'Rumbo',
+        Subject: `${text.title} — ${companyName}`,
+        CreationDate: issuedAt,
+        ModDate: issuedAt,
+      },
     },
-  });
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    drawReport(doc, { snapshot, companyName, language }, text);
-    doc.end();
-  });
+    (doc) => drawReport(doc, { snapshot, companyName, language }, text),
+  );
 }
 
 function drawReport(doc: PDFKit.PDFDocument, { snapshot, companyName, language }: ReportSnapshotPdfInput, text: SnapshotTexts): void {
   const { figures } = snapshot;
-  let y = page.margin;
-  const write = (value: string, x: number, top: number, width: number, style: { size: number; bold?: boolean; color?: string; align?: 'left' | 'right' }) => {
-    doc
-      .font(style.bold ? fonts.bold : fonts.regular)
-      .fontSize(style.size)
-      .fillColor(style.color ?? colors.ink);
-    doc.text(value, x, top, { width, align: style.align ?? 'left' });
-    return doc.heightOfString(value, { width });
-  };
-  const rule = (top: number, color = colors.rule, width = 0.5) => doc.moveTo(left, top).lineTo(right, top).lineWidth(width).strokeColor(color).stroke();
+  let y = pdfPage.margin;
+  const write = (value: string, x: number, top: number, width: number, style: PdfTextStyle) => writeText(doc, value, x, top, width, style);
+  const rule = (top: number, color = colors.rule, width = 0.5) => drawRule(doc, top, color, width);
   /** Starts a new page when `height` more points would not fit. */
   const room = (height: number) => {
     if (y + height > bottom) {
       doc.addPage();
-      y = page.margin;
+      y = pdfPage.margin;
     }
   };
   /** A section's title, on the page of the first `keep` points of what follows it. */
@@ -102,7 +79,7 @@ function drawReport(doc: PDFKit.PDFDocument, { snapshot, companyName, language }
   };
 
   // Header: the accent line, the title and kind, the company, period, zone and issue date.
-  doc.rect(left, page.margin - 14, contentWidth, 2).fill(colors.accent);
+  doc.rect(left, pdfPage.margin - 14, contentWidth, 2).fill(colors.accent);
   y += write(text.title, left, y, contentWidth, { size: 18, bold: true, color: colors.accent }) + 2;
   y += write(text.kinds[snapshot.kind], left, y, contentWidth, { size: 11, bold: true }) + 10;
   pair(text.company, companyName, { bold: true });
