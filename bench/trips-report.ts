@@ -10,6 +10,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { systemClock } from '../apps/api/src/clock.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { upsertPlans } from '../apps/api/src/features/billing/billing.repository.js';
+import { planCatalogue } from '../apps/api/src/features/billing/billing.service.js';
 import { refreshCompanyDay, refreshTripFigures } from '../apps/api/src/features/reports/report-days.service.js';
 import { countActiveEmployees, countParticipants, listReportDays } from '../apps/api/src/features/reports/reports.repository.js';
 import { cellsAround } from '../apps/api/src/features/trips/ride-grid.js';
@@ -151,6 +154,14 @@ export async function benchTripsReport(databaseUrl: string, log: (line: string) 
       enterpriseId = seed.bigEnterpriseId;
       adminId = seed.adminId;
       await exec(`update enterprises set city = 'Ciudad de México', country = 'México' where id = $1`, [enterpriseId]);
+      // Reports answer subscribed companies only. Begun now, so the snapshot job has no past period to
+      // issue while the service is measured; never renewed, so the renewal job leaves it alone.
+      await upsertPlans(database.db, planCatalogue(loadConfig()), new Date());
+      await exec(
+        `insert into subscriptions (id, enterprise_id, plan_id, unit_amount, status, current_period_start, current_period_end, renews_at)
+         values ('sub_bench_trips', $1, 'enterprise', 0, 'active', now(), now() + interval '30 days', null)`,
+        [enterpriseId],
+      );
 
       let started = performance.now();
       // The rows are made consistent by construction: skipping the foreign-key triggers (a superuser
