@@ -48,7 +48,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 const defaultPoolSize = Math.min(availableParallelism() * 2, 10);
 
 async function openPostgres(databaseUrl: string, logger?: Logger): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE || defaultPoolSize) });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Number(process.env.DATABASE_POOL_SIZE || defaultPoolSize),
+    // Named statements are the ones whose one plan suits every value (prepared.ts): plan them once per
+    // connection, where PostgreSQL's default would at times go on planning each call after comparing
+    // estimates. Unnamed statements are planned for their values whatever this says.
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle connection the server ends (a restart, a failover) is dropped by the pool and the next
   // query opens a new one; unheard, its 'error' event would crash the process.
   pool.on('error', () => {});

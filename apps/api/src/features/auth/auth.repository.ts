@@ -181,7 +181,7 @@ const liveSessionStatement = preparedPerDatabase((db) =>
         isNull(accountsTable.releasedAt),
       ),
     )
-    .prepare(''),
+    .prepare('auth_live_session'),
 );
 
 export async function findLiveSession(db: Database, sessionId: string, now: Date) {

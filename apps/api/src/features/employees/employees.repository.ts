@@ -47,7 +47,7 @@ const accountHolderStatement = preparedPerDatabase((db) =>
     .from(employeesTable)
     .innerJoin(enterprisesTable, eq(enterprisesTable.id, employeesTable.enterpriseId))
     .where(eq(employeesTable.accountId, sql.placeholder('accountId')))
-    .prepare(''),
+    .prepare('employees_account_holder'),
 );
 
 /** A person waiting for approval whose company trusts this email domain: let in once the address is proved. */

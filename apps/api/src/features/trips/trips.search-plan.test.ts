@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { signUpAndLogIn } from '../../testing/factories.js';
 import { cellsAround } from './ride-grid.js';
-import { rideSearchSql } from './trips.repository.js';
+import { rideSearchSql, rideSearchValues } from './trips.repository.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => {
   await app.close();
 });
 
-it('reads offers through the grid-cell indexes, never every offer (EXPLAIN on 20,000 offers)', async () => {
+it('reads offers through the grid-cell indexes, never every offer, in the plan made once for every search (EXPLAIN on 20,000 offers)', async () => {
   const { user } = await signUpAndLogIn(app);
   // 20,000 offers over a degree square around Mexico City and a month of mornings, a tenth recurring.
   await app.db.execute(sql`
@@ -25,7 +26,7 @@ it('reads offers through the grid-cell indexes, never every offer (EXPLAIN on 20
     from (select i, 19 + (i * 7919 % 10000) / 10000.0 as lat, -99.5 + (i * 104729 % 10000) / 10000.0 as lon from generate_series(1, 20000) i) points`);
   await app.db.execute(sql`analyze journeys`);
   const origin = { latitude: 19.3867, longitude: -99.1644 };
-  const statement = rideSearchSql({
+  const values = rideSearchValues({
     passengerId: user.idEmployee,
     passengerEnterpriseId: user.enterpriseId,
     origin,
@@ -37,8 +38,24 @@ it('reads offers through the grid-cell indexes, never every offer (EXPLAIN on 20
     allowInterCompany: false,
     driverGender: null,
   });
-  const result = await app.db.execute<{ 'QUERY PLAN': string }>(sql`explain ${statement}`);
+  // The plan the service runs: the named statement's generic one, made without seeing the values.
+  const { sql: text, params } = new PgDialect().sqlToQuery(rideSearchSql({ oneOffer: false }));
+  const result = await app.db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare ride_search_plan as ${text}`));
+    // EXECUTE takes its values as literals (a utility statement has no parameters).
+    const literals = fillPlaceholders(params, values).map((value) => {
+      if (value === null) return 'null';
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      return `'${(Array.isArray(value) ? `{${value.join(',')}}` : String(value)).replaceAll("'", "''")}'`;
+    });
+    const explained = await tx.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain execute ride_search_plan(${literals.join(', ')})`));
+    await tx.execute(sql`deallocate ride_search_plan`);
+    return explained;
+  });
   const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  // Planned without the values: the cells are still a parameter.
+  expect(plan).toMatch(/origin_cell = ANY \(\$\d+\)/);
   expect(plan).toContain('journeys_open_offers_origin_cell_departure_at_idx');
   expect(plan).toContain('journeys_open_recurring_offers_origin_cell_departure_minute_idx');
   expect(plan).not.toMatch(/Seq Scan on journeys/);

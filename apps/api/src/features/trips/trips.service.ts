@@ -148,11 +148,16 @@ function isDriverAdmitted(ride: repository.RideRow, rules: Rules): boolean {
   return ride.driverIsActive || !(rules.approvedDriversOnly || ride.driverCompanyApprovedOnly);
 }
 
+/** The caller's open request with their company's trip rules; `field` names the request in the answer's error. */
+async function findOpenRequest(ctx: ServiceContext, auth: AuthContext, requestId: string, field?: string) {
+  const found = await repository.findOwnRequestWithRules(ctx.db, auth.employeeId, requestId);
+  if (!found) throw new AppError(404, 'notFound', {}, {}, field);
+  if (found.request.status !== 'open') throw new AppError(409, 'journeyNotOpen', {}, {}, field);
+  return found;
+}
+
 export async function searchRides(ctx: ServiceContext, auth: AuthContext, requestId: string, query: SearchRidesQuery): Promise<Ride[]> {
-  const request = await repository.findOwnJourney(ctx.db, auth.employeeId, 'passenger', requestId);
-  if (!request) throw new AppError(404, 'notFound');
-  if (request.status !== 'open') throw new AppError(409, 'journeyNotOpen');
-  const { rules } = await getTripRules(ctx, auth);
+  const { request, rules } = await findOpenRequest(ctx, auth, requestId);
   const rides = await findRides(ctx, auth, request, rules, query);
   return rides
     .filter((ride) => isDriverAdmitted(ride, rules) && seatsLeftFor(ride, auth.enterpriseId) > 0)
@@ -204,14 +209,11 @@ async function describeBooking(ctx: ServiceContext, auth: AuthContext, booking: 
 /** A passenger books a ride the search finds for their request, under the same rules; it waits for the driver. */
 export async function createBooking(ctx: ServiceContext, auth: AuthContext, body: CreateBookingBody, language: Language): Promise<Booking> {
   const booking = await withTransaction(ctx, async (tx) => {
-    const request = await repository.findOwnJourney(tx.db, auth.employeeId, 'passenger', body.requestId);
-    if (!request) throw new AppError(404, 'notFound', {}, {}, 'requestId');
-    if (request.status !== 'open') throw new AppError(409, 'journeyNotOpen', {}, {}, 'requestId');
+    const { request, rules } = await findOpenRequest(tx, auth, body.requestId, 'requestId');
     // Locking the offer makes bookings of one ride take their seats one after the other.
     const offer = await repository.findJourney(tx.db, body.offerId, true);
     if (!offer || offer.role !== 'driver') throw new AppError(404, 'notFound', {}, {}, 'offerId');
     if (offer.employeeId === auth.employeeId) throw new AppError(409, 'ownOfferNotBookable', {}, {}, 'offerId');
-    const { rules } = await getTripRules(tx, auth);
     if (offer.enterpriseId !== auth.enterpriseId && !rules.allowInterCompanyTrips) throw new AppError(404, 'notFound', {}, {}, 'offerId');
     const [ride] = await findRides(tx, auth, request, rules, { timeWindowSeconds: rideSearchDefaults.timeWindowSeconds, radiusKm: rideSearchDefaults.radiusKm }, offer.id);
     if (!ride) throw new AppError(409, 'rideNoLongerMatches', {}, {}, 'offerId');
