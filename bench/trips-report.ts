@@ -284,7 +284,7 @@ export async function benchTripsReport(databaseUrl: string, log: (line: string) 
         });
         capturing = false;
         searchPlan = [];
-        for (const { sql, params } of captured.splice(0)) searchPlan.push(`    ${sql.replace(/\s+/g, ' ')}`, `    params: ${JSON.stringify(params)}`, ...(await explain(exec2, sql, params)));
+        for (const { sql, params } of captured.splice(0)) searchPlan.push(`    ${sql.replace(/\s+/g, ' ')}`, `    params: ${JSON.stringify(params)}`, ...(await explainGeneric(scratch.url, sql, params)));
       } finally {
         await database2.close();
       }
@@ -313,6 +313,28 @@ export async function benchTripsReport(databaseUrl: string, log: (line: string) 
     await scratch.drop();
   }
   return results;
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the plan a named statement runs (the ride search): made once per
+ * connection without its values, as the service's pool has PostgreSQL do.
+ */
+async function explainGeneric(url: string, text: string, params: unknown[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url, options: '-c plan_cache_mode=force_generic_plan' });
+  await client.connect();
+  try {
+    await client.query(`prepare bench_statement as ${text}`);
+    // EXECUTE takes its values as literals (a utility statement has no parameters).
+    const literals = params.map((value) => {
+      if (value === null) return 'null';
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      return client.escapeLiteral(Array.isArray(value) ? `{${value.join(',')}}` : String(value));
+    });
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) execute bench_statement(${literals.join(', ')})`);
+    return rows.map((row) => `      ${row['QUERY PLAN']}`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The month before today's, as local days. */
