@@ -4,9 +4,26 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { signUpAndLogIn } from '../../testing/factories.js';
 import { cellsAround } from './ride-grid.js';
-import { rideSearchSql, rideSearchValues } from './trips.repository.js';
+import { rideSearchSql, rideSearchValues, searchRides, type RideSearch } from './trips.repository.js';
 
 let app: TestApp;
+const origin = { latitude: 19.3867, longitude: -99.1644 };
+
+/** A passenger's search for a ride from the south of Mexico City to Reforma, a March morning. */
+function morningSearch(user: { idEmployee: string; enterpriseId: string }): RideSearch {
+  return {
+    passengerId: user.idEmployee,
+    passengerEnterpriseId: user.enterpriseId,
+    origin,
+    destination: { latitude: 19.427, longitude: -99.1677 },
+    departureAt: new Date('2026-03-10T14:00:00Z'),
+    windowSeconds: 900,
+    radiusKm: 1,
+    cells: cellsAround(origin.latitude, origin.longitude, 1),
+    allowInterCompany: false,
+    driverGender: null,
+  };
+}
 beforeAll(async () => {
   app = await buildTestApp();
 });
@@ -25,19 +42,7 @@ it('reads offers through the grid-cell indexes, never every offer, in the plan m
       case when i % 10 = 0 then 31 else 0 end, 480 + i % 120, 'America/Mexico_City', 3
     from (select i, 19 + (i * 7919 % 10000) / 10000.0 as lat, -99.5 + (i * 104729 % 10000) / 10000.0 as lon from generate_series(1, 20000) i) points`);
   await app.db.execute(sql`analyze journeys`);
-  const origin = { latitude: 19.3867, longitude: -99.1644 };
-  const values = rideSearchValues({
-    passengerId: user.idEmployee,
-    passengerEnterpriseId: user.enterpriseId,
-    origin,
-    destination: { latitude: 19.427, longitude: -99.1677 },
-    departureAt: new Date('2026-03-10T14:00:00Z'),
-    windowSeconds: 900,
-    radiusKm: 1,
-    cells: cellsAround(origin.latitude, origin.longitude, 1),
-    allowInterCompany: false,
-    driverGender: null,
-  });
+  const values = rideSearchValues(morningSearch(user));
   // The plan the service runs: the named statement's generic one, made without seeing the values.
   const { sql: text, params } = new PgDialect().sqlToQuery(rideSearchSql({ oneOffer: false }));
   const result = await app.db.transaction(async (tx) => {
@@ -59,4 +64,20 @@ it('reads offers through the grid-cell indexes, never every offer, in the plan m
   expect(plan).toContain('journeys_open_offers_origin_cell_departure_at_idx');
   expect(plan).toContain('journeys_open_recurring_offers_origin_cell_departure_minute_idx');
   expect(plan).not.toMatch(/Seq Scan on journeys/);
+});
+
+it.runIf(Boolean(process.env.DATABASE_URL))('runs the search as one named statement that PostgreSQL planned once for every search, not per call', async () => {
+  const { user } = await signUpAndLogIn(app);
+  // One transaction holds one connection, where a named statement lives.
+  const statements = await app.db.transaction(async (tx) => {
+    for (const minutes of [0, 5, 10, 15, 20, 25, 30]) {
+      await searchRides(tx, { ...morningSearch(user), departureAt: new Date(Date.parse('2026-03-10T14:00:00Z') + minutes * 60_000) });
+    }
+    return tx.execute<{ generic_plans: string; custom_plans: string }>(
+      sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'trips_ride_search'`,
+    );
+  });
+  expect(statements.rows).toHaveLength(1);
+  expect(Number(statements.rows[0]!.custom_plans)).toBe(0);
+  expect(Number(statements.rows[0]!.generic_plans)).toBe(7);
 });
