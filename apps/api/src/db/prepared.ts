@@ -27,9 +27,9 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
 const dialect = new PgDialect();
 
 /**
- * Raw SQL as a statement built once, run with `.execute(values)` for its `sql.placeholder`s and answering
- * `{ rows }`. Named, it follows the rule above: its text must be the same on every call, values only
- * ever through placeholders. PGlite runs it as any other statement.
+ * Raw SQL as a statement built once, run with `.execute(values)` (the values of its named parameters)
+ * and answering `{ rows }`. Named, it follows the rule above: its text must be the same on every call,
+ * every value a parameter. PGlite runs it as any other statement.
  */
 export function prepareRaw(db: Database, name: string, query: SQL) {
   return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);

@@ -29,7 +29,7 @@ export function networkDown(): never {
  * Answers every request the app sends with `answer` (given the request and its path); throwing is a
  * network failure. Returns the fetch spy.
  */
-export function stubServer(answer: (request: Request, path: string) => Response | Promise<Response>) {
+export function answerRequests(answer: (request: Request, path: string) => Response | Promise<Response>) {
   // Node's Request does not resolve '/api/...' against the page as a browser does.
   const NativeRequest = globalThis.Request;
   vi.stubGlobal(

@@ -218,7 +218,7 @@ const rideSearchStatements = preparedPerDatabase((db) => ({
   ofOneOffer: prepareRaw(db, 'trips_ride_search_of_offer', rideSearchSql({ oneOffer: true })),
 }));
 
-/** The values of the search statement's placeholders. */
+/** The search statement's parameters, by name. */
 export function rideSearchValues(search: RideSearch): Record<string, unknown> {
   return {
     from: new Date(search.departureAt.getTime() - search.windowSeconds * 1000).toISOString(),
@@ -241,8 +241,8 @@ export function rideSearchValues(search: RideSearch): Record<string, unknown> {
 }
 
 /**
- * The search's statement, with placeholders for rideSearchValues (its own function so a test can
- * EXPLAIN it). Its text depends only on whether one offer is asked for.
+ * The search's statement, its values the named parameters of rideSearchValues (its own function so a
+ * test can EXPLAIN it). Its text depends only on whether one offer is asked for.
  */
 export function rideSearchSql({ oneOffer }: { oneOffer: boolean }): SQL {
   const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestStore, json, networkDown, stubServer } from '@/testing/render-with-store';
+import { createTestStore, json, networkDown, answerRequests } from '@/testing/render-with-store';
 import { api } from './api';
 import { loggedIn } from './session-slice';
 
@@ -12,7 +12,7 @@ const probe = api.injectEndpoints({
 /** A logged-in store against answers per path in turn; `calls` collects each request's path and authorization. */
 function setup(responses: Record<string, Response[]>) {
   const calls: { url: string; authorization: string | null }[] = [];
-  stubServer((request, path) => {
+  answerRequests((request, path) => {
     calls.push({ url: path, authorization: request.headers.get('authorization') });
     return responses[path]?.shift() ?? networkDown();
   });

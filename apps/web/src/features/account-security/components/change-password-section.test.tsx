@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { es as common } from '@/lib/i18n/locales/es';
-import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
+import { json, networkDown, renderWithStore, startSpanishTexts, answerRequests } from '@/testing/render-with-store';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { es as accountSecurity } from '../locales/es';
 import { ChangePasswordSection } from './change-password-section';
@@ -11,7 +11,7 @@ beforeAll(() => startSpanishTexts({ common, accountSecurity, messages }));
 /** The section against one answer of the server (none: the network is down); `posted` collects the bodies it sends. */
 function renderSection(answer?: Response) {
   const posted: unknown[] = [];
-  stubServer(async (request) => {
+  answerRequests(async (request) => {
     posted.push(await request.json());
     return answer ?? networkDown();
   });

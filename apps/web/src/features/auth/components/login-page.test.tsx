@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { es as common } from '@/lib/i18n/locales/es';
-import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
+import { json, networkDown, renderWithStore, startSpanishTexts, answerRequests } from '@/testing/render-with-store';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { es as auth } from '../locales/es';
 import { LoginPage } from './login-page';
@@ -14,7 +14,7 @@ const user = { idEmployee: '00000000-0000-4000-8000-000000000001', fullName: 'An
 /** The login page, arrived at from `from`, against answers per path in turn; `posted` collects what it sends. */
 function renderLogin(answers: Record<string, Response[]>, from = '/paper-bin') {
   const posted: { path: string; body: unknown }[] = [];
-  stubServer(async (request, path) => {
+  answerRequests(async (request, path) => {
     posted.push({ path, body: await request.json() });
     return answers[path]?.shift() ?? networkDown();
   });

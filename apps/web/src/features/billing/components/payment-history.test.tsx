@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentHistoryItem } from '@rumbo/contract';
 import { es as common } from '@/lib/i18n/locales/es';
-import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
+import { json, networkDown, renderWithStore, startSpanishTexts, answerRequests } from '@/testing/render-with-store';
 import { es as billing } from '../locales/es';
 import { PaymentHistory } from './payment-history';
 
@@ -10,7 +10,7 @@ beforeAll(() => startSpanishTexts({ common, billing }));
 
 /** The history answers these bodies in turn; every other request fails as if the network were down. */
 function renderHistory(...answers: Response[]) {
-  stubServer((_request, path) => (path === '/api/stripe/getPaymentHistory' ? answers.shift() : undefined) ?? networkDown());
+  answerRequests((_request, path) => (path === '/api/stripe/getPaymentHistory' ? answers.shift() : undefined) ?? networkDown());
   renderWithStore(<PaymentHistory language="es" timeZone="America/Mexico_City" />);
 }
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { es as common } from '@/lib/i18n/locales/es';
-import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
+import { json, networkDown, renderWithStore, startSpanishTexts, answerRequests } from '@/testing/render-with-store';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { es as billing } from '../locales/es';
 import { PurchaseDetailPage } from './purchase-detail-page';
@@ -18,7 +18,7 @@ const price = {
 /** The checkout of Plan Pro against answers per path; `posted` collects the bodies it sends. */
 function renderCheckout(cards: (typeof card)[], purchase: Response) {
   const posted: { path: string; body: unknown }[] = [];
-  stubServer(async (request, path) => {
+  answerRequests(async (request, path) => {
     if (path === '/api/stripe/subscriptions/price_pro_monthly') return json(200, price);
     if (path === '/api/stripe/cards') return json(200, { success: true, data: cards });
     if (path === '/api/stripe/subscription') return json(200, { success: true, subscription: null });

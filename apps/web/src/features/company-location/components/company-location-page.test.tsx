@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { FeedbackNotice } from '@/lib/feedback/feedback-notice';
 import { es as common } from '@/lib/i18n/locales/es';
-import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
+import { json, networkDown, renderWithStore, startSpanishTexts, answerRequests } from '@/testing/render-with-store';
 import { es as companyLocation } from '../locales/es';
 import { CompanyLocationPage } from './company-location-page';
 
@@ -20,7 +20,7 @@ const suggestedAddress = 'Av. Paseo de la Reforma 222, Ciudad de México, CDMX, 
 /** The page with the server answering each request in turn from `answers`; answers the fetch spy. */
 function renderPage(answers: (() => Response)[], props: { suggestedAddress?: string; suggestionLoading?: boolean } = {}) {
   const queue = [...answers];
-  const fetch = stubServer(() => (queue.shift() ?? networkDown)());
+  const fetch = answerRequests(() => (queue.shift() ?? networkDown)());
   const page = (pageProps: typeof props) => (
     <MemoryRouter>
       <CompanyLocationPage suggestedAddress={pageProps.suggestedAddress ?? ''} suggestionLoading={pageProps.suggestionLoading} />

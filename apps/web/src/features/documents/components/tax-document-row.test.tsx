@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { FeedbackNotice } from '@/lib/feedback/feedback-notice';
 import { es as common } from '@/lib/i18n/locales/es';
-import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
+import { json, networkDown, renderWithStore, startSpanishTexts, answerRequests } from '@/testing/render-with-store';
 import { es as documents } from '../locales/es';
 import { TaxDocumentRow } from './tax-document-row';
 
@@ -13,7 +13,7 @@ beforeAll(() => startSpanishTexts({ common, messages, documents }));
 
 /** The row, with the upload answering `answer` (none: the network is down); answers the fetch spy. */
 function renderRow(taxId: string | null, answer?: Response) {
-  const fetch = stubServer(() => answer ?? networkDown());
+  const fetch = answerRequests(() => answer ?? networkDown());
   const { container } = renderWithStore(
     <>
       <TaxDocumentRow enterpriseId={enterpriseId} taxId={taxId} />

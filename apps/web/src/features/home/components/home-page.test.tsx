@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { es as common } from '@/lib/i18n/locales/es';
-import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
+import { json, networkDown, renderWithStore, startSpanishTexts, answerRequests } from '@/testing/render-with-store';
 import { es as home } from '../locales/es';
 import { HomePage } from './home-page';
 
@@ -21,7 +21,7 @@ const month = {
 /** The statistics and the month's metrics answer these; answers the periods the metrics were asked for. */
 function renderHome(statistics: object, metrics: () => Response = networkDown) {
   const asked: string[] = [];
-  stubServer((request, path) => {
+  answerRequests((request, path) => {
     if (path === '/api/enterprise/statistics') return json(200, { success: true, data: statistics });
     if (path === '/api/reports/metrics') {
       const url = new URL(request.url);

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ReportMetrics, ReportSnapshot, ReportSnapshotSummary } from '@rumbo/contract';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { es as common } from '@/lib/i18n/locales/es';
-import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
+import { json, networkDown, renderWithStore, startSpanishTexts, answerRequests } from '@/testing/render-with-store';
 import { es as reports } from '../locales/es';
 import { ReportsPage } from './reports-page';
 
@@ -77,7 +77,7 @@ const summaryOf = ({ figures, ...snapshot }: ReportSnapshot): ReportSnapshotSumm
 /** The metrics endpoint answers `answers` in turn (each a response, or the period it was asked for → a response). */
 function renderPage(...answers: ((url: URL) => Response | Promise<Response>)[]) {
   const asked: string[] = [];
-  stubServer((request, path) => {
+  answerRequests((request, path) => {
     if (path === '/api/reports/snapshots') return json(200, { success: true, data: issued.map(summaryOf) });
     const snapshot = issued.find(({ id }) => path === `/api/reports/snapshots/${id}`);
     if (snapshot) return json(200, { success: true, data: snapshot });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyTrip, CompanyTripDetail } from '@rumbo/contract';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { es as common } from '@/lib/i18n/locales/es';
-import { json, networkDown, renderWithStore, startSpanishTexts, stubServer } from '@/testing/render-with-store';
+import { json, networkDown, renderWithStore, startSpanishTexts, answerRequests } from '@/testing/render-with-store';
 import { es as trips } from '../locales/es';
 import { TripsPage } from './trips-page';
 
@@ -61,7 +61,7 @@ const detail: CompanyTripDetail = {
 /** The page at `url` against a server that answers the list with `list(query)` and the detail with `detail`; every other request fails. */
 function renderPage(url: string, list: (query: URLSearchParams) => Response, trip: () => Response = () => json(200, { success: true, data: detail })) {
   const queries: URLSearchParams[] = [];
-  stubServer((request, path) => {
+  answerRequests((request, path) => {
     if (path === '/api/trips/company') {
       const query = new URL(request.url).searchParams;
       queries.push(query);
