@@ -8,6 +8,7 @@ import { createTestClock, type TestClock } from '../../testing/test-clock.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
 import { paymentsTable } from '../billing/billing.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
+import { mailOutboxTable } from '../mail/mail.table.js';
 import { notifyAdministrators, type Notice } from './notifications.service.js';
 
 let app: TestApp;
@@ -182,8 +183,10 @@ describe('the mails of a notice', () => {
         throw new Error('the charge was not recorded');
       }),
     ).rejects.toThrow('the charge was not recorded');
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(((await list(admin.headers)).json() as { data: { notifications: Listed[] } }).data.notifications).toEqual([]);
+    // A mail waits in the outbox until it is sent: with none there for the notice, none can ever go.
+    const waiting = await app.db.select({ message: mailOutboxTable.message }).from(mailOutboxTable);
+    expect(waiting.filter(({ message }) => message.to === admin.company.email && /Pago recibido/.test(message.subject))).toEqual([]);
     expect((await readMails(app)).filter((mail) => mail.to === admin.company.email && /Pago recibido/.test(mail.subject))).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, logInEmployee, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
@@ -8,6 +8,14 @@ import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { legsTable } from '../trips/trips.table.js';
 import { refreshCompanyDay } from './report-days.service.js';
 import { reportDayPeopleTable, reportDaysTable } from './reports.table.js';
+
+/** Sessions of this test's database that wait for a lock another transaction holds (PostgreSQL). */
+async function waitingOnLocks(): Promise<number> {
+  const { rows } = await app.db.execute<{ waiting: number }>(
+    sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return rows[0]!.waiting;
+}
 
 // The trips happen after the clock's time, so no leg is flagged for late data.
 const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
@@ -371,7 +379,8 @@ describe('validations at once', () => {
       await validate(tx, legIds[1]!);
       await refreshCompanyDay(tx, companyDay);
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The first is released only once the second waits on the day's lock (not by a guess of time).
+    await expect.poll(() => waitingOnLocks(), { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
     releaseFirst();
     await Promise.all([first, second]);
     expect((await metrics(admin.headers, '2026-03-13', '2026-03-13')).json().data).toMatchObject({ trips: 2, legs: 2 });
