@@ -1,7 +1,9 @@
-// npm test: lint, type checks, unit tests (with the test of the import boundaries the lint enforces),
-// the API suite on PGlite (and on PostgreSQL when DATABASE_URL is set), then the end-to-end journeys
-// in Chromium against the built app.
-// Ends with one line "N passed, N failed" and a non-zero exit on any failure.
+// npm test: lint and type checks (side by side), unit tests (with the test of the import boundaries the
+// lint enforces), the API suite (in full on PostgreSQL when DATABASE_URL is set, with the files whose
+// outcome depends on the engine on PGlite too; in full on PGlite otherwise), then the end-to-end
+// journeys in Chromium against the app built once.
+// Ends with each stage's time and one line "tests: N passed, N failed"; exits non-zero on any failure.
+// A test that passed only when tried again counts as failed, named as flaky.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -15,26 +17,37 @@ const failedSteps = [];
 /** What failed, named again at the very end: a long run's log is often read from its tail. */
 const failures = [];
 const timings = [];
+const runStarted = Date.now();
 
 /** Lines worth naming again at the end when a step fails without a failed test in its report. */
 const notable = /Unhandled|Error|error TS|FAIL|timed out|✘|×/;
 
-async function run(name, command, args, { env = {}, report } = {}) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one step. Its output streams as it comes, unless `buffered` (steps run side by side), when it
+ * is printed whole once the step ends, so the two never interleave.
+ */
+async function run(name, command, args, { env = {}, report, buffered = false } = {}) {
   const started = Date.now();
   const seen = [];
+  const output = [];
+  const write = (to, chunk) => (buffered ? output.push([to, chunk]) : to.write(chunk));
+  if (!buffered) console.log(`\n=== ${name} ===`);
   const status = await new Promise((done) => {
     const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
       from.on('data', (chunk) => {
-        to.write(chunk);
+        write(to, chunk);
         for (const line of chunk.toString().split('\n')) if (notable.test(line)) seen.push(line.trim().slice(0, 300));
         seen.splice(0, Math.max(0, seen.length - 20));
       });
     }
     child.on('close', (code) => done(code ?? 1));
   });
-  timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (buffered) {
+    console.log(`\n=== ${name} ===`);
+    for (const [to, chunk] of output) to.write(chunk);
+  }
+  timings.push([name, (Date.now() - started) / 1000]);
   const failuresBefore = failures.length;
   if (report && !count(report)) failedSteps.push(`${name} (no test report)`);
   else if (status !== 0) {
@@ -58,8 +71,10 @@ function count({ file, kind }) {
       }
       if (json.numFailedTestSuites > 0 && !json.testResults.some((file) => file.status === 'failed')) failures.push(`${file}: ${json.numFailedTestSuites} failed suites`);
     } else {
-      totals.passed += json.stats.expected + json.stats.flaky;
-      totals.failed += json.stats.unexpected;
+      // Playwright: a test that failed, then passed when retried, is flaky; it fails the run all the same.
+      totals.passed += json.stats.expected;
+      totals.failed += json.stats.unexpected + json.stats.flaky;
+      for (const { title, file } of playwrightTests(json.suites).filter((test) => test.status === 'flaky')) failures.push(`flaky (passed only when retried): ${file}: ${title}`);
     }
     return true;
   } catch {
@@ -67,26 +82,43 @@ function count({ file, kind }) {
   }
 }
 
-const vitest = (name, projects, file, env) =>
+/** Every test of a Playwright JSON report, with its file and its outcome (expected, unexpected, flaky, skipped). */
+function playwrightTests(suites = [], file = '') {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.map((test) => ({ title: spec.title, file: spec.file ?? file, status: test.status }))),
+    ...playwrightTests(suite.suites, suite.file ?? file),
+  ]);
+}
+
+const vitest = (name, projects, file, env, options = {}) =>
   run(name, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
     env,
     report: { file, kind: 'vitest' },
+    ...options,
   });
 
-await run('lint', 'npx', ['eslint', '.']);
-await run('type checks', 'npm', ['run', 'typecheck']);
+// One process each, and each uses one core: side by side they take the time of the longer.
+await Promise.all([
+  run('lint', 'npx', ['eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { buffered: true }),
+  run('type checks', 'npx', ['tsc', '--build'], { buffered: true }),
+]);
 await vitest('unit tests (contract, web, tooling)', ['contract', 'web', 'tooling'], `${reports}/unit.json`);
-await vitest('API tests on PGlite', ['api'], `${reports}/api-pglite.json`, { DATABASE_URL: '' });
-if (process.env.DATABASE_URL) await vitest('API tests on PostgreSQL', ['api'], `${reports}/api-postgres.json`);
-else console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
+if (process.env.DATABASE_URL) {
+  await vitest('API tests on PostgreSQL', ['api'], `${reports}/api-postgres.json`);
+  await vitest('API tests that depend on the engine, on PGlite', ['api-embedded'], `${reports}/api-pglite.json`, { DATABASE_URL: '' });
+} else {
+  await vitest('API tests on PGlite', ['api'], `${reports}/api-pglite.json`, { DATABASE_URL: '' });
+  console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
+}
 await run('build', 'npm', ['run', 'build']);
 await run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
   report: { file: `${reports}/e2e.json`, kind: 'playwright' },
 });
 
-console.log(`\n${timings.join('\n')}`);
+console.log(`\n${timings.map(([name, seconds]) => `${name}: ${seconds.toFixed(1)} s`).join('\n')}`);
+console.log(`npm test: ${((Date.now() - runStarted) / 1000).toFixed(1)} s in all (lint and type checks side by side)`);
 if (failures.length) console.log(`failed:\n  ${failures.join('\n  ')}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failedSteps.length ? 1 : 0);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -1,0 +1,4 @@
+// Runs before every API test file.
+import { useCheapestPasswordCostForTests } from '../features/auth/password.js';
+
+useCheapestPasswordCostForTests();
