@@ -20,12 +20,14 @@ export function newCompany(): Company {
 let clients = 0;
 /**
  * A client address of its own, as the proxy in front of the service reports it (the service trusts
- * 127.0.0.1 as its proxy in this run): sign-ups are limited per address, and each seeded company
- * stands for a different visitor.
+ * 127.0.0.1 as its proxy in this run): sign-ups and logins are limited per address, and each seeded
+ * company or login stands for a different visitor. Each worker process counts in a range of its own
+ * (its index is unique in the run, a restarted worker's too), so tests side by side never share one.
  */
 export function asNewClient(): Record<string, string> {
   clients += 1;
-  return { 'x-forwarded-for': `203.0.${Math.floor(clients / 250) % 250}.${clients % 250}` };
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  return { 'x-forwarded-for': `203.${worker % 250}.${Math.floor(clients / 250) % 250}.${clients % 250}` };
 }
 
 /**
@@ -51,7 +53,7 @@ export async function signUpThroughApi(request: APIRequestContext, { company = n
 
 /** Logs in through the API and answers the bearer token, for seeding as that person. */
 export async function apiToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { username: account.email, password: account.password } });
+  const login = await request.post('/api/auth/login', { data: { username: account.email, password: account.password }, headers: asNewClient() });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { token: string }).token;
 }
