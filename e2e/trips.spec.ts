@@ -9,7 +9,8 @@ async function shoot(page: Page, name: string) {
   const size = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(300);
+    // The new width's layout has settled: no transition is half-way.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
   }
   if (size) await page.setViewportSize(size);
