@@ -58,8 +58,6 @@ export async function apiToken(request: APIRequestContext, account: { email: str
   return ((await login.json()) as { token: string }).token;
 }
 
-type SessionUser = { email: string; emailVerified: boolean };
-
 /**
  * Logs in through the API and gives the app its session the way a returning person's browser has
  * it, for journeys that are not about logging in: open a private page next. `page.request` shares
@@ -70,7 +68,7 @@ export async function logInThroughApi(page: Page, account: Pick<Company, 'email'
   const client = asNewClient();
   const login = await page.request.post('/api/auth/login', { data: { username: account.email, password: account.password }, headers: client });
   expect(login.status()).toBe(200);
-  const { token, user } = (await login.json()) as { token: string; user: SessionUser };
+  const { token, user } = (await login.json()) as { token: string; user: { email: string; emailVerified: boolean } };
   // The app's saved session (apps/web/src/lib/api/session-slice.ts), with the email still to verify.
   const session = { accessToken: token, email: user.emailVerified ? null : user.email, user };
   // The app keeps its state in localStorage under `persist:rumbo`, each slice a JSON string; any page
