@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addCardThroughApi, billingInformation, saveBillingInformationThroughApi, shownDate, subscribeThroughApi, subscriptionThroughApi } from './billing-support';
-import { apiToken, expect, logIn, signUpThroughApi, test, type Company } from './fixtures';
+import { apiToken, expect, logInThroughApi, signUpThroughApi, test } from './fixtures';
 import { pdfText } from './pdf-text';
-
-async function loggedIn(page: Page, company: Company) {
-  await page.goto('/login');
-  await logIn(page, company);
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 /** Fills the test-mode card form and saves the card. */
 async function fillCard(page: Page, number: string, holder = 'Lucía Hernández') {
@@ -23,9 +17,8 @@ async function fillCard(page: Page, number: string, holder = 'Lucía Hernández'
 test.describe('plans', () => {
   test('the plans page shows each plan with its monthly price and what it includes, marking the one chosen at sign-up', async ({ page, request }) => {
     const company = await signUpThroughApi(request);
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
+    await logInThroughApi(page, company);
+    await page.goto('/home');
     await page.getByRole('button', { name: /Estadísticas/ }).click();
     await page.getByRole('dialog', { name: 'Necesitas una suscripción' }).getByRole('link', { name: 'Ver planes' }).click();
     await expect(page).toHaveURL(/\/home\/plans$/);
@@ -59,9 +52,7 @@ test.describe('plans', () => {
   test('at 375 px the plans stack and nothing scrolls sideways', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const company = await signUpThroughApi(request);
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
+    await logInThroughApi(page, company);
     await page.goto('/home/plans');
     await expect(page.getByRole('article')).toHaveCount(3);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -74,7 +65,7 @@ test.describe('subscribing and paying', () => {
     const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await saveBillingInformationThroughApi(request, token);
-    await loggedIn(page, company);
+    await logInThroughApi(page, company);
 
     // No subscription yet: the subscriptions page offers the plans.
     await page.goto('/subscriptions');
@@ -143,7 +134,7 @@ test.describe('subscribing and paying', () => {
     const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await subscribeThroughApi(request, token, 'price_pro_monthly');
-    await loggedIn(page, company);
+    await logInThroughApi(page, company);
 
     await page.goto('/subscriptions');
     await expect(page.getByRole('heading', { level: 2, name: 'Plan Pro' })).toBeVisible();
@@ -169,7 +160,7 @@ test.describe('subscribing and paying', () => {
     const token = await apiToken(request, company);
     await subscribeThroughApi(request, token, 'price_basic_monthly');
     const until = shownDate((await subscriptionThroughApi(request, token))!.current_period_end);
-    await loggedIn(page, company);
+    await logInThroughApi(page, company);
 
     await page.goto('/subscriptions');
     await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
@@ -188,7 +179,7 @@ test.describe('subscribing and paying', () => {
   test('a declined card says why, keeps what was typed but the number, and buys nothing', async ({ page, request }) => {
     const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
-    await loggedIn(page, company);
+    await logInThroughApi(page, company);
 
     await page.goto('/home/purchase-detail?priceId=price_basic_monthly');
     await page.getByRole('link', { name: 'Agregar tarjeta' }).click();
@@ -206,7 +197,7 @@ test.describe('subscribing and paying', () => {
   test('saved cards: choosing one makes it the default and returns to the subscription; an empty list offers to add one', async ({ page, request }) => {
     const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
-    await loggedIn(page, company);
+    await logInThroughApi(page, company);
     await page.goto('/home/payment-method');
     await expect(page.getByRole('heading', { name: 'No hay método de pago guardado' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Agregar tarjeta' })).toBeVisible();
@@ -233,7 +224,7 @@ test.describe('subscribing and paying', () => {
 test.describe('billing information and payments', () => {
   test('a bad RFC is refused; a good one is saved and read back', async ({ page, request }) => {
     const company = await signUpThroughApi(request, { verified: true });
-    await loggedIn(page, company);
+    await logInThroughApi(page, company);
     await page.goto('/home/profile/my-payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Mis pagos' })).toBeVisible();
     await expect(page.getByText('No hay método de pago guardado')).toBeVisible();
@@ -261,7 +252,7 @@ test.describe('billing information and payments', () => {
     const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await subscribeThroughApi(request, token, 'price_pro_monthly');
-    await loggedIn(page, company);
+    await logInThroughApi(page, company);
     await page.goto('/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Pagos' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Plan' })).toContainText('Plan Pro');
@@ -275,7 +266,7 @@ test.describe('billing information and payments', () => {
     const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await subscribeThroughApi(request, token, 'price_pro_monthly');
-    await loggedIn(page, company);
+    await logInThroughApi(page, company);
     for (const path of ['/subscriptions', '/home/purchase-detail?priceId=price_enterprise_monthly', '/home/payment-method', '/home/new-payment-method', '/home/subscription-payment-history', '/home/profile/my-payments', '/home/profile/billing-information', '/payments']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiToken, expect, logIn, signUpThroughApi, test } from './fixtures';
+import { apiToken, expect, logInThroughApi, signUpThroughApi, test } from './fixtures';
 
 /** WCAG 2.1 AA, contrast included, once the page has settled (no transition half-way). */
 async function expectNoViolations(page: Page) {
@@ -19,9 +19,7 @@ test('an administrator sets the company location from the profile, is told about
   expect(profile.status()).toBe(200);
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/login');
-  await logIn(page, company);
-  await expect(page).toHaveURL(/\/home$/);
+  await logInThroughApi(page, company);
   await page.goto('/home/profile');
   await page.getByRole('link', { name: 'Ubicación de la empresa' }).click();
   await expect(page).toHaveURL(/\/home\/profile\/company-location$/);

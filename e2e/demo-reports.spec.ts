@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { apiToken, expect, logIn, test } from './fixtures';
+import { apiToken, expect, logInThroughApi, test } from './fixtures';
 import { readPdf } from './pdf-text';
 
 // The demo company the service's start seeds for the end-to-end run (`npm run seed:demo`, see
@@ -16,9 +16,7 @@ async function openDemoReports(page: Page, request: APIRequestContext) {
   const token = await apiToken(request, demoAdmin);
   const tourOff = await request.patch('/api/user/configure', { data: { showTutorial: false }, headers: { authorization: `Bearer ${token}` } });
   expect(tourOff.status()).toBe(200);
-  await page.goto('/login');
-  await logIn(page, demoAdmin);
-  await expect(page).toHaveURL(/\/home$/);
+  await logInThroughApi(page, demoAdmin);
   await page.goto('/home/reports');
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, expect, logIn, signUpThroughApi, test } from './fixtures';
+import { apiToken, expect, logInThroughApi, signUpThroughApi, test } from './fixtures';
 
 // The smallest PDF readers open: the server checks content, so its bytes must start as a PDF's do.
 const pdf = Buffer.from(
@@ -52,8 +52,8 @@ test('the company’s logo shows in the header once uploaded', async ({ page, re
     multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: png } },
   });
   expect(uploaded.status()).toBe(200);
-  await page.goto('/login');
-  await logIn(page, company);
+  await logInThroughApi(page, company);
+  await page.goto('/home');
   const logo = page.getByRole('banner').getByRole('img', { name: company.companyName });
   await expect(logo).toBeVisible();
   await expect(logo).toHaveAttribute('src', /^blob:/);

@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiToken, expect, logIn, newEmployee, registerEmployeeThroughApi, signUpThroughApi, test, type Company } from './fixtures';
+import { apiToken, expect, logInThroughApi, newEmployee, registerEmployeeThroughApi, signUpThroughApi, test, type Company } from './fixtures';
 
 const utf8Bom = [0xef, 0xbb, 0xbf];
 
 async function openImportPage(page: Page, company: Company) {
-  await page.goto('/login');
-  await logIn(page, company);
-  await expect(page).toHaveURL(/\/home$/);
+  await logInThroughApi(page, company);
   await page.goto('/employees/import');
   await expect(page.getByRole('heading', { name: 'Importar empleados' })).toBeVisible();
 }
@@ -27,9 +25,7 @@ test.describe('employees, imported from a CSV file', () => {
     const taken = newEmployee('Otra', 'Persona');
     await registerEmployeeThroughApi(request, token, taken);
 
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
+    await logInThroughApi(page, company);
     await page.goto('/employees');
     await expect(page.getByRole('heading', { name: 'Empleados' })).toBeVisible();
     await page.getByRole('link', { name: 'Importar CSV' }).click();

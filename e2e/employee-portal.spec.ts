@@ -1,4 +1,4 @@
-import { apiToken, asNewClient, expect, logIn, newEmployee, signUpThroughApi, test } from './fixtures';
+import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test } from './fixtures';
 
 test('a person without the administrator role sees only their own data and their login and security: two menu entries, no admin tour, no company settings', async ({ page, request }) => {
   // The person joins through the company's link and is approved: an ordinary employee who may log in.
@@ -12,9 +12,8 @@ test('a person without the administrator role sees only their own data and their
   expect((await request.patch(`/api/employee/${pending.employees[0]!.employeeId}/approve`, { headers })).status()).toBe(200);
 
   // Their preferences still say "show the tutorial", as every new account's do.
-  await page.goto('/login');
-  await logIn(page, { email: person.email, password });
-  await expect(page).toHaveURL(/\/home$/);
+  await logInThroughApi(page, { email: person.email, password });
+  await page.goto('/home');
   await expect(page.getByText('Este portal es para administradores')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mis datos de contacto' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false');

@@ -4,6 +4,7 @@ import {
   apiToken,
   expect,
   logIn,
+  logInThroughApi,
   newEmployee,
   registerEmployeeThroughApi,
   signUpThroughApi,
@@ -12,11 +13,10 @@ import {
   type Company,
 } from './fixtures';
 
-/** The administrator logs in through the form and opens the employee list from the menu. */
+/** The administrator, logged in, opens the employee list from the menu of /home. */
 async function openEmployees(page: Page, company: Company) {
-  await page.goto('/login');
-  await logIn(page, company);
-  await expect(page).toHaveURL(/\/home$/);
+  await logInThroughApi(page, company);
+  await page.goto('/home');
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados' }).click();
   await expect(page.getByRole('heading', { name: 'Empleados' })).toBeVisible();
 }
@@ -221,9 +221,9 @@ test.describe('employees, as an administrator manages them', () => {
 
     const context = await browser.newContext();
     const personPage = await context.newPage();
-    await personPage.goto('/login');
-    await logIn(personPage, person);
-    await expect(personPage).toHaveURL(/\/home$/);
+    await logInThroughApi(personPage, person);
+    await personPage.goto('/home');
+    await expect(personPage.getByText('Este portal es para administradores')).toBeVisible();
 
     await openEmployees(page, company);
     await page.getByRole('button', { name: `Ver detalle: ${name}` }).click();
@@ -322,9 +322,7 @@ test.describe('employees, as an administrator manages them', () => {
     const company = await signUpThroughApi(request);
     const token = await apiToken(request, company);
     await registerEmployeeThroughApi(request, token, newEmployee('Valentina', 'Guadalupe Hernández Villaseñor'));
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
+    await logInThroughApi(page, company);
     await page.goto('/employees');
     const name = 'Valentina Guadalupe Hernández Villaseñor';
     await expect(row(page, name)).toContainText('Activo');
@@ -378,9 +376,7 @@ test.describe('employees, as an administrator manages them', () => {
     for (const firstNames of ['Alba', 'Bruno', 'Cecilia', 'Darío', 'Elena', 'Felipe', 'Gloria', 'Hugo', 'Inés', 'Zoe']) {
       await registerEmployeeThroughApi(request, token, newEmployee(firstNames, 'Prueba'));
     }
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
+    await logInThroughApi(page, company);
 
     await page.goto('/employees?page=999');
     await expect(page).toHaveURL(/\/employees\?page=2$/);
@@ -430,9 +426,7 @@ test.describe('employees, as an administrator manages them', () => {
     // The API answers E.164; only the screen formats it.
     expect(found.employees[0]!.phone).toBe(`+5281${line}5678`);
 
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
+    await logInThroughApi(page, company);
     for (const width of [375, 768, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/employees');

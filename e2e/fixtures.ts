@@ -20,12 +20,14 @@ export function newCompany(): Company {
 let clients = 0;
 /**
  * A client address of its own, as the proxy in front of the service reports it (the service trusts
- * 127.0.0.1 as its proxy in this run): sign-ups are limited per address, and each seeded company
- * stands for a different visitor.
+ * 127.0.0.1 as its proxy in this run): sign-ups and logins are limited per address, and each seeded
+ * company or login stands for a different visitor. Each worker process counts in a range of its own
+ * (its index is unique in the run, a restarted worker's too), so tests side by side never share one.
  */
 export function asNewClient(): Record<string, string> {
   clients += 1;
-  return { 'x-forwarded-for': `203.0.${Math.floor(clients / 250) % 250}.${clients % 250}` };
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  return { 'x-forwarded-for': `203.${worker % 250}.${Math.floor(clients / 250) % 250}.${clients % 250}` };
 }
 
 /**
@@ -51,9 +53,34 @@ export async function signUpThroughApi(request: APIRequestContext, { company = n
 
 /** Logs in through the API and answers the bearer token, for seeding as that person. */
 export async function apiToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { username: account.email, password: account.password } });
+  const login = await request.post('/api/auth/login', { data: { username: account.email, password: account.password }, headers: asNewClient() });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * Logs in through the API and gives the app its session the way a returning person's browser has
+ * it, for journeys that are not about logging in: open a private page next. `page.request` shares
+ * the browser context's cookies, so the refresh cookie lands where the app expects it. Answers the
+ * client address the session was opened from.
+ */
+export async function logInThroughApi(page: Page, account: Pick<Company, 'email' | 'password'>): Promise<{ address: string }> {
+  const client = asNewClient();
+  const login = await page.request.post('/api/auth/login', { data: { username: account.email, password: account.password }, headers: client });
+  expect(login.status()).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: { email: string; emailVerified: boolean } };
+  // The app's saved session (apps/web/src/lib/api/session-slice.ts), with the email still to verify.
+  const session = { accessToken: token, email: user.emailVerified ? null : user.email, user };
+  // The app keeps its state in localStorage under `persist:rumbo`, each slice a JSON string; any page
+  // of the origin that is not the app (so nothing writes it back) can set it.
+  await page.goto('/rumbo-mark.svg');
+  await page.evaluate((saved) => {
+    const state = JSON.parse(window.localStorage.getItem('persist:rumbo') ?? '{}') as Record<string, string>;
+    state.session = saved;
+    state._persist ??= JSON.stringify({ version: 1, rehydrated: true });
+    window.localStorage.setItem('persist:rumbo', JSON.stringify(state));
+  }, JSON.stringify(session));
+  return { address: client['x-forwarded-for']! };
 }
 
 export type NewEmployee = { firstNames: string; lastNames: string; email: string; phone: string; address: string };
@@ -85,6 +112,7 @@ export async function skipTutorial(page: Page) {
   await expect(page.locator('.driver-popover')).toBeHidden();
 }
 
+/** Logs in through the login form, for journeys about logging in (the others use logInThroughApi). */
 export async function logIn(page: Page, company: Pick<Company, 'email' | 'password'>, labels = { username: 'Correo o teléfono', password: 'Contraseña', submit: 'Iniciar sesión' }) {
   await page.getByLabel(labels.username).fill(company.email);
   await page.getByLabel(labels.password, { exact: true }).fill(company.password);

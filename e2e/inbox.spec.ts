@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, asNewClient, expect, logIn, newEmployee, signUpThroughApi, test, type Company } from './fixtures';
+import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test, type Company } from './fixtures';
 
 /** People sign up through the company's join link, as they would from the link an administrator shared. */
 async function joinThroughLink(request: APIRequestContext, company: Company, names: [string, string][]): Promise<void> {
@@ -21,9 +21,8 @@ test.describe('the inbox', () => {
       ['Tomás', 'Ibarra'],
     ]);
 
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
+    await logInThroughApi(page, company);
+    await page.goto('/home');
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     const inboxLink = menu.getByRole('link', { name: /Bandeja de entrada/ });
     await expect(inboxLink).toContainText('2');

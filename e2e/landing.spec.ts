@@ -1,8 +1,8 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { e2eEnvironment } from './environment';
-import { expect, test, waitForMail } from './fixtures';
+import { asNewClient, expect, test, waitForMail } from './fixtures';
 
 const headlines = {
   es: 'El camino al trabajo, compartido y a tiempo',
@@ -247,18 +247,11 @@ test('“Contáctanos” on the Advanced plan opens the contact form with that p
   await expect(page.locator('#plans').getByRole('link', { name: 'Registrar mi empresa' })).toHaveAttribute('href', '/sign-up');
 });
 
-/**
- * A client address of its own, as the trusted proxy reports it: contact messages are limited per
- * address, and every test of the run comes from 127.0.0.1. Random rather than counted, so a retried
- * test (in a new worker, its counter reset) never lands on an address whose budget is spent.
- */
-function asRandomClient(): Record<string, string> {
-  return { 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` };
-}
-
+// Contact messages are limited per address, and every test of the run comes from 127.0.0.1: each
+// test speaks from a client address of its own, as the trusted proxy reports it.
 test.describe('the contact form', () => {
   test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders(asRandomClient());
+    await page.setExtraHTTPHeaders(asNewClient());
     await page.goto('/#contact');
   });
 
@@ -342,7 +335,7 @@ test.describe('the contact form', () => {
   });
 
   test('the sixth message an hour from one address is refused, and what was typed stays', async ({ page, request }) => {
-    const client = asRandomClient();
+    const client = asNewClient();
     await page.setExtraHTTPHeaders(client);
     // Five messages from the address, each from another email (an email has its own, lower limit).
     const run = randomUUID().slice(0, 8);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, signUpThroughApi, test } from './fixtures';
+import { expect, logIn, logInThroughApi, signUpThroughApi, test } from './fixtures';
 
 /** Whether two elements' boxes on screen share any pixel. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
@@ -62,8 +62,8 @@ test.describe('the private layout', () => {
 
   test('the statistics box asks for a subscription and leads to the plans', async ({ page, request }) => {
     const company = await signUpThroughApi(request);
-    await page.goto('/login');
-    await logIn(page, company);
+    await logInThroughApi(page, company);
+    await page.goto('/home');
     await page.getByRole('button', { name: /Estadísticas/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Necesitas una suscripción' });
     await expect(dialog).toBeVisible();

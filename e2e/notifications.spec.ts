@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, asNewClient, expect, logIn, newEmployee, signUpThroughApi, test, waitForMailLinks, type Company } from './fixtures';
+import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test, waitForMailLinks, type Company } from './fixtures';
 
 /** One person signs up through the company's join link and waits for approval. */
 async function joinThroughLink(request: APIRequestContext, company: Company, firstNames: string, lastNames: string): Promise<void> {
@@ -33,9 +33,8 @@ test.describe('the inbox’s notices and the statistics box', () => {
     const company = await signUpThroughApi(request);
     await joinThroughLink(request, company, 'Rosa', 'Campos');
 
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
+    await logInThroughApi(page, company);
+    await page.goto('/home');
 
     await page.getByRole('button', { name: /Estadísticas/ }).click();
     const modal = page.getByRole('dialog', { name: 'Necesitas una suscripción' });
@@ -67,9 +66,8 @@ test.describe('the inbox’s notices and the statistics box', () => {
     const links = await waitForMailLinks(company.email, /Pago recibido: Plan Pro/);
     expect(links.some((link) => link.endsWith('/home/subscription-payment-history'))).toBe(true);
 
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
+    await logInThroughApi(page, company);
+    await page.goto('/home');
 
     // Subscribed: the real figures, no modal. The administrator is active, Tomás waits: 2 of Pro's 200.
     const statistics = page.getByRole('region', { name: 'Estadísticas' });

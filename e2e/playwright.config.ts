@@ -5,9 +5,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Every test makes its own company (and its own client address, e2e/fixtures.ts), so tests run side
+  // by side against the one service. A test that fails fails the run: none is retried.
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

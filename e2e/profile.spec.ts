@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logIn, signUpThroughApi, test } from './fixtures';
+import { expect, logInThroughApi, signUpThroughApi, test } from './fixtures';
 
 async function openProfile(page: Page) {
   await page.goto('/home/profile');
@@ -22,9 +22,7 @@ async function editRow(page: Page, label: string) {
 
 test('an administrator edits each row of the profile and sees it after reloading', async ({ page, request }) => {
   const company = await signUpThroughApi(request);
-  await page.goto('/login');
-  await logIn(page, company);
-  await expect(page).toHaveURL(/\/home$/);
+  await logInThroughApi(page, company);
   await openProfile(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil de la empresa' })).toBeVisible();
   await expect(row(page, 'Nombre')).toContainText(company.companyName);
@@ -90,9 +88,7 @@ test('an administrator edits each row of the profile and sees it after reloading
 
 test('the company’s language and dark appearance apply to the UI at once and after reloading', async ({ page, request }) => {
   const company = await signUpThroughApi(request);
-  await page.goto('/login');
-  await logIn(page, company);
-  await expect(page).toHaveURL(/\/home$/);
+  await logInThroughApi(page, company);
   await openProfile(page);
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(await background()).toBe('rgb(255, 255, 255)');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { saveBillingInformationThroughApi, subscribeThroughApi } from './billing-support';
-import { apiToken, asNewClient, expect, logIn, newEmployee, signUpThroughApi, test } from './fixtures';
+import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test } from './fixtures';
 
 type Headers = { authorization: string };
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
@@ -61,8 +61,8 @@ test('an administrator reads this month’s figures and the factor in Spanish, s
   await validatedRide(request, admin, beto, offerId, departureAt, 10.3);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/login');
-  await logIn(page, company);
+  await logInThroughApi(page, company);
+  await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
 
   // The statistics box: this month's figures beside the people, and the way to the reports.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, signUpThroughApi, test } from './fixtures';
+import { asNewClient, expect, logIn, logInThroughApi, signUpThroughApi, test } from './fixtures';
 
 /** Where to save screenshots at a phone's and a desktop's width, when asked (never in the repository). */
 const shotsDir = process.env.RULES_SHOTS_DIR;
@@ -17,9 +17,7 @@ async function shoot(page: Page, name: string) {
 test.describe('trip rules and the advanced configuration', () => {
   test('rules turned on stay on after a reload, on both routes', async ({ page, request }) => {
     const company = await signUpThroughApi(request);
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
+    await logInThroughApi(page, company);
 
     await page.goto('/home/profile/trip-rules');
     await expect(page.getByRole('heading', { level: 1, name: 'Reglas de viaje' })).toBeVisible();
@@ -57,9 +55,7 @@ test.describe('trip rules and the advanced configuration', () => {
 
   test('deleting the account asks for the password, ends the session and refuses the old credentials', async ({ page, request }) => {
     const company = await signUpThroughApi(request);
-    await page.goto('/login');
-    await logIn(page, company);
-    await expect(page).toHaveURL(/\/home$/);
+    await logInThroughApi(page, company);
 
     await page.goto('/home/profile/advanced-configuration');
     await expect(page.getByRole('heading', { level: 1, name: 'Configuración avanzada' })).toBeVisible();
@@ -81,7 +77,7 @@ test.describe('trip rules and the advanced configuration', () => {
     await logIn(page, company);
     await expect(page.getByText('Credenciales inválidas')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    const login = await request.post('/api/auth/login', { data: { username: company.email, password: company.password } });
+    const login = await request.post('/api/auth/login', { data: { username: company.email, password: company.password }, headers: asNewClient() });
     expect(login.status()).toBe(401);
   });
 });

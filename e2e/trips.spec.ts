@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, asNewClient, expect, logIn, newEmployee, signUpThroughApi, test } from './fixtures';
+import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test } from './fixtures';
 
 /** Where to save screenshots at a phone's and a desktop's width, when asked (never in the repository). */
 const shotsDir = process.env.TRIPS_SHOTS_DIR;
@@ -9,7 +9,8 @@ async function shoot(page: Page, name: string) {
   const size = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(300);
+    // The new width's layout has settled: no transition is half-way.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
   }
   if (size) await page.setViewportSize(size);
@@ -66,9 +67,8 @@ test('an administrator finds the flagged trip among the company’s trips and re
   await ride(request, admin, elena, tomorrowAt(8), office);
   await ride(request, admin, elena, tomorrowAt(10), nearby);
 
-  await page.goto('/login');
-  await logIn(page, company);
-  await expect(page).toHaveURL(/\/home$/);
+  await logInThroughApi(page, company);
+  await page.goto('/home');
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Viajes' }).click();
   await expect(page).toHaveURL(/\/home\/trips$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Viajes' })).toBeVisible();

@@ -1,10 +1,9 @@
-import { expect, logIn, signUpThroughApi, test } from './fixtures';
+import { expect, logInThroughApi, signUpThroughApi, test } from './fixtures';
 
 test('the tutorial runs its four steps once and does not come back after a reload', async ({ page, request }) => {
   const company = await signUpThroughApi(request, { keepTutorial: true });
-  await page.goto('/login');
-  await logIn(page, company);
-  await expect(page).toHaveURL(/\/home$/);
+  await logInThroughApi(page, company);
+  await page.goto('/home');
 
   const popover = page.locator('.driver-popover');
   await expect(popover.getByText('Este es Rumbo')).toBeVisible();
