@@ -45,7 +45,7 @@ async function receiptText(headers: AuthHeaders, pdfUrl: string) {
   const response = await app.inject({ method: 'GET', url: pdfUrl, headers });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
-  expect(response.headers['content-disposition']).toMatch(/^attachment; filename="recibo-R-\d{6}\.pdf"$/);
+  expect(response.headers['content-disposition']).toMatch(/^attachment; filename=recibo-R-\d{6}\.pdf$/);
   expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   return pdfText(response.rawPayload);
 }

@@ -186,7 +186,7 @@ describe('report snapshots', () => {
     const response = await get(basic.admin, `/api/reports/snapshots/${summary!.id}/csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="reporte-2026-03-01_2026-03-31.csv"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=reporte-2026-03-01_2026-03-31.csv');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = csvRows(response.body);
     expect(rows.get('trips')).toEqual(['Viajes', String(figures.trips), 'viajes', '', '']);
@@ -210,7 +210,7 @@ describe('report snapshots', () => {
     const response = await get({ ...basic.admin, 'accept-language': 'de' }, `/api/reports/snapshots/${summary!.id}/pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="reporte-2026-03-01_2026-03-31.pdf"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=reporte-2026-03-01_2026-03-31.pdf');
     const [company] = await app.db.select({ name: enterprisesTable.name }).from(enterprisesTable).where(eq(enterprisesTable.id, basic.enterpriseId));
     const lines = (await readPdf(response.rawPayload)).text.split('\n');
     // The company's language (Spanish), not the reader's.
@@ -235,7 +235,7 @@ describe('report snapshots', () => {
 
     await app.db.update(enterprisesTable).set({ language: 'english' }).where(eq(enterprisesTable.id, basic.enterpriseId));
     const english = await get(basic.admin, `/api/reports/snapshots/${summary!.id}/pdf`);
-    expect(english.headers['content-disposition']).toBe('attachment; filename="report-2026-03-01_2026-03-31.pdf"');
+    expect(english.headers['content-disposition']).toBe('attachment; filename=report-2026-03-01_2026-03-31.pdf');
     const englishLines = (await readPdf(english.rawPayload)).text.split('\n');
     expect(englishLines).toContain('Monthly report');
     expect(englishLines).toContain(`CO2 avoided ${figures.co2AvoidedKg} kg CO2e`);
