@@ -204,6 +204,16 @@ describe('report snapshots', () => {
     expect(rows.get('contentHash')?.[1]).toBe(contentHash);
   });
 
+  it('keeps a company name a spreadsheet would run as a formula as text in the CSV', async () => {
+    const [summary] = await listOf(enterprise.admin);
+    const name = '=HYPERLINK("http://x","clic")';
+    await app.db.update(enterprisesTable).set({ name }).where(eq(enterprisesTable.id, enterprise.enterpriseId));
+    const response = await get(enterprise.admin, `/api/reports/snapshots/${summary!.id}/csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body.split('\r\n')).toContain(`company,Empresa,"'=HYPERLINK(""http://x"",""clic"")"`);
+    expect(csvRows(response.body).get('company')).toEqual(['Empresa', `'${name}`]);
+  });
+
   it('prints the snapshot as a PDF in the company’s language', async () => {
     const [summary] = await listOf(basic.admin);
     const { figures, contentHash } = (await get(basic.admin, `/api/reports/snapshots/${summary!.id}`)).json().data;
