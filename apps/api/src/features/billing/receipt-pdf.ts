@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, localDateTimeOf } from '@rumbo/contract';
+import { cardBrandName, formatDate, formatMoney, localDateTimeOf } from '@rumbo/contract';
 import { drawRule, pdfColors, pdfFonts, pdfLanguageTags, pdfPage, renderPdf, writeText, type PdfLanguage, type PdfTextStyle } from '../../pdf.js';
 
 // A payment's receipt ("recibo") as a PDF: a pure function of its input, no database, no clock. It is not a
@@ -191,22 +191,6 @@ function formatReceiptDate(date: Date, timeZone: string): string {
 
 function formatReceiptDateTime(date: Date, timeZone: string): string {
   return `${formatReceiptDate(date, timeZone)} ${localDateTimeOf(date, timeZone).time.slice(0, 5)}`;
-}
-
-const cardBrands: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  carnet: 'Carnet',
-};
-
-/** Stripe names brands in lower case ('visa'); a reader reads 'Visa'. */
-function cardBrandName(brand: string): string {
-  return cardBrands[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
 function checkReceipt(input: ReceiptInput): void {
