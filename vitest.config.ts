@@ -7,6 +7,10 @@ export default defineConfig({
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // What the API tests and the end-to-end journeys read PDFs and mails with.
+        test: { name: 'test-support', include: ['packages/test-support/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],

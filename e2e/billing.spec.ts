@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { pdfText } from '@rumbo/test-support/pdf';
 import { addCardThroughApi, billingInformation, saveBillingInformationThroughApi, shownDate, subscribeThroughApi, subscriptionThroughApi } from './billing-support';
 import { apiToken, expect, logIn, signUpThroughApi, test, type Company } from './fixtures';
-import { pdfText } from './pdf-text';
 
 async function loggedIn(page: Page, company: Company) {
   await page.goto('/login');

@@ -75,7 +75,7 @@ const vitest = (name, projects, file, env) =>
 
 await run('lint', 'npx', ['eslint', '.']);
 await run('type checks', 'npm', ['run', 'typecheck']);
-await vitest('unit tests (contract, web, tooling)', ['contract', 'web', 'tooling'], `${reports}/unit.json`);
+await vitest('unit tests (contract, test-support, web, tooling)', ['contract', 'test-support', 'web', 'tooling'], `${reports}/unit.json`);
 await vitest('API tests on PGlite', ['api'], `${reports}/api-pglite.json`, { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) await vitest('API tests on PostgreSQL', ['api'], `${reports}/api-postgres.json`);
 else console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');

@@ -2,9 +2,9 @@
 // client) sees through the API, with the clock moved to check periods, prorations and renewals.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pdfText } from '@rumbo/test-support/pdf';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, insertEmployeesDirectly, saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
-import { pdfText } from '../../testing/pdf-text.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { renewDueSubscriptions } from './subscriptions.service.js';
 

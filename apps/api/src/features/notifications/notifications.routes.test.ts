@@ -140,7 +140,7 @@ describe('the mails of a notice', () => {
     expect(ended.text).toContain('ended on 02/28/2026');
     expect(ended.links).toEqual(['http://rumbo.test/home/plans']);
 
-    expect((await readMails(app)).filter((mail) => mail.to === member.employee.email && /Pago|Plan/.test(mail.subject))).toEqual([]);
+    expect((await readMails(app, member.employee.email)).filter((mail) => /Pago|Plan/.test(mail.subject))).toEqual([]);
   });
 
   it('says why a payment failed and when it is tried again, with the link to change the card', async () => {
@@ -184,7 +184,7 @@ describe('the mails of a notice', () => {
     ).rejects.toThrow('the charge was not recorded');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(((await list(admin.headers)).json() as { data: { notifications: Listed[] } }).data.notifications).toEqual([]);
-    expect((await readMails(app)).filter((mail) => mail.to === admin.company.email && /Pago recibido/.test(mail.subject))).toEqual([]);
+    expect((await readMails(app, admin.company.email)).filter((mail) => /Pago recibido/.test(mail.subject))).toEqual([]);
   });
 
   it('come from billing: subscribing leaves a payment notice in the inbox and a mail to the administrator', async () => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '@rumbo/test-support/pdf';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
-import { readPdf } from '../../testing/pdf-text.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { emissionFactorsTable } from '../trips/trips.table.js';
