@@ -46,7 +46,7 @@ const zones = [
   {
     target: './apps/api',
     from: '.',
-    except: ['./apps/api', './packages/contract', './node_modules'],
+    except: ['./apps/api', './packages/contract', './packages/test-support', './node_modules'],
     message: 'The API imports only itself, @rumbo/contract and npm packages (never apps/web); shared shapes belong in the contract.',
   },
   {
@@ -58,8 +58,14 @@ const zones = [
   {
     target: './e2e',
     from: '.',
-    except: ['./e2e', './node_modules'],
-    message: 'End-to-end journeys import nothing of apps/ or packages/: they talk HTTP and read the screen. Copy the value or fetch it through the API.',
+    except: ['./e2e', './packages/test-support', './node_modules'],
+    message: 'End-to-end journeys import nothing of apps/ or packages/ (but @rumbo/test-support, to read mails and PDFs): they talk HTTP and read the screen. Copy the value or fetch it through the API.',
+  },
+  {
+    target: './packages/test-support',
+    from: '.',
+    except: ['./packages/test-support', './node_modules'],
+    message: 'The test support imports only its own files, Node built-ins, pdfjs-dist and mailparser: tests of the apps load it, it loads none of them.',
   },
 
   // Web: app -> features -> components/ui, lib.
@@ -129,6 +135,11 @@ const zones = [
     from: './apps/api/src/testing',
     message: 'Only tests (*.test.ts) use apps/api/src/testing/: what production code needs belongs outside it.',
   },
+  {
+    target: ['./apps/api/src/!(*.test).ts', './apps/api/src/!(testing)/**/!(*.test).ts'],
+    from: './packages/test-support',
+    message: 'Only tests (*.test.ts, apps/api/src/testing/) use @rumbo/test-support: the service never reads its own mails and PDFs back.',
+  },
 ];
 
 const drizzle = {
@@ -148,6 +159,11 @@ const workspaceButContract = (who) => ({
   caseSensitive: true,
   message: `${who} imports only @rumbo/contract of the workspace.`,
 });
+const workspaceButContractAndTestSupport = {
+  regex: '^@rumbo/(?!(contract|test-support)(/|$))',
+  caseSensitive: true,
+  message: 'API tests import only @rumbo/contract and @rumbo/test-support of the workspace.',
+};
 const contractOnly = (also) => ({
   regex: `^(?!\\.{1,2}(/|$)|zod$|libphonenumber-js(/|$)${also.map((name) => `|${name}(/|$)`).join('')})`,
   caseSensitive: true,
@@ -161,10 +177,16 @@ const landingOnly = {
   message: 'The landing imports only its own files, @rumbo/contract, react, react-dom/server and node: built-ins: its page stays plain HTML and its script a few KiB.',
 };
 const noWorkspace = {
-  regex: '^@rumbo/',
+  regex: '^@rumbo/(?!test-support(/|$))',
   caseSensitive: true,
-  message: 'End-to-end journeys import nothing of the workspace: they talk HTTP and read the screen.',
+  message: 'End-to-end journeys import nothing of the workspace but @rumbo/test-support: they talk HTTP and read the screen.',
 };
+// What the API tests and the end-to-end journeys read mails and PDFs with: a parser of each, nothing of the apps.
+const testSupportOnly = (also) => ({
+  regex: `^(?!\\.{1,2}(/|$)|node:|pdfjs-dist(/|$)|mailparser$${also.map((name) => `|${name}(/|$)`).join('')})`,
+  caseSensitive: true,
+  message: `The test support imports only its own files, Node built-ins, pdfjs-dist, mailparser${also.map((name) => `, ${name}`).join('')}: tests of the apps load it, it loads none of them.`,
+});
 
 const restrict = (files, patterns, ignores = []) => ({
   files,
@@ -212,7 +234,10 @@ export default tseslint.config(
   restrict(apiDrizzleAllowed, [workspaceButContract('The API')]),
   restrict(['apps/api/**/*.service.ts'], [workspaceButContract('The API'), drizzle, fastify]),
   restrict(['apps/api/**/*.repository.ts', 'apps/api/**/*.table.ts'], [workspaceButContract('The API'), fastify]),
+  restrict(['apps/api/**/*.test.ts', 'apps/api/src/testing/**'], [workspaceButContractAndTestSupport]),
   restrict(['packages/contract/**'], [contractOnly([])], ['packages/contract/**/*.test.ts']),
   restrict(['packages/contract/**/*.test.ts'], [contractOnly(['vitest'])]),
   restrict(['e2e/**'], [noWorkspace]),
+  restrict(['packages/test-support/**'], [testSupportOnly([])], ['packages/test-support/**/*.test.ts']),
+  restrict(['packages/test-support/**/*.test.ts'], [testSupportOnly(['vitest'])]),
 );

@@ -9,7 +9,7 @@ const engineDependent = [
   'apps/api/src/server.test.ts', // the real process on a DATA_DIR
   'apps/api/src/jobs.test.ts', // pg-boss through each engine's SQL
   'apps/api/src/**/*.races.test.ts', // locks
-  'apps/api/src/**/*-plan.test.ts', // prepared statements and their plans
+  'apps/api/src/**/*plan.test.ts', // prepared statements and their plans
   'apps/api/src/scripts/**/*.test.ts', // the demo seed
   'apps/api/src/features/**/*.routes.test.ts',
 ];
@@ -35,6 +35,10 @@ export default defineConfig({
     projects: [
       {
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // What the API tests and the end-to-end journeys read PDFs and mails with.
+        test: { name: 'test-support', include: ['packages/test-support/src/**/*.test.ts'], environment: 'node' },
       },
       {
         test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], exclude: process.env.DATABASE_URL ? embeddedOnly : [], ...api },

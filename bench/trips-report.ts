@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { localDayOf } from '@rumbo/contract';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { systemClock } from '../apps/api/src/clock.js';
 import { loadConfig } from '../apps/api/src/config.js';
@@ -138,7 +139,7 @@ export async function benchTripsReport(databaseUrl: string, log: (line: string) 
     const client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
     const exec = (text: string, values?: unknown[]) => client.query(text, values);
-    const today = new Date().toLocaleDateString('en-CA', { timeZone });
+    const today = localDayOf(new Date(), timeZone);
     let enterpriseId: string;
     let adminId: string;
     let counted: { trips: number; legs: number; journeys: number };

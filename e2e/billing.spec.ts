@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { pdfText } from '@rumbo/test-support/pdf';
 import { addCardThroughApi, billingInformation, saveBillingInformationThroughApi, shownDate, subscribeThroughApi, subscriptionThroughApi } from './billing-support';
 import { apiToken, expect, logInThroughApi, signUpThroughApi, test } from './fixtures';
-import { pdfText } from './pdf-text';
 
 /** Fills the test-mode card form and saves the card. */
 async function fillCard(page: Page, number: string, holder = 'Lucía Hernández') {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { readPdf } from '@rumbo/test-support/pdf';
 import { apiToken, expect, logInThroughApi, test } from './fixtures';
-import { readPdf } from './pdf-text';
 
 // The demo company the service's start seeds for the end-to-end run (`npm run seed:demo`, see
 // playwright.config.ts): three months of commutes, and the reports of the half-months already over,

@@ -31,7 +31,7 @@ test('an administrator uploads the tax document and downloads the same bytes; an
 
   const downloaded = await request.get(`/api/enterprise/${enterpriseId}/cif`, { headers });
   expect(downloaded.status()).toBe(200);
-  expect(downloaded.headers()['content-disposition']).toBe('attachment; filename="Constancia-fiscal.pdf"');
+  expect(downloaded.headers()['content-disposition']).toBe('attachment; filename=Constancia-fiscal.pdf');
   expect(Buffer.compare(await downloaded.body(), pdf)).toBe(0);
 
   const html = await request.post(`/api/enterprise/${enterpriseId}/cif`, {

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { readMail, type ReadMail } from '@rumbo/test-support/mail';
 import { e2eEnvironment } from './environment';
 
 export type Company = { companyName: string; representativeName: string; email: string; password: string; interestPlan: 'basic' | 'pro' | 'enterprise' };
@@ -121,32 +122,24 @@ export async function logIn(page: Page, company: Pick<Company, 'email' | 'passwo
 
 /** Waits for a mail to `to` at the test SMTP server and answers the links in its text part. */
 export async function waitForMailLinks(to: string, subject: RegExp, timeoutMs = 15_000): Promise<string[]> {
-  const { text } = await waitForMail(to, subject, timeoutMs);
-  return [...new Set(text.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
+  return (await waitForMail(to, subject, timeoutMs)).links;
 }
 
 /** Waits for a mail to `to` at the test SMTP server whose subject matches, and answers it decoded. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<{ subject: string; text: string }> {
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<ReadMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of readdirSync(e2eEnvironment.mailDir).sort().reverse()) {
-      const raw = readFileSync(join(e2eEnvironment.mailDir, file), 'utf8');
-      const envelopeTo = raw.match(/^X-Envelope-To: (.*)$/m)?.[1] ?? '';
-      const subjectLine = decodeSubject(raw.match(/^Subject: (.*)$/m)?.[1] ?? '');
-      if (envelopeTo.split(',').includes(to) && subject.test(subjectLine)) {
-        const text = raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (encoded) => Buffer.from(encoded.replaceAll('=', ''), 'hex').toString('utf8'));
-        return { subject: subjectLine, text };
-      }
+      const raw = readFileSync(join(e2eEnvironment.mailDir, file));
+      // The whole run's mail is here: a mail whose bytes do not name the address is not to it, so it is not parsed.
+      if (!raw.includes(to)) continue;
+      const mail = await readMail(raw);
+      // The test SMTP server writes each message's envelope recipients first (global-setup.ts).
+      if (mail.headers['x-envelope-to']?.split(',').includes(to) && subject.test(mail.subject)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
-}
-
-function decodeSubject(subject: string): string {
-  return subject.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_match, text: string) =>
-    text.replace(/_/g, ' ').replace(/(?:=[0-9A-F]{2})+/g, (encoded) => Buffer.from(encoded.replaceAll('=', ''), 'hex').toString('utf8')),
-  );
 }
 
 export const test = base;

@@ -102,7 +102,7 @@ await Promise.all([
   run('lint', 'npx', ['eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'], { buffered: true }),
   run('type checks', 'npx', ['tsc', '--build'], { buffered: true }),
 ]);
-await vitest('unit tests (contract, web, tooling)', ['contract', 'web', 'tooling'], `${reports}/unit.json`);
+await vitest('unit tests (contract, test-support, web, tooling)', ['contract', 'test-support', 'web', 'tooling'], `${reports}/unit.json`);
 if (process.env.DATABASE_URL) {
   await vitest('API tests on PostgreSQL', ['api'], `${reports}/api-postgres.json`);
   await vitest('API tests that depend on the engine, on PGlite', ['api-embedded'], `${reports}/api-pglite.json`, { DATABASE_URL: '' });

@@ -35,6 +35,7 @@ const plantedFolders = [
   `apps/api/src/features/${other}`,
   `apps/api/src/testing/${probe}`,
   `packages/contract/src/${probe}`,
+  `packages/test-support/src/${probe}`,
   `e2e/${probe}`,
 ];
 
@@ -42,6 +43,7 @@ const webFeature = `apps/web/src/features/${probe}`;
 const landing = `apps/web/src/landing/${probe}`;
 const apiFeature = `apps/api/src/features/${probe}`;
 const contract = `packages/contract/src/${probe}`;
+const testSupport = `packages/test-support/src/${probe}`;
 const e2e = `e2e/${probe}`;
 const value = 'export const value = 1;\n';
 
@@ -61,6 +63,7 @@ const planted: Planted[] = [
   { file: `${apiFeature}/target.repository.ts`, code: value },
   { file: `apps/api/src/testing/${probe}/helper.ts`, code: value },
   { file: `${contract}/helper.ts`, code: value },
+  { file: `${testSupport}/helper.ts`, code: value },
   { file: `${e2e}/helper.ts`, code: value },
 
   // Web.
@@ -305,7 +308,75 @@ const planted: Planted[] = [
       `export const probe = [z.string(), parsePhoneNumberFromString, value, languages];\n`,
   },
 
-  // End-to-end journeys: nothing of apps/ or packages/.
+  // The test support: only tests read mails and PDFs with it, and it imports none of the apps.
+  {
+    file: `${apiFeature}/imports-test-support.ts`,
+    code: `import { readMail } from '@rumbo/test-support/mail';\nexport const probe = readMail;\n`,
+    refusedBy: [
+      { rule: IMPORTS, message: 'The API imports only @rumbo/contract' },
+      { rule: PATHS, message: 'Only tests (*.test.ts, apps/api/src/testing/) use @rumbo/test-support' },
+    ],
+  },
+  {
+    file: `${apiFeature}/imports-test-support-code.service.ts`,
+    code: `import { value } from '../../../../../packages/test-support/src/${probe}/helper.js';\nexport const probe = value;\n`,
+    refusedBy: [{ rule: PATHS, message: 'Only tests (*.test.ts, apps/api/src/testing/) use @rumbo/test-support' }],
+  },
+  {
+    file: `${apiFeature}/reads-mail-and-pdf.test.ts`,
+    code: `import { readMail } from '@rumbo/test-support/mail';\nimport { readPdf } from '@rumbo/test-support/pdf';\nexport const probe = [readMail, readPdf];\n`,
+  },
+  {
+    file: `apps/api/src/testing/${probe}/reads-mail.ts`,
+    code: `import { readMail } from '@rumbo/test-support/mail';\nexport const probe = readMail;\n`,
+  },
+  {
+    file: `${webFeature}/imports-test-support.test.ts`,
+    code: `import { readPdf } from '@rumbo/test-support/pdf';\nexport const probe = readPdf;\n`,
+    refusedBy: [
+      { rule: IMPORTS, message: 'The web app imports only @rumbo/contract' },
+      { rule: PATHS, message: 'The web app imports only itself, @rumbo/contract' },
+    ],
+  },
+  {
+    file: `${contract}/imports-test-support.ts`,
+    code: `import { readPdf } from '@rumbo/test-support/pdf';\nexport const probe = readPdf;\n`,
+    refusedBy: [
+      { rule: IMPORTS, message: 'The contract imports only zod, libphonenumber-js' },
+      { rule: PATHS, message: 'The contract imports only its own files, zod and libphonenumber-js' },
+    ],
+  },
+  {
+    file: `${testSupport}/imports-package.ts`,
+    code: `import { z } from 'zod';\nexport const probe = z;\n`,
+    refusedBy: [{ rule: IMPORTS, message: 'The test support imports only its own files, Node built-ins, pdfjs-dist, mailparser' }],
+  },
+  {
+    file: `${testSupport}/imports-contract.ts`,
+    code: `import type { Language } from '@rumbo/contract';\nexport type Probe = Language;\n`,
+    refusedBy: [
+      { rule: IMPORTS, message: 'The test support imports only its own files, Node built-ins, pdfjs-dist, mailparser' },
+      { rule: PATHS, message: 'The test support imports only its own files, Node built-ins, pdfjs-dist and mailparser' },
+    ],
+  },
+  {
+    file: `${testSupport}/imports-api-code.ts`,
+    code: `import { value } from '../../../../apps/api/src/features/${other}/other.service.js';\nexport const probe = value;\n`,
+    refusedBy: [{ rule: PATHS, message: 'The test support imports only its own files, Node built-ins, pdfjs-dist and mailparser' }],
+  },
+  {
+    file: `${testSupport}/compliant.ts`,
+    code:
+      `import { readFileSync } from 'node:fs';\nimport { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';\nimport { simpleParser } from 'mailparser';\n` +
+      `import { value } from './helper.js';\nimport { readMail } from '../mail.js';\n` +
+      `export const probe = [readFileSync, getDocument, simpleParser, value, readMail];\n`,
+  },
+  {
+    file: `${testSupport}/compliant.test.ts`,
+    code: `import { expect } from 'vitest';\nimport { value } from './helper.js';\nexport const probe = [expect, value];\n`,
+  },
+
+  // End-to-end journeys: nothing of apps/ or packages/ but the test support.
   {
     file: `${e2e}/imports-app-code.ts`,
     code: `import { value } from '../../apps/api/src/features/${other}/other.service.js';\nexport const probe = value;\n`,
@@ -328,8 +399,9 @@ const planted: Planted[] = [
     file: `${e2e}/compliant.ts`,
     code:
       `import { readFileSync } from 'node:fs';\nimport { expect } from '@playwright/test';\nimport AxeBuilder from '@axe-core/playwright';\n` +
-      `import { SMTPServer } from 'smtp-server';\nimport { value } from './helper';\nimport { e2eEnvironment } from '../environment';\n` +
-      `export const probe = [readFileSync, expect, AxeBuilder, SMTPServer, value, e2eEnvironment];\n`,
+      `import { SMTPServer } from 'smtp-server';\nimport { readMail } from '@rumbo/test-support/mail';\nimport { readPdf } from '@rumbo/test-support/pdf';\n` +
+      `import { value } from './helper';\nimport { e2eEnvironment } from '../environment';\n` +
+      `export const probe = [readFileSync, expect, AxeBuilder, SMTPServer, readMail, readPdf, value, e2eEnvironment];\n`,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDecimal, formatMoney, formatNumber, formatPercent } from './formatting.js';
+import { formatDate, formatDateTime, formatDecimal, formatMoney, formatNumber, formatPercent, localDateTimeOf, localDayOf } from './formatting.js';
 
 describe('times in a named zone', () => {
   // 2026-03-01 05:30 UTC is still 28 February, 23:30 in Mexico City (UTC-06:00).
@@ -31,6 +31,43 @@ describe('times in a named zone', () => {
     expect(formatDateTime(summer, 'de', 'Europe/Madrid')).toBe('15.07.2026, 14:00');
     // Mexico City has had no summer time since 2022.
     expect(formatDateTime(summer, 'es', 'America/Mexico_City')).toBe('15/07/2026 - 06:00 a.m.');
+  });
+});
+
+describe('the local day and wall clock of an instant', () => {
+  it('turns the day at the zone’s midnight, not at UTC’s', () => {
+    // Mexico City is UTC-06:00 all year now: its day begins at 06:00 UTC.
+    expect(localDayOf(Date.UTC(2026, 2, 1, 5, 59, 59), 'America/Mexico_City')).toBe('2026-02-28');
+    expect(localDayOf(Date.UTC(2026, 2, 1, 6, 0, 0), 'America/Mexico_City')).toBe('2026-03-01');
+    // Berlin in summer is UTC+02:00: its day begins at 22:00 UTC the evening before.
+    expect(localDayOf(Date.UTC(2026, 6, 14, 21, 59, 59), 'Europe/Berlin')).toBe('2026-07-14');
+    expect(localDayOf(Date.UTC(2026, 6, 14, 22, 0, 0), 'Europe/Berlin')).toBe('2026-07-15');
+    expect(localDateTimeOf(new Date(Date.UTC(2026, 6, 14, 22, 0, 0)), 'Europe/Berlin')).toEqual({ day: '2026-07-15', time: '00:00:00' });
+    expect(localDateTimeOf('2026-02-28T23:59:59.000Z', 'Europe/Berlin')).toEqual({ day: '2026-03-01', time: '00:59:59' });
+  });
+
+  it('follows Berlin’s clocks across the change to summer time and back', () => {
+    // 29 March 2026: 02:00 becomes 03:00 (at 01:00 UTC); 25 October 2026: 03:00 becomes 02:00 again.
+    expect(localDateTimeOf(Date.UTC(2026, 2, 29, 0, 59, 59), 'Europe/Berlin')).toEqual({ day: '2026-03-29', time: '01:59:59' });
+    expect(localDateTimeOf(Date.UTC(2026, 2, 29, 1, 0, 0), 'Europe/Berlin')).toEqual({ day: '2026-03-29', time: '03:00:00' });
+    expect(localDateTimeOf(Date.UTC(2026, 9, 25, 0, 30), 'Europe/Berlin')).toEqual({ day: '2026-10-25', time: '02:30:00' });
+    expect(localDateTimeOf(Date.UTC(2026, 9, 25, 1, 30), 'Europe/Berlin')).toEqual({ day: '2026-10-25', time: '02:30:00' });
+    // Past the change, midnight is 23:00 UTC again, not 22:00.
+    expect(localDayOf(Date.UTC(2026, 9, 25, 22, 30), 'Europe/Berlin')).toBe('2026-10-25');
+    expect(localDayOf(Date.UTC(2026, 9, 25, 23, 0), 'Europe/Berlin')).toBe('2026-10-26');
+  });
+
+  it('follows Mexico City’s last summer time, which ended on 30 October 2022', () => {
+    // At 07:00 UTC, 02:00 summer time became 01:00 standard time; midnight moved from 05:00 to 06:00 UTC.
+    expect(localDateTimeOf(Date.UTC(2022, 9, 30, 6, 59, 59), 'America/Mexico_City')).toEqual({ day: '2022-10-30', time: '01:59:59' });
+    expect(localDateTimeOf(Date.UTC(2022, 9, 30, 7, 0, 0), 'America/Mexico_City')).toEqual({ day: '2022-10-30', time: '01:00:00' });
+    expect(localDayOf(Date.UTC(2022, 9, 30, 5, 30), 'America/Mexico_City')).toBe('2022-10-30');
+    expect(localDayOf(Date.UTC(2022, 9, 31, 5, 30), 'America/Mexico_City')).toBe('2022-10-30');
+    expect(localDayOf(Date.UTC(2022, 9, 31, 6, 0), 'America/Mexico_City')).toBe('2022-10-31');
+  });
+
+  it('refuses a zone that does not exist', () => {
+    expect(() => localDayOf(0, 'America/Atlantis')).toThrow(RangeError);
   });
 });
 

@@ -31,6 +31,30 @@ export function formatMoney(cents: number, language: Language, currency = 'MXN')
   return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);
 }
 
+// One format per zone, kept: building an Intl format costs far more than using it, and the demo seed
+// reads the wall clock of every trip it writes.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day (YYYY-MM-DD) and the wall-clock time (HH:mm:ss, 00 to 23 hours) an instant has in a
+ * named zone: what a clock on the wall there shows, summer time included.
+ */
+export function localDateTimeOf(instant: Date | string | number, zone: string): { day: string; time: string } {
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    wallClocks.set(zone, format);
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of format.formatToParts(new Date(instant))) parts[type] = value;
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+}
+
+/** The local calendar day (YYYY-MM-DD) of an instant in a named zone: a company's days are its zone's. */
+export function localDayOf(instant: Date | string | number, zone: string): string {
+  return localDateTimeOf(instant, zone).day;
+}
+
 /** The date in a named zone: dd/mm/yyyy in Spanish, the reader's own order in English and German. */
 export function formatDate(date: Date | string | number, language: Language, zone: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: zone }).format(new Date(date));

@@ -5,6 +5,7 @@ export * from './time-zones.js';
 export * from './common.js';
 export * from './plans.js';
 export * from './billing.js';
+export * from './card-brands.js';
 export * from './notifications.js';
 export * from './auth.js';
 export * from './account-security.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legFlagReasons } from '@rumbo/contract';
+import { legFlagReasons, localDayOf } from '@rumbo/contract';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { insertEmployeesDirectly, signUpAndLogIn, subscribe, type AuthHeaders } from '../testing/factories.js';
 import { reportDaysTable } from '../features/reports/reports.table.js';
@@ -14,7 +14,7 @@ let admin: AuthHeaders;
 let enterpriseId: string;
 let seeded: DemoTripsResult;
 const timeZone = 'America/Mexico_City';
-const localDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone });
+const localDay = (daysAgo: number) => localDayOf(Date.now() - daysAgo * 86_400_000, timeZone);
 
 beforeAll(async () => {
   app = await buildTestApp();

@@ -4,6 +4,7 @@
 // people and the same day give the same trips (only the row ids differ).
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { localDateTimeOf, localDayOf } from '@rumbo/contract';
 import type { Database } from '../db/client.js';
 import type { ServiceContext } from '../service-context.js';
 import { employeesTable } from '../features/employees/employees.table.js';
@@ -36,23 +37,17 @@ function offset(point: { latitude: number; longitude: number }, eastKm: number, 
 
 const km = (from: Point, to: Point) => Math.round(distanceKm(from, to) * 1000) / 1000;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-/** A local date and time in a zone, as its parts. */
-function localParts(instant: Date, timeZone: string) {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, asUtc: Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) };
+/** An instant's wall clock in a zone read as if it were UTC: it differs from the instant by the zone's offset then. */
+function wallClockAsUtc(instant: Date | number, timeZone: string): number {
+  const { day, time } = localDateTimeOf(instant, timeZone);
+  return Date.parse(`${day}T${time}Z`);
 }
 
 /** The instant of `minuteOfDay` on a local day in a zone. */
 function localInstant(day: string, minuteOfDay: number, timeZone: string): Date {
   const wall = Date.parse(`${day}T00:00:00Z`) + minuteOfDay * minute;
-  const guess = wall - (localParts(new Date(wall), timeZone).asUtc - wall);
-  return new Date(wall - (localParts(new Date(guess), timeZone).asUtc - guess));
+  const guess = wall - (wallClockAsUtc(wall, timeZone) - wall);
+  return new Date(wall - (wallClockAsUtc(guess, timeZone) - guess));
 }
 
 function addDays(day: string, days: number): string {
@@ -130,7 +125,7 @@ export async function seedDemoTrips(ctx: Context, enterpriseId: string): Promise
     const rows = buildDemoTrips(enterpriseId, company!.timeZone, people, now);
     await insertDemoRows(db, rows);
     for (const leg of rows.toCheck) await checkLegFraudRules(tx, leg.passengerId, leg.bookingId, leg.at);
-    const today = localParts(now, company!.timeZone).day;
+    const today = localDayOf(now, company!.timeZone);
     let days = 0;
     for (let day = addDays(today, -Math.round(demoMonths * 30.5)); day <= today; day = addDays(day, 1), days++) await refreshCompanyDay(tx, { enterpriseId, day });
     return { trips: rows.trips.length, legs: rows.legs.length, flaggedChecks: rows.toCheck.length, days, skipped: false };
@@ -202,10 +197,10 @@ export function buildDemoTrips(enterpriseId: string, timeZone: string, people: P
   const next = seededRandom(20_260_301);
   const crews = formCrews(people, next);
   const rows: Rows = { journeys: [], trips: [], bookings: [], legs: [], proofs: [], toCheck: [] };
-  const today = localParts(now, timeZone).day;
+  const today = localDayOf(now, timeZone);
   const firstDay = addDays(today, -Math.round(demoMonths * 30.5));
   const firstWeekday = [0, 1, 2, 3, 4, 5, 6].map((days) => addDays(firstDay, days)).find((day) => isoWeekday(day) <= 5)!;
-  const minuteOf = (at: Date) => Math.round((localParts(at, timeZone).asUtc - Date.parse(`${localParts(at, timeZone).day}T00:00:00Z`)) / minute);
+  const minuteOf = (at: Date) => Math.round((wallClockAsUtc(at, timeZone) - Date.parse(`${localDayOf(at, timeZone)}T00:00:00Z`)) / minute);
 
   const journey = (person: Person, role: 'driver' | 'passenger', from: Point, to: Point, departureAt: Date, weekdayMask: number, seats: number | null) => {
     const id = randomUUID();

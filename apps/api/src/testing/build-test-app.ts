@@ -3,6 +3,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { readMail, type ReadMail } from '@rumbo/test-support/mail';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app.js';
@@ -77,10 +78,8 @@ async function dropTestDatabase(templateUrl: string, name: string): Promise<void
   }
 }
 
-export type ReceivedMail = { to: string; replyTo: string; subject: string; text: string; links: string[] };
-
 /** Waits for the job queue to write a mail to `to` into the outbox, and reads it (the newest first). */
-export async function waitForMail(app: TestApp, to: string, { subject, timeoutMs = 10_000 }: { subject?: RegExp; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+export async function waitForMail(app: TestApp, to: string, { subject, timeoutMs = 10_000 }: { subject?: RegExp; timeoutMs?: number } = {}): Promise<ReadMail> {
   const [mail] = await waitForMails(app, to, { subject, count: 1, timeoutMs });
   return mail!;
 }
@@ -90,37 +89,22 @@ export async function waitForMails(
   app: TestApp,
   to: string,
   { subject, count, timeoutMs = 10_000 }: { subject?: RegExp; count: number; timeoutMs?: number },
-): Promise<ReceivedMail[]> {
+): Promise<ReadMail[]> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = (await readMails(app)).filter((mail) => mail.to === to && (!subject || subject.test(mail.subject)));
+    const mails = (await readMails(app, to)).filter((mail) => !subject || subject.test(mail.subject));
     if (mails.length >= count) return mails;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`fewer than ${count} mails to ${to} within ${timeoutMs} ms`);
 }
 
-/** Every mail in the outbox, newest first. */
-export async function readMails(app: TestApp): Promise<ReceivedMail[]> {
+/** Every mail in the outbox, or every mail to `to`, newest first. */
+export async function readMails(app: TestApp, to?: string): Promise<ReadMail[]> {
   const outbox = join(app.dataDir, 'outbox');
   const files = await readdir(outbox).catch(() => [] as string[]);
-  return Promise.all(files.sort().reverse().map(async (file) => parseEml(await readFile(join(outbox, file), 'utf8'))));
-}
-
-function parseEml(raw: string): ReceivedMail {
-  // Long headers are folded over several lines, and long subjects split into several encoded words.
-  const headers = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) => headers.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-  const plain = raw.split(/Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*\n/)[1]?.split(/\n----_/)[0] ?? '';
-  const text = decodeQuotedPrintable(plain.replace(/=\r?\n/g, ''));
-  const subject = header('Subject')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?(.*?)\?=/gi, (_match, encoding: string, word: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(word, 'base64').toString('utf8') : decodeQuotedPrintable(word.replace(/_/g, ' ')),
-    );
-  return { to: header('To'), replyTo: header('Reply-To'), subject, text, links: text.match(/https?:\/\/\S+/g) ?? [] };
-}
-
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/(?:=[0-9A-F]{2})+/g, (encoded) => Buffer.from(encoded.replaceAll('=', ''), 'hex').toString('utf8'));
+  const raws = await Promise.all(files.sort().reverse().map((file) => readFile(join(outbox, file))));
+  // A mail whose bytes do not name the address is not to it: parsing only the others keeps polling cheap.
+  const mails = await Promise.all(raws.filter((raw) => to === undefined || raw.includes(to)).map((raw) => readMail(raw)));
+  return to === undefined ? mails : mails.filter((mail) => mail.to.includes(to));
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { billingEndpoints as endpoints, translateMessage } from '@rumbo/contract';
+import { formatContentDisposition } from '../../content-disposition.js';
 import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
 import { getPriceDetail, listPlanProducts, syncPlanCatalogue } from './billing.service.js';
@@ -67,7 +68,7 @@ export const billingRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async 
   routeEndpoint(app, endpoints.paymentHistory, async (request) => ({ success: ok, paymentHistory: await subscriptions.listPaymentHistory(ctx, request.auth, request.language) }));
   routeEndpoint(app, endpoints.receipt, async (request, reply) => {
     const { filename, pdf } = await receiptPdf(ctx, request.auth, request.params.paymentId, request.language);
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+    return reply.type('application/pdf').header('content-disposition', formatContentDisposition(filename)).send(pdf);
   });
 
   routeEndpoint(app, endpoints.billingInformation, async (request) => ({ success: ok, data: await cards.getBillingInformation(ctx, request.auth) }));

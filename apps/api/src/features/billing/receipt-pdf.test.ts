@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '../../testing/pdf-text';
+import { readPdf } from '@rumbo/test-support/pdf';
 import { renderReceiptPdf, splitIva, type ReceiptInput, type ReceiptLine } from './receipt-pdf';
 
 // November 2026 in Mexico City: midnight there is 06:00 UTC.

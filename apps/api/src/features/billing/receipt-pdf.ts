@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@rumbo/contract';
+import { cardBrandName, formatDate, formatMoney, localDateTimeOf } from '@rumbo/contract';
 import { drawRule, pdfColors, pdfFonts, pdfLanguageTags, pdfPage, renderPdf, writeText, type PdfLanguage, type PdfTextStyle } from '../../pdf.js';
 
 // A payment's receipt ("recibo") as a PDF: a pure function of its input, no database, no clock. It is not a
@@ -190,24 +190,7 @@ function formatReceiptDate(date: Date, timeZone: string): string {
 }
 
 function formatReceiptDateTime(date: Date, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
-  return `${formatReceiptDate(date, timeZone)} ${time}`;
-}
-
-const cardBrands: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  carnet: 'Carnet',
-};
-
-/** Stripe names brands in lower case ('visa'); a reader reads 'Visa'. */
-function cardBrandName(brand: string): string {
-  return cardBrands[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+  return `${formatReceiptDate(date, timeZone)} ${localDateTimeOf(date, timeZone).time.slice(0, 5)}`;
 }
 
 function checkReceipt(input: ReceiptInput): void {

@@ -2,9 +2,9 @@
 // client) sees through the API, with the clock moved to check periods, prorations and renewals.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pdfText } from '@rumbo/test-support/pdf';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, insertEmployeesDirectly, saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
-import { pdfText } from '../../testing/pdf-text.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { renewDueSubscriptions } from './subscriptions.service.js';
 
@@ -45,7 +45,7 @@ async function receiptText(headers: AuthHeaders, pdfUrl: string) {
   const response = await app.inject({ method: 'GET', url: pdfUrl, headers });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
-  expect(response.headers['content-disposition']).toMatch(/^attachment; filename="recibo-R-\d{6}\.pdf"$/);
+  expect(response.headers['content-disposition']).toMatch(/^attachment; filename=recibo-R-\d{6}\.pdf$/);
   expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   return pdfText(response.rawPayload);
 }

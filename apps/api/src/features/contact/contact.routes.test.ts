@@ -100,7 +100,7 @@ describe('POST /api/contact, with CONTACT_EMAIL set', () => {
     expect(seen(mail.text)).toContain('> Hola:\n> Queremos una demo para 300 personas.');
     expect(mail.text).toContain(`Replying to this mail answers ${sender.email}.`);
     // The team answers with one click: the sender is the mail's Reply-To.
-    expect(mail.replyTo).toBe(sender.email);
+    expect(mail.replyTo).toEqual([sender.email]);
   });
 
   it('answers a filled honeypot as a real message, and stores and mails nothing', async () => {

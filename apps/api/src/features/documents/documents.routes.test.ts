@@ -1,3 +1,4 @@
+import { parse as parseContentDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
@@ -70,7 +71,9 @@ describe('the tax document', () => {
     const download = await app.inject({ method: 'GET', url: `/api/enterprise/${user.enterpriseId}/cif`, headers });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toBe('attachment; filename="constancia-fiscal-2024.pdf"');
+    expect(download.headers['content-disposition']).toBe('attachment; filename=constancia-fiscal-2024.pdf');
+    // A browser saves it, under the name the upload answered.
+    expect(parseContentDisposition(download.headers['content-disposition'] as string)).toMatchObject({ type: 'attachment', parameters: { filename: body.data.name } });
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(realPdf)).toBe(true);
   });
@@ -116,7 +119,7 @@ describe('the tax document', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.name).toBe('passwd.pdf');
     const download = await app.inject({ method: 'GET', url: `/api/enterprise/${user.enterpriseId}/cif`, headers });
-    expect(download.headers['content-disposition']).toBe('attachment; filename="passwd.pdf"');
+    expect(download.headers['content-disposition']).toBe('attachment; filename=passwd.pdf');
   });
 
   it('answers 404 for another company’s document, and for none', async () => {

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { documentsEndpoints as endpoints, maxUploadBytes, translateMessage } from '@rumbo/contract';
+import { formatContentDisposition } from '../../content-disposition.js';
 import { routeEndpoint } from '../../endpoint-route.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
@@ -27,7 +28,7 @@ async function readUpload(request: FastifyRequest): Promise<documents.Upload> {
 function sendFile(reply: FastifyReply, file: documents.Download, disposition: 'attachment' | 'inline') {
   return reply
     .type(file.contentType)
-    .header('content-disposition', `${disposition}; filename="${file.filename}"`)
+    .header('content-disposition', formatContentDisposition(file.filename, disposition))
     .header('x-content-type-options', 'nosniff')
     .send(file.bytes);
 }

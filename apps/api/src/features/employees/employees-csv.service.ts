@@ -10,6 +10,7 @@ import {
   type ImportResult,
   type Language,
 } from '@rumbo/contract';
+import { streamCsv, type CsvRow } from '../../csv.js';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -104,17 +105,7 @@ export async function importEmployees(ctx: ServiceContext, auth: AuthContext, bo
   return { message: translateMessage('importDone', language, { count: imported }), data: result(imported) };
 }
 
-/**
- * A CSV cell: never read as a formula by spreadsheets (numbers such as +52... are safe), and quoted
- * when it holds a separator of any locale's CSV (a comma, a semicolon as es-ES and de-DE read it, a
- * tab), a quote or a line break, so no part of it starts a cell of its own.
- */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+$/.test(value) ? `'${value}` : value;
-  return /[",;\t\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function csvLine(employee: Employee, texts: (typeof employeeExportTexts)[Language]): string {
+function csvRow(employee: Employee, texts: (typeof employeeExportTexts)[Language]): CsvRow {
   const cells: Record<EmployeeExportColumn, string> = {
     employeeId: employee.employeeId,
     firstNames: employee.firstNames,
@@ -126,15 +117,13 @@ function csvLine(employee: Employee, texts: (typeof employeeExportTexts)[Languag
     role: employee.isAdmin ? texts.admin : texts.employee,
     tripPreferences: employee.tripPreferences,
   };
-  return employeeExportColumns.map((column) => csvCell(cells[column])).join(',');
+  return employeeExportColumns.map((column) => cells[column]);
 }
 
 /** Every live employee of the company as CSV lines in the reader's language, header first, read in batches. */
 export async function* exportEmployeesCsv(ctx: ServiceContext, auth: AuthContext, language: Language): AsyncGenerator<string> {
   assertAdmin(auth);
   const texts = employeeExportTexts[language];
-  yield `\uFEFF${employeeExportColumns.map((column) => csvCell(texts.headers[column])).join(',')}\n`;
-  for await (const batch of repository.streamLiveEmployees(ctx.db, auth.enterpriseId)) {
-    yield `${batch.map((employee) => csvLine(employee, texts)).join('\n')}\n`;
-  }
+  const header = employeeExportColumns.map((column) => texts.headers[column]);
+  yield* streamCsv(header, repository.streamLiveEmployees(ctx.db, auth.enterpriseId), (employee) => csvRow(employee, texts));
 }

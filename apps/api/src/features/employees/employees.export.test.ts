@@ -18,7 +18,7 @@ async function exportLines(headers: Record<string, string>, language: string): P
   // The bytes of a UTF-8 byte order mark, which Excel needs to read "Teléfono" as UTF-8.
   expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(response.body.startsWith('\uFEFF')).toBe(true);
-  return response.body.slice(1).trimEnd().split('\n');
+  return response.body.slice(1).trimEnd().split('\r\n');
 }
 
 describe('GET /api/enterprise/employees/export', () => {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { employeesEndpoints as endpoints, translateMessage, type Language, type MessageKey } from '@rumbo/contract';
+import { formatContentDisposition } from '../../content-disposition.js';
 import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
 import { getJoinLink, regenerateJoinLink, setAutoApproveDomain } from '../enterprises/enterprises.service.js';
@@ -76,7 +77,7 @@ export const employeesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     employees.assertAdmin(request.auth);
     return reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="empleados.csv"')
+      .header('content-disposition', formatContentDisposition('empleados.csv'))
       .send(Readable.from(exportEmployeesCsv(ctx, request.auth, request.language)));
   });
 

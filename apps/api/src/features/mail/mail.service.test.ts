@@ -1,5 +1,3 @@
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
 import { withTransaction } from '../../service-context.js';
@@ -27,11 +25,7 @@ describe('mail', () => {
     const mail = await waitForMail(app, 'finanzas@empresa.mx');
     expect(mail.subject).toBe('Confirma tu correo en Rumbo');
     expect(made).toEqual(['R-0001']);
-    const outbox = join(app.dataDir, 'outbox');
-    const [file] = await readdir(outbox);
-    const raw = await readFile(join(outbox, file!), 'utf8');
-    expect(raw).toMatch(/filename=recibo-R-0001\.pdf/);
-    expect(raw).toContain(Buffer.from('%PDF-1.7 recibo R-0001').toString('base64'));
+    expect(mail.attachments).toEqual([{ filename: 'recibo-R-0001.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7 recibo R-0001') }]);
   });
 
   it('keeps only the reference in the queued mail, never the file, and no live link in any job row once sent', async () => {

@@ -141,7 +141,7 @@ describe('the mails of a notice', () => {
     expect(ended.text).toContain('ended on 02/28/2026');
     expect(ended.links).toEqual(['http://rumbo.test/home/plans']);
 
-    expect((await readMails(app)).filter((mail) => mail.to === member.employee.email && /Pago|Plan/.test(mail.subject))).toEqual([]);
+    expect((await readMails(app, member.employee.email)).filter((mail) => /Pago|Plan/.test(mail.subject))).toEqual([]);
   });
 
   it('says why a payment failed and when it is tried again, with the link to change the card', async () => {
@@ -187,7 +187,7 @@ describe('the mails of a notice', () => {
     // A mail waits in the outbox until it is sent: with none there for the notice, none can ever go.
     const waiting = await app.db.select({ message: mailOutboxTable.message }).from(mailOutboxTable);
     expect(waiting.filter(({ message }) => message.to === admin.company.email && /Pago recibido/.test(message.subject))).toEqual([]);
-    expect((await readMails(app)).filter((mail) => mail.to === admin.company.email && /Pago recibido/.test(mail.subject))).toEqual([]);
+    expect((await readMails(app, admin.company.email)).filter((mail) => /Pago recibido/.test(mail.subject))).toEqual([]);
   });
 
   it('come from billing: subscribing leaves a payment notice in the inbox and a mail to the administrator', async () => {

@@ -1,4 +1,4 @@
-import type { Language, ReportSnapshot } from '@rumbo/contract';
+import { localDateTimeOf, type Language, type ReportSnapshot } from '@rumbo/contract';
 import { drawRule, pdfColors as colors, pdfFonts as fonts, pdfLanguageTags as locales, pdfPage, renderPdf, writeText, type PdfTextStyle } from '../../pdf.js';
 import { formatLocalDay, listFigureRows, snapshotTexts, type FigureGroup, type FigureRow, type SnapshotTexts } from './report-snapshot-texts.js';
 
@@ -15,10 +15,8 @@ function formatNumber(value: number, language: Language, maximumFractionDigits =
 }
 
 function formatIssuedAt(issuedAt: string, timeZone: string, language: Language): string {
-  const instant = new Date(issuedAt);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-  const time = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(instant);
-  return `${formatLocalDay(day, language)} ${time}`;
+  const { day, time } = localDateTimeOf(issuedAt, timeZone);
+  return `${formatLocalDay(day, language)} ${time.slice(0, 5)}`;
 }
 
 /** A figure as printed: a share in percent with its counts, any other with its unit. */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '@rumbo/test-support/pdf';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
-import { readPdf } from '../../testing/pdf-text.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { emissionFactorsTable } from '../trips/trips.table.js';
@@ -186,7 +186,7 @@ describe('report snapshots', () => {
     const response = await get(basic.admin, `/api/reports/snapshots/${summary!.id}/csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="reporte-2026-03-01_2026-03-31.csv"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=reporte-2026-03-01_2026-03-31.csv');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = csvRows(response.body);
     expect(rows.get('trips')).toEqual(['Viajes', String(figures.trips), 'viajes', '', '']);
@@ -204,13 +204,23 @@ describe('report snapshots', () => {
     expect(rows.get('contentHash')?.[1]).toBe(contentHash);
   });
 
+  it('keeps a company name a spreadsheet would run as a formula as text in the CSV', async () => {
+    const [summary] = await listOf(enterprise.admin);
+    const name = '=HYPERLINK("http://x","clic")';
+    await app.db.update(enterprisesTable).set({ name }).where(eq(enterprisesTable.id, enterprise.enterpriseId));
+    const response = await get(enterprise.admin, `/api/reports/snapshots/${summary!.id}/csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body.split('\r\n')).toContain(`company,Empresa,"'=HYPERLINK(""http://x"",""clic"")"`);
+    expect(csvRows(response.body).get('company')).toEqual(['Empresa', `'${name}`]);
+  });
+
   it('prints the snapshot as a PDF in the company’s language', async () => {
     const [summary] = await listOf(basic.admin);
     const { figures, contentHash } = (await get(basic.admin, `/api/reports/snapshots/${summary!.id}`)).json().data;
     const response = await get({ ...basic.admin, 'accept-language': 'de' }, `/api/reports/snapshots/${summary!.id}/pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="reporte-2026-03-01_2026-03-31.pdf"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename=reporte-2026-03-01_2026-03-31.pdf');
     const [company] = await app.db.select({ name: enterprisesTable.name }).from(enterprisesTable).where(eq(enterprisesTable.id, basic.enterpriseId));
     const lines = (await readPdf(response.rawPayload)).text.split('\n');
     // The company's language (Spanish), not the reader's.
@@ -235,7 +245,7 @@ describe('report snapshots', () => {
 
     await app.db.update(enterprisesTable).set({ language: 'english' }).where(eq(enterprisesTable.id, basic.enterpriseId));
     const english = await get(basic.admin, `/api/reports/snapshots/${summary!.id}/pdf`);
-    expect(english.headers['content-disposition']).toBe('attachment; filename="report-2026-03-01_2026-03-31.pdf"');
+    expect(english.headers['content-disposition']).toBe('attachment; filename=report-2026-03-01_2026-03-31.pdf');
     const englishLines = (await readPdf(english.rawPayload)).text.split('\n');
     expect(englishLines).toContain('Monthly report');
     expect(englishLines).toContain(`CO2 avoided ${figures.co2AvoidedKg} kg CO2e`);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson, type Language, type ReportMetrics, type ReportSnapshot, type ReportSnapshotKind, type ReportSnapshotSummary } from '@rumbo/contract';
+import { canonicalJson, localDayOf, type Language, type ReportMetrics, type ReportSnapshot, type ReportSnapshotKind, type ReportSnapshotSummary } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/auth-context.js';
@@ -16,11 +16,6 @@ export const snapshotCatchUpMonths = 13;
 const issueQueue = 'reports.issue-snapshots';
 
 export type SnapshotPeriod = { kind: ReportSnapshotKind; from: string; to: string };
-
-/** The local day (YYYY-MM-DD) of an instant in a zone. */
-export function localDayOf(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();

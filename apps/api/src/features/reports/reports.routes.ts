@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { reportsEndpoints as endpoints } from '@rumbo/contract';
+import { formatContentDisposition } from '../../content-disposition.js';
 import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
 import * as snapshots from './report-snapshots.service.js';
@@ -13,10 +14,10 @@ export const reportsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async 
   routeEndpoint(app, endpoints.getSnapshot, async (request) => ({ success: ok, data: await snapshots.getReportSnapshot(ctx, request.auth, request.params.id) }));
   routeEndpoint(app, endpoints.snapshotCsv, async (request, reply) => {
     const { filename, csv } = await snapshots.reportSnapshotCsv(ctx, request.auth, request.params.id);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', formatContentDisposition(filename)).send(csv);
   });
   routeEndpoint(app, endpoints.snapshotPdf, async (request, reply) => {
     const { filename, pdf } = await snapshots.reportSnapshotPdf(ctx, request.auth, request.params.id);
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+    return reply.type('application/pdf').header('content-disposition', formatContentDisposition(filename)).send(pdf);
   });
 };

@@ -1,4 +1,4 @@
-import type { ReportMetricsQuery } from '@rumbo/contract';
+import { localDayOf, type ReportMetricsQuery } from '@rumbo/contract';
 
 /** The periods the page offers in one click; `custom` is the administrator's own from/to. */
 export const periodPresets = ['thisMonth', 'lastMonth', 'lastThreeMonths', 'thisYear'] as const;
@@ -6,8 +6,7 @@ export type PeriodPreset = (typeof periodPresets)[number];
 
 /** Today's date (YYYY-MM-DD) in a named zone: a report's days are the company's local days. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+  return localDayOf(now, timeZone);
 }
 
 function dateOf(year: number, monthIndex: number, day: number): string {

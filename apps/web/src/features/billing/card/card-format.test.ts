@@ -38,5 +38,7 @@ describe('card number', () => {
   it('names a saved card by brand and last digits', () => {
     expect(cardLabel('visa', '4242')).toBe('Visa •••• 4242');
     expect(cardLabel('mastercard', '4444')).toBe('Mastercard •••• 4444');
+    expect(cardLabel('amex', '0005')).toBe('American Express •••• 0005');
+    expect(cardLabel('carnet', '1234')).toBe('Carnet •••• 1234');
   });
 });

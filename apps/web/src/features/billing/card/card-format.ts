@@ -1,3 +1,5 @@
+import { cardBrandName } from '@rumbo/contract';
+
 // How a card is typed and shown: expiry MM/YY, the number in groups of four.
 
 /** An expiry typed as MM/YY (or MM/YYYY, MM-YY, MMYY): its month and four-digit year, or null when it is not one. */
@@ -25,21 +27,6 @@ export function typedCardExpiry(text: string): string {
 export function typedCardNumber(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 19);
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
-/** A processor's brand code (visa) as people read it (Visa). */
-export function cardBrandName(brand: string): string {
-  return brandNames[brand.toLowerCase()] ?? (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : '');
 }
 
 /** Visa •••• 4242 */
