@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForMail, waitForMails, type TestApp } from '../../testing/build-test-app.js';
 import { freshAddress, logIn, registerEmployee, signUpAndLogIn } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
-import { purgeTrash } from '../employees/employees.service.js';
+import { purgeTrash } from '../employees/index.js';
 
 const clock = createTestClock(new Date('2026-11-23T15:00:00Z'));
 let app: TestApp;

@@ -3,7 +3,7 @@ import { secondsAfter } from '../../clock.js';
 import { violatedUniqueIndex } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import { queueMail, queueMails } from '../mail/mail.service.js';
+import { queueMail, queueMails } from '../mail/index.js';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 import { successorOf } from './refresh-token.js';
 import type { AccountHolder } from './account-holders.js';

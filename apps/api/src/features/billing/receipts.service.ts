@@ -1,7 +1,7 @@
 import { planNameKeys, translateMessage, type Language } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import * as repository from './billing.repository.js';
 import { assertBillingAdmin } from './cards.service.js';
 import { renderReceiptPdf } from './receipt-pdf.js';

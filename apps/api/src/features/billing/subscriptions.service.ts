@@ -11,10 +11,9 @@ import {
 } from '@rumbo/contract';
 import { AppError, CardError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
-import { assertMaySubscribe } from '../auth/auth.service.js';
-import { lockEnterprise, setEnterprisePlan } from '../enterprises/enterprises.service.js';
-import { notifyAdministrators } from '../notifications/notifications.service.js';
+import { assertMaySubscribe, type AuthContext } from '../auth/index.js';
+import { lockEnterprise, setEnterprisePlan } from '../enterprises/index.js';
+import { notifyAdministrators } from '../notifications/index.js';
 import * as repository from './billing.repository.js';
 import type { ReceiptLineRecord } from './billing.table.js';
 import { assertBillingAdmin, ensureProcessorCustomer } from './cards.service.js';

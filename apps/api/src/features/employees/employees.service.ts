@@ -18,13 +18,11 @@ import {
 import { secondsAfter } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import type { AccountHolder, AccountHolders } from '../auth/account-holders.js';
-import type { AuthContext } from '../auth/auth-context.js';
-import * as accounts from '../auth/auth.service.js';
-import { getCurrentPlanLimit } from '../billing/billing.service.js';
-import { hasLiveSubscription } from '../billing/subscription-status.service.js';
-import { findEnterpriseByJoinCode, getEnterpriseName, lockEnterprise } from '../enterprises/enterprises.service.js';
-import { getUserConfig } from '../user-config/user-config.service.js';
+import type { AccountHolder, AccountHolders, AuthContext } from '../auth/index.js';
+import * as accounts from '../auth/index.js';
+import { getCurrentPlanLimit, hasLiveSubscription } from '../billing/index.js';
+import { findEnterpriseByJoinCode, getEnterpriseName, lockEnterprise } from '../enterprises/index.js';
+import { getUserConfig } from '../user-config/index.js';
 import * as repository from './employees.repository.js';
 import { toSearchName } from './search-name.js';
 
