@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
-import { authRoutes, startAuthJobs } from './features/auth/index.js';
+import { authRoutes, startAuthPurge, startPasswordResetMails } from './features/auth/index.js';
 import { billingRoutes, createSandboxProcessor, createStripeProcessor, startBillingJobs, stripeContentSecurity, stripeWebhookRoutes } from './features/billing/index.js';
 import { contactRoutes, startContactJobs } from './features/contact/index.js';
 import { createDatabaseFileStorage, documentsRoutes } from './features/documents/index.js';
@@ -153,7 +153,8 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(webPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl, landingVideoUrl: config.landingVideoUrl });
 
   await startMailWorker(ctx);
-  await startAuthJobs(ctx);
+  await startPasswordResetMails(ctx);
+  await startAuthPurge(ctx);
   await startBillingJobs(ctx);
   await startContactJobs(ctx);
   await startReportJobs(ctx);

@@ -1,25 +1,20 @@
 // The auth feature's face: all that code outside this folder may import from it (tables aside).
 export { authRoutes } from './auth.routes.js';
 export {
-  assertMayInvite,
-  assertMaySubscribe,
   assertSignUpAllowed,
-  authenticateAccessToken,
   changeIdentifiers,
-  confirmPassword,
   createAccount,
   createAccounts,
   deleteAccounts,
   findTakenIdentifiers,
-  hashPassword,
+  hasVerifiedEmail,
   reclaimAccount,
   releaseAccount,
   releaseAccounts,
-  revokeSessions,
-  sendInvitations,
-  sendVerificationMail,
-  startAuthJobs,
-  takeAttempt,
-} from './auth.service.js';
+} from './accounts.service.js';
+export { assertMayInvite, sendInvitations, sendVerificationMail, startPasswordResetMails } from './mailed-links.service.js';
+export { authenticateAccessToken, confirmPassword, revokeSessions, startAuthPurge } from './sessions.service.js';
+export { hashPassword } from './password.js';
+export { takeAttempt } from './throttles.js';
 export type { AccountHolder, AccountHolders } from './account-holders.js';
 export type { AuthContext } from './auth-context.js';

@@ -11,7 +11,7 @@ import {
 } from '@rumbo/contract';
 import { AppError, CardError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import { assertMaySubscribe, type AuthContext } from '../auth/index.js';
+import { hasVerifiedEmail, type AuthContext } from '../auth/index.js';
 import { lockEnterprise, setEnterprisePlan } from '../enterprises/index.js';
 import { notifyAdministrators } from '../notifications/index.js';
 import * as repository from './billing.repository.js';
@@ -128,6 +128,11 @@ async function savedCardOr404(ctx: ServiceContext, enterpriseId: string, payment
   const card = await repository.findCard(ctx.db, enterpriseId, paymentMethodId);
   if (!card) throw new AppError(404, 'paymentMethodNotFound');
   return card;
+}
+
+/** Subscribing waits for the administrator's own email to be verified (403 otherwise): receipts and notices go there. */
+async function assertMaySubscribe(ctx: ServiceContext, auth: AuthContext): Promise<void> {
+  if (!(await hasVerifiedEmail(ctx, auth.accountId))) throw new AppError(403, 'verifyEmailToSubscribe');
 }
 
 /**
