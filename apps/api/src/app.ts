@@ -6,7 +6,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { authRoutes, startAuthPurge, startPasswordResetMails } from './features/auth/index.js';
-import { billingRoutes, createSandboxProcessor, createStripeProcessor, startBillingJobs, stripeContentSecurity, stripeWebhookRoutes } from './features/billing/index.js';
+import { billingRoutes, createSandboxProcessor, createStripeProcessor, startRenewals, stripeContentSecurity, stripeWebhookRoutes } from './features/billing/index.js';
 import { contactRoutes, startContactJobs } from './features/contact/index.js';
 import { createDatabaseFileStorage, documentsRoutes } from './features/documents/index.js';
 import { employeeAccountHolders, employeesRoutes, purgeStoredTotals, purgeTrash } from './features/employees/index.js';
@@ -155,7 +155,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await startMailWorker(ctx);
   await startPasswordResetMails(ctx);
   await startAuthPurge(ctx);
-  await startBillingJobs(ctx);
+  await startRenewals(ctx);
   await startContactJobs(ctx);
   await startReportJobs(ctx);
   // The trash keeps employees 30 days, then they are deleted for good.
