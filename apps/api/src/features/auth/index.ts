@@ -1,5 +1,17 @@
 // The auth feature's face: all that code outside this folder may import from it (tables aside).
-export { authRoutes } from './auth.routes.js';
+import type { Feature } from '../../feature.js';
+import { authRoutes } from './auth.routes.js';
+import { startPasswordResetMails } from './mailed-links.service.js';
+import { startAuthPurge } from './sessions.service.js';
+
+export const authFeature: Feature = {
+  routes: [authRoutes],
+  async start(ctx) {
+    await startPasswordResetMails(ctx);
+    await startAuthPurge(ctx);
+  },
+};
+
 export {
   assertSignUpAllowed,
   changeIdentifiers,
@@ -12,8 +24,8 @@ export {
   releaseAccount,
   releaseAccounts,
 } from './accounts.service.js';
-export { assertMayInvite, sendInvitations, sendVerificationMail, startPasswordResetMails } from './mailed-links.service.js';
-export { authenticateAccessToken, confirmPassword, revokeSessions, startAuthPurge } from './sessions.service.js';
+export { assertMayInvite, sendInvitations, sendVerificationMail } from './mailed-links.service.js';
+export { authenticateAccessToken, confirmPassword, revokeSessions } from './sessions.service.js';
 export { hashPassword } from './password.js';
 export { takeAttempt } from './throttles.js';
 export type { AccountHolder, AccountHolders } from './account-holders.js';

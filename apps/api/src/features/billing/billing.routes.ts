@@ -2,13 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { billingEndpoints as endpoints, translateMessage } from '@rumbo/contract';
 import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
-import { getPriceDetail, listPlanProducts, syncPlanCatalogue } from './billing.service.js';
+import { getPriceDetail, listPlanProducts } from './billing.service.js';
 import * as cards from './cards.service.js';
 import { listPaymentHistory, receiptPdf } from './receipts.service.js';
 import * as subscriptions from './subscriptions.service.js';
 
 export const billingRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  await syncPlanCatalogue(ctx);
   const ok = true as const;
 
   routeEndpoint(app, endpoints.plans, async (request) => ({ success: ok, data: { products: await listPlanProducts(ctx, request.language) } }));

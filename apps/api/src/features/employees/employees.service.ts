@@ -279,6 +279,19 @@ export function purgeStoredTotals(ctx: ServiceContext): Promise<number> {
   return repository.purgeStoredTotals(ctx.db, secondsAfter(ctx.clock.now(), -86_400));
 }
 
+const purgeQueue = 'employees.purge-trash';
+
+/** Nightly, the trash is emptied of what it has kept 30 days, and stale list totals are dropped. */
+export async function startEmployeeJobs(ctx: ServiceContext): Promise<void> {
+  await ctx.jobs.define(purgeQueue);
+  await ctx.jobs.work(purgeQueue, async () => {
+    const purged = await purgeTrash(ctx);
+    if (purged > 0) ctx.log.info(`purged ${purged} employees from the trash`);
+    await purgeStoredTotals(ctx);
+  });
+  await ctx.jobs.schedule(purgeQueue, '37 3 * * *');
+}
+
 /** Anyone's own record, administrator or not. */
 export async function getOwnRecord(ctx: ServiceContext, auth: AuthContext): Promise<Employee> {
   return toEmployee(await findEmployeeOr404(ctx, auth, auth.employeeId));

@@ -1,5 +1,9 @@
 // The enterprises feature's face: all that code outside this folder may import from it (tables aside).
-export { enterprisesRoutes } from './enterprises.routes.js';
+import type { Feature } from '../../feature.js';
+import { enterprisesRoutes } from './enterprises.routes.js';
+
+export const enterprisesFeature: Feature = { routes: [enterprisesRoutes] };
+
 export {
   createEnterprise,
   findEnterpriseByJoinCode,
