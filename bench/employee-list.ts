@@ -8,7 +8,7 @@ import pg from 'pg';
 import { exactTotalLimit } from '@rumbo/contract';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client.js';
 import { listLiveEmployees } from '../apps/api/src/features/employees/employees.repository.js';
-import { toSearchName } from '../apps/api/src/features/employees/search-name.js';
+import { toSearchName } from '../apps/api/src/features/employees/index.js';
 import { benchAdmin, seedEmployees, type SeedSizes } from './seed-employees.js';
 import { base, root, startService, stopService, warmLoad } from './service.js';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../apps/api/src/db/client.js';
 import { accountsTable, enterprisesTable, userConfigsTable } from '../apps/api/src/db/schema.js';
 import { insertPeopleDirectly, type SeedPerson } from '../apps/api/src/db/seed-people.js';
-import { hashPassword } from '../apps/api/src/features/auth/password.js';
+import { hashPassword } from '../apps/api/src/features/auth/index.js';
 import { seededRandom } from '../apps/api/src/scripts/seeded-random.js';
 
 /** Every seeded company and account uses this domain, so a shared database can be cleaned. */

@@ -12,9 +12,8 @@ import { localDayOf } from '@rumbo/contract';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { systemClock } from '../apps/api/src/clock.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { upsertPlans } from '../apps/api/src/features/billing/billing.repository.js';
-import { planCatalogue } from '../apps/api/src/features/billing/billing.service.js';
-import { refreshCompanyDay, refreshTripFigures } from '../apps/api/src/features/reports/report-days.service.js';
+import { syncPlanCatalogue } from '../apps/api/src/features/billing/index.js';
+import { refreshCompanyDay, refreshTripFigures } from '../apps/api/src/features/reports/index.js';
 import { countActiveEmployees, countParticipants, listReportDays } from '../apps/api/src/features/reports/reports.repository.js';
 import { cellsAround } from '../apps/api/src/features/trips/ride-grid.js';
 import { searchRides } from '../apps/api/src/features/trips/trips.repository.js';
@@ -157,7 +156,7 @@ export async function benchTripsReport(databaseUrl: string, log: (line: string) 
       await exec(`update enterprises set city = 'Ciudad de México', country = 'México' where id = $1`, [enterpriseId]);
       // Reports answer subscribed companies only. Begun now, so the snapshot job has no past period to
       // issue while the service is measured; never renewed, so the renewal job leaves it alone.
-      await upsertPlans(database.db, planCatalogue(loadConfig()), new Date());
+      await syncPlanCatalogue({ db: database.db, config: loadConfig(), clock: systemClock });
       await exec(
         `insert into subscriptions (id, enterprise_id, plan_id, unit_amount, status, current_period_start, current_period_end, renews_at)
          values ('sub_bench_trips', $1, 'enterprise', 0, 'active', now(), now() + interval '30 days', null)`,

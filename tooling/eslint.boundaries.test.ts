@@ -34,6 +34,9 @@ const plantedFolders = [
   `apps/api/src/features/${probe}`,
   `apps/api/src/features/${other}`,
   `apps/api/src/testing/${probe}`,
+  `apps/api/src/${probe}`,
+  `apps/api/src/${probe}.ts`,
+  `bench/${probe}`,
   `packages/contract/src/${probe}`,
   `packages/test-support/src/${probe}`,
   `e2e/${probe}`,
@@ -58,6 +61,10 @@ const planted: Planted[] = [
   { file: `apps/api/src/features/${other}/other.repository.ts`, code: value },
   { file: `apps/api/src/features/${other}/other.routes.ts`, code: value },
   { file: `apps/api/src/features/${other}/other-context.ts`, code: 'export type OtherContext = { id: string };\n' },
+  {
+    file: `apps/api/src/features/${other}/index.ts`,
+    code: `export { value } from './other.service.js';\nexport type { OtherContext } from './other-context.js';\n`,
+  },
   { file: `${apiFeature}/target.routes.ts`, code: value },
   { file: `${apiFeature}/target.service.ts`, code: value },
   { file: `${apiFeature}/target.repository.ts`, code: value },
@@ -193,24 +200,69 @@ const planted: Planted[] = [
     refusedBy: [{ rule: PATHS, message: 'A table only declares columns' }],
   },
 
-  // API across features.
+  // API across features: through the other feature's face (index.ts), or its tables.
+  {
+    file: `${apiFeature}/imports-other-service.service.ts`,
+    code: `import { value } from '../${other}/other.service.js';\nexport const probe = value;\n`,
+    refusedBy: [{ rule: PATHS, message: 'Outside its folder a feature is imported only through its face' }],
+  },
   {
     file: `${apiFeature}/imports-other-repository.service.ts`,
     code: `import { value } from '../${other}/other.repository.js';\nexport const probe = value;\n`,
-    refusedBy: [{ rule: PATHS, message: "Another feature's repository and routes are its own" }],
+    refusedBy: [{ rule: PATHS, message: 'Outside its folder a feature is imported only through its face' }],
   },
   {
     file: `${apiFeature}/imports-other-routes.ts`,
     code: `import { value } from '../${other}/other.routes.js';\nexport const probe = value;\n`,
-    refusedBy: [{ rule: PATHS, message: "Another feature's repository and routes are its own" }],
+    refusedBy: [{ rule: PATHS, message: 'Outside its folder a feature is imported only through its face' }],
+  },
+  {
+    file: `${apiFeature}/imports-other-type-file.service.ts`,
+    code: `import type { OtherContext } from '../${other}/other-context.js';\nexport type Probe = OtherContext;\n`,
+    refusedBy: [{ rule: PATHS, message: 'Outside its folder a feature is imported only through its face' }],
+  },
+  {
+    file: `${apiFeature}/imports-other-service.test.ts`,
+    code: `import { value } from '../${other}/other.service.js';\nexport const probe = value;\n`,
+    refusedBy: [{ rule: PATHS, message: 'Outside its folder a feature is imported only through its face' }],
   },
   {
     file: `${apiFeature}/compliant.service.ts`,
     code:
-      `import { value as service } from '../${other}/other.service.js';\nimport { value as table } from '../${other}/other.table.js';\n` +
-      `import type { OtherContext } from '../${other}/other-context.js';\nimport { value as own } from './target.repository.js';\n` +
-      `import type { Language } from '@rumbo/contract';\n` +
-      `export const probe = (context: OtherContext, language: Language) => [context.id, language, service + table + own];\n`,
+      `import { value as face, type OtherContext } from '../${other}/index.js';\nimport { value as table } from '../${other}/other.table.js';\n` +
+      `import { value as own } from './target.repository.js';\nimport type { Language } from '@rumbo/contract';\n` +
+      `export const probe = (context: OtherContext, language: Language) => [context.id, language, face + table + own];\n`,
+  },
+  // The rest of the API (app.ts, plugins/, scripts/, testing/, ...) and the bench: through the faces too.
+  {
+    file: `apps/api/src/${probe}.ts`,
+    code: `import { value } from './features/${other}/other.service.js';\nexport const probe = value;\n`,
+    refusedBy: [{ rule: PATHS, message: 'Outside its folder a feature is imported only through its face' }],
+  },
+  {
+    file: `apps/api/src/${probe}/imports-feature-service.ts`,
+    code: `import { value } from '../features/${other}/other.service.js';\nexport const probe = value;\n`,
+    refusedBy: [{ rule: PATHS, message: 'Outside its folder a feature is imported only through its face' }],
+  },
+  {
+    file: `apps/api/src/testing/${probe}/imports-feature-repository.ts`,
+    code: `import { value } from '../../features/${other}/other.repository.js';\nexport const probe = value;\n`,
+    refusedBy: [{ rule: PATHS, message: 'Outside its folder a feature is imported only through its face' }],
+  },
+  {
+    file: `apps/api/src/${probe}/compliant.ts`,
+    code: `import { value } from '../features/${other}/index.js';\nimport { value as table } from '../features/${other}/other.table.js';\nexport const probe = value + table;\n`,
+  },
+  {
+    file: `bench/${probe}/imports-feature-service.ts`,
+    code: `import { value } from '../../apps/api/src/features/${other}/other.service.js';\nexport const probe = value;\n`,
+    refusedBy: [{ rule: PATHS, message: 'The bench may also import a repository' }],
+  },
+  {
+    file: `bench/${probe}/compliant.ts`,
+    code:
+      `import { value } from '../../apps/api/src/features/${other}/index.js';\nimport { value as table } from '../../apps/api/src/features/${other}/other.table.js';\n` +
+      `import { value as statement } from '../../apps/api/src/features/${other}/other.repository.js';\nexport const probe = value + table + statement;\n`,
   },
   {
     file: `${apiFeature}/compliant.routes.ts`,
@@ -271,7 +323,7 @@ const planted: Planted[] = [
     file: `${apiFeature}/compliant.test.ts`,
     code:
       `import { eq } from 'drizzle-orm';\nimport { value } from '../../testing/${probe}/helper.js';\n` +
-      `import { value as service } from '../${other}/other.service.js';\nexport const probe = [eq, value, service];\n`,
+      `import { value as face } from '../${other}/index.js';\nexport const probe = [eq, value, face];\n`,
   },
   {
     file: `${apiFeature}/imports-web-code.ts`,

@@ -1,10 +1,10 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { AccountHolders } from './features/auth/account-holders.js';
-import type { PaymentProcessor } from './features/billing/payment-processor.js';
-import type { FileStorage } from './features/documents/file-storage.js';
-import type { Mail } from './features/mail/mail.transport.js';
+import type { AccountHolders } from './features/auth/index.js';
+import type { PaymentProcessor } from './features/billing/index.js';
+import type { FileStorage } from './features/documents/index.js';
+import type { Mail } from './features/mail/index.js';
 import type { Jobs, TransactionJobs } from './jobs.js';
 import type { Logger } from './logger.js';
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { EmployeeStatus } from '@rumbo/contract';
 import { accountsTable } from '../features/auth/auth.table.js';
 import { employeesTable } from '../features/employees/employees.table.js';
-import { toSearchName } from '../features/employees/search-name.js';
+import { toSearchName } from '../features/employees/index.js';
 import type { Database } from './client.js';
 
 export type SeedPerson = {

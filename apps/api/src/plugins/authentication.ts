@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../features/auth/auth-context.js';
-import { authenticateAccessToken } from '../features/auth/auth.service.js';
+import { type AuthContext, authenticateAccessToken } from '../features/auth/index.js';
 import type { ServiceContext } from '../service-context.js';
 
 declare module 'fastify' {

@@ -9,16 +9,14 @@ import { exitWhenDataDirInUse } from '../db/data-dir-lock.js';
 import { insertPeopleDirectly } from '../db/seed-people.js';
 import { accountsTable } from '../features/auth/auth.table.js';
 import { employeesTable } from '../features/employees/employees.table.js';
-import { hashPassword } from '../features/auth/password.js';
+import { hashPassword } from '../features/auth/index.js';
 import { enterprisesTable } from '../features/enterprises/enterprises.table.js';
 import { userConfigsTable } from '../features/user-config/user-config.table.js';
 import type { Database } from '../db/client.js';
-import { upsertPlans } from '../features/billing/billing.repository.js';
-import { planCatalogue } from '../features/billing/billing.service.js';
+import { addMonths, syncPlanCatalogue } from '../features/billing/index.js';
 import { billingCustomersTable, paymentMethodsTable, paymentsTable, sandboxPaymentMethodsTable, subscriptionsTable } from '../features/billing/billing.table.js';
-import { addMonths } from '../features/billing/subscriptions.service.js';
 import { demoOfficeAddress, seedDemoTrips } from './demo-trips.js';
-import { issueDueReportSnapshots } from '../features/reports/report-snapshots.service.js';
+import { issueDueReportSnapshots } from '../features/reports/index.js';
 import { silentLogger } from '../logger.js';
 
 export const demoAdmin = { email: 'admin@demo.rumbo.mx', password: 'rumbo-demo-2026' };
@@ -119,7 +117,7 @@ async function seedCompany(db: Database, config: ReturnType<typeof loadConfig>):
  * here: add a real one to charge.
  */
 async function seedSubscription(tx: Database, enterpriseId: string, unitAmount: number) {
-  await upsertPlans(tx, planCatalogue(loadConfig()), new Date());
+  await syncPlanCatalogue({ db: tx, config: loadConfig(), clock: systemClock });
   const customerId = `cus_sbx_demo_${enterpriseId.slice(0, 8)}`;
   const card = { id: `pm_sbx_demo_${enterpriseId.slice(0, 8)}`, brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, holderName: 'Andrea Demo Salinas' };
   const billing = {

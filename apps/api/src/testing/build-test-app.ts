@@ -6,12 +6,12 @@ import pg from 'pg';
 import { readMail, type ReadMail } from '@rumbo/test-support/mail';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../app.js';
+import { buildApp, type App, type AppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { withDatabase } from './global-setup.js';
 
-export type TestApp = FastifyInstance & { dataDir: string };
+export type TestApp = App & { dataDir: string };
 
 /**
  * The real service on a fresh, migrated database of its own: a PGlite clone, or a new PostgreSQL

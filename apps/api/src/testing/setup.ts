@@ -1,4 +1,4 @@
 // Runs before every API test file.
-import { useCheapestPasswordCostForTests } from '../features/auth/password.js';
+import { useCheapestPasswordCostForTests } from '../features/auth/index.js';
 
 useCheapestPasswordCostForTests();

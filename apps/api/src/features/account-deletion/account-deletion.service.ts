@@ -1,9 +1,8 @@
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
-import { confirmPassword, releaseAccounts } from '../auth/auth.service.js';
-import { cancelSubscriptionNow } from '../billing/account-closure.service.js';
-import { lockEnterprise, markEnterpriseDeleted } from '../enterprises/enterprises.service.js';
+import { type AuthContext, confirmPassword, releaseAccounts } from '../auth/index.js';
+import { cancelSubscriptionNow } from '../billing/index.js';
+import { lockEnterprise, markEnterpriseDeleted } from '../enterprises/index.js';
 import * as repository from './account-deletion.repository.js';
 
 /**

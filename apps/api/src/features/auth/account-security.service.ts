@@ -4,7 +4,8 @@ import { withTransaction, type ServiceContext } from '../../service-context.js';
 import * as accountSecurity from './account-security.repository.js';
 import type { AuthContext } from './auth-context.js';
 import * as repository from './auth.repository.js';
-import { confirmPassword, hashPassword } from './auth.service.js';
+import { hashPassword } from './password.js';
+import { confirmPassword } from './sessions.service.js';
 import { describeUserAgent } from './user-agent.js';
 
 // What a person does on their login and security page besides turning two-step verification on:

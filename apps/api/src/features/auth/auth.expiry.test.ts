@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForMail, waitForMails, type TestApp } from '../../testing/build-test-app.js';
 import { freshAddress, logIn, registerEmployee, signUpAndLogIn } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
-import { purgeTrash } from '../employees/employees.service.js';
 
 const clock = createTestClock(new Date('2026-11-23T15:00:00Z'));
 let app: TestApp;
@@ -18,6 +17,11 @@ const day = 86_400;
 const me = (token: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 const refresh = (cookie: string) => app.inject({ method: 'POST', url: '/api/auth/token', cookies: { rumbo_refresh: cookie } });
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+/** Runs the employees' nightly trash purge now, through the job queue as its schedule does, and waits for it. */
+async function purgeTrashNow() {
+  const id = await app.ctx.jobs.send('employees.purge-trash', {});
+  await expect.poll(() => app.ctx.jobs.stateOf('employees.purge-trash', id!), { timeout: 10_000 }).toBe('completed');
+}
 
 describe('on the service clock', () => {
   it('an access token lives 10 minutes; the session lives 30 days, however often it is refreshed', async () => {
@@ -98,10 +102,10 @@ describe('on the service clock', () => {
       return (trash.json().employees as { employeeId: string }[]).map((entry) => entry.employeeId);
     };
     clock.advance(29 * day);
-    await purgeTrash(app.ctx);
+    await purgeTrashNow();
     expect(await trashIds()).toEqual([person.employeeId]);
     clock.advance(2 * day);
-    await purgeTrash(app.ctx);
+    await purgeTrashNow();
     expect(await trashIds()).toEqual([]);
   });
 });

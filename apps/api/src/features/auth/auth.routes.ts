@@ -4,7 +4,8 @@ import { routeEndpoint } from '../../endpoint-route.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import * as security from './account-security.service.js';
-import * as auth from './auth.service.js';
+import * as links from './mailed-links.service.js';
+import * as sessions from './sessions.service.js';
 import * as twoStep from './two-step.service.js';
 
 const refreshCookie = 'rumbo_refresh';
@@ -38,7 +39,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
 
   routeEndpoint(app, authEndpoints.login, async (request, reply) => {
     assertSameSite(request);
-    const session = await auth.login(ctx, request.body, clientOf(request));
+    const session = await sessions.login(ctx, request.body, clientOf(request));
     if ('twoStepRequired' in session) return session;
     setRefreshCookie(reply, session.refreshToken, session.expiresAt);
     return { token: session.accessToken, user: session.user };
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
 
   routeEndpoint(app, authEndpoints.loginTwoStep, async (request, reply) => {
     assertSameSite(request);
-    const session = await auth.loginWithCode(ctx, request.body, clientOf(request));
+    const session = await sessions.loginWithCode(ctx, request.body, clientOf(request));
     setRefreshCookie(reply, session.refreshToken, session.expiresAt);
     return { token: session.accessToken, user: session.user };
   });
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
   routeEndpoint(app, authEndpoints.refreshToken, async (request, reply) => {
     assertSameSite(request);
     try {
-      const session = await auth.refreshSession(ctx, request.cookies[refreshCookie], request.ip);
+      const session = await sessions.refreshSession(ctx, request.cookies[refreshCookie], request.ip);
       setRefreshCookie(reply, session.refreshToken, session.expiresAt);
       return { accessToken: session.accessToken };
     } catch (error) {
@@ -65,36 +66,36 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
 
   routeEndpoint(app, authEndpoints.logout, async (request, reply) => {
     assertSameSite(request);
-    await auth.logout(ctx, request.cookies[refreshCookie]);
+    await sessions.logout(ctx, request.cookies[refreshCookie]);
     clearRefreshCookie(reply);
     return ok(request, 'loggedOut');
   });
 
   routeEndpoint(app, authEndpoints.logoutEverywhere, async (request, reply) => {
-    await auth.logoutEverywhere(ctx, request.auth);
+    await sessions.logoutEverywhere(ctx, request.auth);
     clearRefreshCookie(reply);
     return ok(request, 'loggedOutEverywhere');
   });
 
-  routeEndpoint(app, authEndpoints.me, async (request) => ({ user: await auth.getSessionUser(ctx, request.auth) }));
+  routeEndpoint(app, authEndpoints.me, async (request) => ({ user: await sessions.getSessionUser(ctx, request.auth) }));
 
   routeEndpoint(app, authEndpoints.verifyEmail, async (request) => {
-    await auth.verifyEmail(ctx, request.body.token);
+    await links.verifyEmail(ctx, request.body.token);
     return ok(request, 'emailVerified');
   });
 
   routeEndpoint(app, authEndpoints.resendVerification, async (request) => {
-    await auth.resendVerification(ctx, request.auth);
+    await links.resendVerification(ctx, request.auth);
     return ok(request, 'verificationSent');
   });
 
   routeEndpoint(app, authEndpoints.forgotPassword, async (request) => {
-    await auth.requestPasswordReset(ctx, request.body.email, request.ip);
+    await links.requestPasswordReset(ctx, request.body.email, request.ip);
     return ok(request, 'resetLinkSent');
   });
 
   routeEndpoint(app, authEndpoints.acceptInvitation, async (request) => {
-    await auth.acceptInvitation(ctx, request.body.token, request.body.password);
+    await links.acceptInvitation(ctx, request.body.token, request.body.password);
     return ok(request, 'invitationAccepted');
   });
 
@@ -127,7 +128,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
   });
 
   routeEndpoint(app, authEndpoints.resetPassword, async (request, reply) => {
-    await auth.resetPassword(ctx, request.body.token, request.body.password);
+    await links.resetPassword(ctx, request.body.token, request.body.password);
     clearRefreshCookie(reply);
     return ok(request, 'passwordChanged');
   });

@@ -5,6 +5,8 @@ import * as repository from './auth.repository.js';
 
 /** Wrong passwords (or codes) one account may take in a window, whichever door they come through. */
 export const maxFailuresPerAccount = 5;
+/** Failed logins, and reset requests, one client address may make in a window. */
+export const maxFailuresPerAddress = 20;
 const throttleWindowSeconds = 15 * 60;
 
 /**

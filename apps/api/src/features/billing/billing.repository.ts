@@ -161,6 +161,25 @@ export async function findLiveSubscription(db: Database, enterpriseId: string): 
   return row;
 }
 
+/** Whether the company has a subscription that is not cancelled (served by the one-live-per-company index). */
+export async function hasLiveSubscription(db: Database, enterpriseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptionsTable.id })
+    .from(subscriptionsTable)
+    .where(and(eq(subscriptionsTable.enterpriseId, enterpriseId), ne(subscriptionsTable.status, 'canceled')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every subscription that is not cancelled, with its plan's report cadence and when it began. */
+export function listLiveSubscriptions(db: Database) {
+  return db
+    .select({ enterpriseId: subscriptionsTable.enterpriseId, planId: subscriptionsTable.planId, reportCadence: plansTable.reportCadence, startedAt: subscriptionsTable.createdAt })
+    .from(subscriptionsTable)
+    .innerJoin(plansTable, eq(plansTable.id, subscriptionsTable.planId))
+    .where(ne(subscriptionsTable.status, 'canceled'));
+}
+
 /** The company's latest subscription, ended or not. */
 export async function findLatestSubscription(db: Database, enterpriseId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db
@@ -205,6 +224,14 @@ export function listDueSubscriptions(db: Database, now: Date, limit: number): Pr
 export async function lockSubscription(db: Database, id: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptionsTable).where(eq(subscriptionsTable.id, id)).for('update');
   return row;
+}
+
+/** Ends the company's live subscription now: cancelled, never renewed again. */
+export async function endLiveSubscription(db: Database, enterpriseId: string, now: Date): Promise<void> {
+  await db
+    .update(subscriptionsTable)
+    .set({ status: 'canceled', endedAt: now, renewsAt: null, cancelAtPeriodEnd: false, updatedAt: now })
+    .where(and(eq(subscriptionsTable.enterpriseId, enterpriseId), ne(subscriptionsTable.status, 'canceled')));
 }
 
 // ---- payments and receipts ----------------------------------------------------------------------

@@ -3,13 +3,12 @@ import { billingEndpoints as endpoints, translateMessage } from '@rumbo/contract
 import { formatContentDisposition } from '../../content-disposition.js';
 import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
-import { getPriceDetail, listPlanProducts, syncPlanCatalogue } from './billing.service.js';
+import { getPriceDetail, listPlanProducts } from './billing.service.js';
 import * as cards from './cards.service.js';
-import { receiptPdf } from './receipts.service.js';
+import { listPaymentHistory, receiptPdf } from './receipts.service.js';
 import * as subscriptions from './subscriptions.service.js';
 
 export const billingRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
-  await syncPlanCatalogue(ctx);
   const ok = true as const;
 
   routeEndpoint(app, endpoints.plans, async (request) => ({ success: ok, data: { products: await listPlanProducts(ctx, request.language) } }));
@@ -65,7 +64,7 @@ export const billingRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async 
   }));
 
   // Payments and receipts
-  routeEndpoint(app, endpoints.paymentHistory, async (request) => ({ success: ok, paymentHistory: await subscriptions.listPaymentHistory(ctx, request.auth, request.language) }));
+  routeEndpoint(app, endpoints.paymentHistory, async (request) => ({ success: ok, paymentHistory: await listPaymentHistory(ctx, request.auth, request.language) }));
   routeEndpoint(app, endpoints.receipt, async (request, reply) => {
     const { filename, pdf } = await receiptPdf(ctx, request.auth, request.params.paymentId, request.language);
     return reply.type('application/pdf').header('content-disposition', formatContentDisposition(filename)).send(pdf);

@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
-import { getEnterprisePlan } from '../enterprises/enterprises.service.js';
+import { getEnterprisePlan } from '../enterprises/index.js';
 import * as repository from './billing.repository.js';
 
 /** The plan in force, its name as a message key (so it reads in each reader's language) and how many employees it allows. */
@@ -42,7 +42,7 @@ export function planCatalogue(config: Pick<Config, 'planPrices'>): repository.Ne
 }
 
 /** Writes the catalogue with the configured prices: at every start, so a changed price takes effect. */
-export function syncPlanCatalogue(ctx: ServiceContext): Promise<void> {
+export function syncPlanCatalogue(ctx: Pick<ServiceContext, 'db' | 'config' | 'clock'>): Promise<void> {
   return repository.upsertPlans(ctx.db, planCatalogue(ctx.config), ctx.clock.now());
 }
 

@@ -1,7 +1,7 @@
 import type { BillingInformation, Card, PaymentMethodDetail } from '@rumbo/contract';
 import { AppError, CardError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import * as repository from './billing.repository.js';
 import type { SandboxCardInput, SandboxProcessor } from './sandbox-processor.js';
 

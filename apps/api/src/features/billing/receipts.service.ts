@@ -1,11 +1,36 @@
-import { planNameKeys, translateMessage, type Language } from '@rumbo/contract';
+import { planNameKeys, translateMessage, type Language, type MessageKey, type PaymentHistoryItem } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import * as repository from './billing.repository.js';
 import { assertBillingAdmin } from './cards.service.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
-import { receiptNumberText } from './subscriptions.service.js';
+
+// The company's payments: their history, and each paid one's receipt as a PDF.
+
+function conceptOf(kind: repository.PaymentRow['kind']): MessageKey {
+  return kind === 'subscription' ? 'paymentConceptSubscription' : kind === 'plan_change' ? 'paymentConceptPlanChange' : 'paymentConceptRenewal';
+}
+
+export function receiptNumberText(number: number): string {
+  return `R-${String(number).padStart(6, '0')}`;
+}
+
+/** The company's payments, newest first: paid ones with their receipt's URL, refused ones without. */
+export async function listPaymentHistory(ctx: ServiceContext, auth: AuthContext, language: Language): Promise<PaymentHistoryItem[]> {
+  assertBillingAdmin(auth);
+  return (await repository.listPayments(ctx.db, auth.enterpriseId, 200)).map((row) => ({
+    id: row.id,
+    number: row.receiptNumber === null ? null : receiptNumberText(row.receiptNumber),
+    date: row.createdAt.toISOString(),
+    name: translateMessage(conceptOf(row.kind), language, { plan: { key: planNameKeys[row.planId] } }),
+    kind: row.kind,
+    status: row.status,
+    amount: row.amount,
+    currency: 'mxn',
+    pdfUrl: row.receiptNumber === null ? null : `/api/stripe/receipts/${row.id}`,
+  }));
+}
 
 /**
  * A paid payment's receipt as a PDF, only to its own company (another's is not found). Its figures

@@ -6,7 +6,7 @@ import { pdfText } from '@rumbo/test-support/pdf';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, insertEmployeesDirectly, saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
-import { renewDueSubscriptions } from './subscriptions.service.js';
+import { renewDueSubscriptions } from './renewals.service.js';
 
 const start = new Date('2026-11-01T18:00:00Z');
 const clock = createTestClock(start);

@@ -1,7 +1,7 @@
 import type { CompanyLocation, ParsedCompanyLocationBody } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import * as repository from './company-location.repository.js';
 
 /** Any of the company's people may read where it is (their trips to work will be measured to it). */

@@ -1,7 +1,7 @@
 import type { ContactBody, Language } from '@rumbo/contract';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import { takeAttempt } from '../auth/auth.service.js';
-import { queueMail } from '../mail/mail.service.js';
+import { takeAttempt } from '../auth/index.js';
+import { queueMail } from '../mail/index.js';
 import * as repository from './contact.repository.js';
 
 const hourSeconds = 3600;

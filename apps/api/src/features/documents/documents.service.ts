@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { documentsEndpoints, logoSide, pathOf, type TaxDocument } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import * as repository from './documents.repository.js';
 import { safePdfName } from './file-name.js';
 

@@ -13,10 +13,9 @@ import {
 import { streamCsv, type CsvRow } from '../../csv.js';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
-import { assertMayInvite, createAccounts, findTakenIdentifiers, sendInvitations } from '../auth/auth.service.js';
-import { getCurrentPlanLimit } from '../billing/billing.service.js';
-import { getEnterpriseName } from '../enterprises/enterprises.service.js';
+import { assertMayInvite, type AuthContext, createAccounts, findTakenIdentifiers, sendInvitations } from '../auth/index.js';
+import { getCurrentPlanLimit } from '../billing/index.js';
+import { getEnterpriseName } from '../enterprises/index.js';
 import * as repository from './employees.repository.js';
 import { assertAdmin, assertSeatsAvailable, searchNameOf } from './employees.service.js';
 

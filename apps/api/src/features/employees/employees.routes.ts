@@ -4,7 +4,7 @@ import { employeesEndpoints as endpoints, translateMessage, type Language, type 
 import { formatContentDisposition } from '../../content-disposition.js';
 import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
-import { getJoinLink, regenerateJoinLink, setAutoApproveDomain } from '../enterprises/enterprises.service.js';
+import { getJoinLink, regenerateJoinLink, setAutoApproveDomain } from '../enterprises/index.js';
 import { exportEmployeesCsv, importEmployees } from './employees-csv.service.js';
 import * as employees from './employees.service.js';
 

@@ -18,13 +18,11 @@ import {
 import { secondsAfter } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import type { AccountHolder, AccountHolders } from '../auth/account-holders.js';
-import type { AuthContext } from '../auth/auth-context.js';
-import * as accounts from '../auth/auth.service.js';
-import { getCurrentPlanLimit } from '../billing/billing.service.js';
-import { hasLiveSubscription } from '../billing/subscription-status.service.js';
-import { findEnterpriseByJoinCode, getEnterpriseName, lockEnterprise } from '../enterprises/enterprises.service.js';
-import { getUserConfig } from '../user-config/user-config.service.js';
+import type { AccountHolder, AccountHolders, AuthContext } from '../auth/index.js';
+import * as accounts from '../auth/index.js';
+import { getCurrentPlanLimit, hasLiveSubscription } from '../billing/index.js';
+import { findEnterpriseByJoinCode, getEnterpriseName, lockEnterprise } from '../enterprises/index.js';
+import { getUserConfig } from '../user-config/index.js';
 import * as repository from './employees.repository.js';
 import { toSearchName } from './search-name.js';
 
@@ -279,6 +277,19 @@ export async function purgeTrash(ctx: ServiceContext): Promise<number> {
 /** Drops stored list totals that can no longer be read, and those of searches a day old. */
 export function purgeStoredTotals(ctx: ServiceContext): Promise<number> {
   return repository.purgeStoredTotals(ctx.db, secondsAfter(ctx.clock.now(), -86_400));
+}
+
+const purgeQueue = 'employees.purge-trash';
+
+/** Nightly, the trash is emptied of what it has kept 30 days, and stale list totals are dropped. */
+export async function startEmployeeJobs(ctx: ServiceContext): Promise<void> {
+  await ctx.jobs.define(purgeQueue);
+  await ctx.jobs.work(purgeQueue, async () => {
+    const purged = await purgeTrash(ctx);
+    if (purged > 0) ctx.log.info(`purged ${purged} employees from the trash`);
+    await purgeStoredTotals(ctx);
+  });
+  await ctx.jobs.schedule(purgeQueue, '37 3 * * *');
 }
 
 /** Anyone's own record, administrator or not. */

@@ -12,8 +12,8 @@ import {
 } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
-import { logoUrlOf, taxDocumentOf } from '../documents/documents.service.js';
+import type { AuthContext } from '../auth/index.js';
+import { logoUrlOf, taxDocumentOf } from '../documents/index.js';
 import * as repository from './enterprises.repository.js';
 
 const enterpriseLanguageOf = { es: 'spanish', en: 'english', de: 'deutsch' } as const;

@@ -1,9 +1,8 @@
 import type { NotificationKind, Notification, Plan } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
-import { queueMails, type MailToQueue } from '../mail/mail.service.js';
-import type { MailTemplate, PaymentFailureReason } from '../mail/mail.templates.js';
+import type { AuthContext } from '../auth/index.js';
+import { type MailTemplate, type MailToQueue, type PaymentFailureReason, queueMails } from '../mail/index.js';
 import * as repository from './notifications.repository.js';
 
 export type Notice = { kind: NotificationKind; plan: Plan | null; amount: number | null; paymentId: string | null; until: Date | null };

@@ -1,9 +1,9 @@
 import { splitFullName, type Language, type RegisterBody } from '@rumbo/contract';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import { assertSignUpAllowed, createAccount, hashPassword, sendVerificationMail } from '../auth/auth.service.js';
-import { createAdministrator } from '../employees/employees.service.js';
-import { createEnterprise } from '../enterprises/enterprises.service.js';
-import { createUserConfig } from '../user-config/user-config.service.js';
+import { assertSignUpAllowed, createAccount, hashPassword, sendVerificationMail } from '../auth/index.js';
+import { createAdministrator } from '../employees/index.js';
+import { createEnterprise } from '../enterprises/index.js';
+import { createUserConfig } from '../user-config/index.js';
 
 /**
  * Signs up a company: the company, its representative as its first administrator (active at once)

@@ -1,8 +1,8 @@
 import type { ReportMetrics, ReportMetricsQuery, ReportShare } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
-import { hasLiveSubscription } from '../billing/subscription-status.service.js';
+import type { AuthContext } from '../auth/index.js';
+import { hasLiveSubscription } from '../billing/index.js';
 import { findCompanyEmissionFactor } from '../trips/trips.service.js';
 import * as repository from './reports.repository.js';
 

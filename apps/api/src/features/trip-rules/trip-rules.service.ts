@@ -1,7 +1,7 @@
 import { interCompanyMaxPeople, type TripRules, type TripRulesData, type UpdateTripRulesBody } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import * as repository from './trip-rules.repository.js';
 
 /** Any of the company's people may read its rules (the mobile app applies them to everyone's trips). */

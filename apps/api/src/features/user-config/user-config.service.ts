@@ -1,7 +1,7 @@
 import type { UpdateUserConfigBody, UserConfig } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import type { ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../auth/index.js';
 import { findUserConfig, upsertUserConfig } from './user-config.repository.js';
 
 /** A person's settings (a database handle alone: auth asks for the language of its mails through it). */

@@ -1,0 +1,7 @@
+// The notifications feature's face: all that code outside this folder may import from it (tables aside).
+import type { Feature } from '../../feature.js';
+import { notificationsRoutes } from './notifications.routes.js';
+
+export const notificationsFeature: Feature = { routes: [notificationsRoutes] };
+
+export { notifyAdministrators } from './notifications.service.js';
