@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { defaultTripRules, type BookingStatus, type EmissionFactor, type Journey, type ProofClass, type TripRules } from '@rumbo/contract';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { defaultTripRules, type BookingStatus, type Journey, type ProofClass, type TripRules } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { prepareRaw, preparedPerDatabase } from '../../db/prepared.js';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { tripRulesTable } from '../trip-rules/trip-rules.table.js';
 import { earthRadiusKm } from './ride-grid.js';
-import { bookingsTable, emissionFactorsTable, journeysTable, legsTable, proofEventsTable, tripsTable, type LegFlagRow } from './trips.table.js';
+import { bookingsTable, journeysTable, legsTable, proofEventsTable, tripsTable, type LegFlagRow } from './trips.table.js';
 
 type Point = { latitude: number; longitude: number };
 
@@ -25,28 +25,6 @@ export async function findCompanySettings(db: Database, enterpriseId: string): P
     .from(enterprisesTable)
     .where(eq(enterprisesTable.id, enterpriseId));
   return row!;
-}
-
-/** The factor for a region in force on a day: the one with the latest `valid_from` not after it. */
-export async function findEmissionFactor(db: Database, region: string, onDay: string): Promise<EmissionFactor | undefined> {
-  const [row] = await db
-    .select({
-      id: emissionFactorsTable.id,
-      region: emissionFactorsTable.region,
-      value: emissionFactorsTable.value,
-      unit: emissionFactorsTable.unit,
-      scope: emissionFactorsTable.scope,
-      source: emissionFactorsTable.source,
-      year: emissionFactorsTable.year,
-      validFrom: emissionFactorsTable.validFrom,
-      isComputed: emissionFactorsTable.isComputed,
-      note: emissionFactorsTable.note,
-    })
-    .from(emissionFactorsTable)
-    .where(and(eq(emissionFactorsTable.region, region), lte(emissionFactorsTable.validFrom, onDay)))
-    .orderBy(desc(emissionFactorsTable.validFrom))
-    .limit(1);
-  return row;
 }
 
 // ---- journeys ----------------------------------------------------------------------------------

@@ -10,7 +10,6 @@ import {
   createRequest,
   getBooking,
   getCompanyTrip,
-  getEmissionFactorInUse,
   listBookings,
   listCompanyTrips,
   listJourneys,
@@ -53,15 +52,6 @@ export const tripsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (a
     success: true as const,
     data: await createProof(ctx, request.auth, request.params.bookingId, request.body, request.language),
   }));
-
-  routeEndpoint(app, endpoints.getEmissionFactor, async (request) => {
-    const data = await getEmissionFactorInUse(ctx, request.auth);
-    return {
-      success: true as const,
-      data,
-      ...(data.chosenBy === 'fallback' && { message: translateMessage('emissionFactorFallback', request.language, { country: data.country }) }),
-    };
-  });
 
   routeEndpoint(app, endpoints.listCompanyTrips, async (request) => ({ success: true as const, ...(await listCompanyTrips(ctx, request.auth, request.query)) }));
   routeEndpoint(app, endpoints.getCompanyTrip, async (request) => ({
