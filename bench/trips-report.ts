@@ -16,7 +16,7 @@ import { planCatalogue } from '../apps/api/src/features/billing/billing.service.
 import { refreshCompanyDay, refreshTripFigures } from '../apps/api/src/features/reports/report-days.service.js';
 import { countActiveEmployees, countParticipants, listReportDays } from '../apps/api/src/features/reports/reports.repository.js';
 import { cellsAround } from '../apps/api/src/features/trips/ride-grid.js';
-import { searchRides } from '../apps/api/src/features/trips/trips.repository.js';
+import { searchRides } from '../apps/api/src/features/trips/ride-search.repository.js';
 import { createScratchDatabase, explain } from './employee-list.js';
 import { benchAdmin, seedEmployees } from './seed-employees.js';
 import { base, root, startService, stopService, warmLoad } from './service.js';

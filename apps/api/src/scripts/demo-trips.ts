@@ -10,7 +10,7 @@ import { employeesTable } from '../features/employees/employees.table.js';
 import { enterprisesTable } from '../features/enterprises/enterprises.table.js';
 import { refreshCompanyDay } from '../features/reports/report-days.service.js';
 import { cellOf, distanceKm } from '../features/trips/ride-grid.js';
-import { checkLegFraudRules } from '../features/trips/trips.service.js';
+import { checkLegFraudRules } from '../features/trips/fraud-rules.service.js';
 import { bookingsTable, journeysTable, legsTable, proofEventsTable, tripsTable } from '../features/trips/trips.table.js';
 import { seededRandom } from './seeded-random.js';
 

@@ -2,20 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tripsEndpoints as endpoints, translateMessage } from '@rumbo/contract';
 import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
-import {
-  cancelJourney,
-  createBooking,
-  createOffer,
-  createProof,
-  createRequest,
-  getBooking,
-  getCompanyTrip,
-  listBookings,
-  listCompanyTrips,
-  listJourneys,
-  searchRides,
-  updateBooking,
-} from './trips.service.js';
+import { updateBooking } from './booking-moves.service.js';
+import { createBooking, getBooking, listBookings } from './bookings.service.js';
+import { getCompanyTrip, listCompanyTrips } from './company-trips.service.js';
+import { cancelJourney, createOffer, createRequest, listJourneys } from './journeys.service.js';
+import { createProof } from './proofs.service.js';
+import { searchRides } from './ride-search.service.js';
 
 export const tripsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   routeEndpoint(app, endpoints.createOffer, async (request) => ({ success: true as const, data: await createOffer(ctx, request.auth, request.body) }));
