@@ -15,8 +15,7 @@ import { upsertPlans } from '../apps/api/src/features/billing/billing.repository
 import { planCatalogue } from '../apps/api/src/features/billing/billing.service.js';
 import { refreshCompanyDay, refreshTripFigures } from '../apps/api/src/features/reports/report-days.service.js';
 import { countActiveEmployees, countParticipants, listReportDays } from '../apps/api/src/features/reports/reports.repository.js';
-import { cellsAround } from '../apps/api/src/features/trips/ride-grid.js';
-import { searchRides } from '../apps/api/src/features/trips/ride-search.repository.js';
+import { cellsAround, searchRides } from '../apps/api/src/features/trips/index.js';
 import { createScratchDatabase, explain } from './employee-list.js';
 import { benchAdmin, seedEmployees } from './seed-employees.js';
 import { base, root, startService, stopService, warmLoad } from './service.js';

@@ -24,7 +24,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.js';
 import { tripRulesRoutes } from './features/trip-rules/trip-rules.routes.js';
 import { companyLocationRoutes } from './features/company-location/company-location.routes.js';
-import { tripsRoutes } from './features/trips/trips.routes.js';
+import { tripsRoutes } from './features/trips/index.js';
 import { startReportJobs } from './features/reports/report-snapshots.service.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { accountDeletionRoutes } from './features/account-deletion/account-deletion.routes.js';
