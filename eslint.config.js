@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -42,11 +42,6 @@ const api = `${root}/apps/api/src`;
 // repository, whose statements it explains.
 const everyFeatureFile = `${api}/features/*/**`;
 const throughFaces = [`${api}/features/*/index.ts`, `${api}/features/*/**/*.table.ts`];
-// trips gets its face with its split into files by concern. Until features/trips/index.ts exists,
-// trips may reach past the other faces and be reached past its own; once it does, this list is empty
-// and goes, with facelessFiles.
-const facelessFeatures = existsSync(`${api}/features/trips/index.ts`) ? [] : ['trips'];
-const facelessFiles = facelessFeatures.map((feature) => `${api}/features/${feature}/**`);
 const faceMessage =
   "Outside its folder a feature is imported only through its face, features/<feature>/index.ts (or its *.table.ts files, the schema): import from the face, and export there what the rest of the service may use.";
 
@@ -137,24 +132,22 @@ const zones = [
   },
 
   // API across features, and from the rest of the API and the bench: through the faces.
-  ...apiFeatures
-    .filter((feature) => !facelessFeatures.includes(feature))
-    .map((feature) => ({
-      target: `./apps/api/src/features/${feature}`,
-      from: everyFeatureFile,
-      except: [`${api}/features/${feature}/**`, ...throughFaces, ...facelessFiles],
-      message: faceMessage,
-    })),
+  ...apiFeatures.map((feature) => ({
+    target: `./apps/api/src/features/${feature}`,
+    from: everyFeatureFile,
+    except: [`${api}/features/${feature}/**`, ...throughFaces],
+    message: faceMessage,
+  })),
   {
     target: [`${api}/!(features)/**`, `${api}/*.ts`],
     from: everyFeatureFile,
-    except: [...throughFaces, ...facelessFiles],
+    except: throughFaces,
     message: faceMessage,
   },
   {
     target: './bench',
     from: everyFeatureFile,
-    except: [...throughFaces, `${api}/features/*/**/*.repository.ts`, ...facelessFiles],
+    except: [...throughFaces, `${api}/features/*/**/*.repository.ts`],
     message: `${faceMessage} The bench may also import a repository, to explain its statements.`,
   },
 
@@ -239,7 +232,17 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: { noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'] } } },
+    settings: {
+      'import-x/resolver': {
+        typescript: {
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          // The web's `@/` (its tsconfig's paths), written again: the resolver reads a tsconfig's paths
+          // only while it has no references, and the web's names the contract for tsc --build.
+          alias: { '@': [`${root}/apps/web/src`] },
+        },
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -19,7 +19,7 @@ import { notificationsFeature } from './features/notifications/index.js';
 import { onboardingFeature } from './features/onboarding/index.js';
 import { reportsFeature } from './features/reports/index.js';
 import { tripRulesFeature } from './features/trip-rules/index.js';
-import { tripsRoutes } from './features/trips/trips.routes.js';
+import { tripsFeature } from './features/trips/index.js';
 import { userConfigFeature } from './features/user-config/index.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, frameworkErrorAnswer } from './plugins/errors.js';
@@ -57,7 +57,7 @@ const features: Feature[] = [
   tripRulesFeature,
   companyLocationFeature,
   // Its face comes with the split of its files by concern.
-  { routes: [tripsRoutes] },
+  tripsFeature,
   reportsFeature,
   accountDeletionFeature,
   documentsFeature,

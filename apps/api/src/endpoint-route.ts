@@ -8,6 +8,10 @@ import {
   type ParsedQueryOf,
 } from '@rumbo/contract';
 import type { z } from 'zod';
+// A route's request.auth and request.language, and app.authenticate, are declared by these plugins: imported here, any
+// program that has a route knows them (the bench's, which reaches routes through a feature's face, too).
+import type {} from './plugins/authentication.js';
+import type {} from './plugins/language.js';
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: ParsedParamsOf<E>;

@@ -13,3 +13,4 @@ export * from '../features/documents/documents.table.js';
 export * from '../features/contact/contact.table.js';
 export * from '../features/trips/trips.table.js';
 export * from '../features/reports/reports.table.js';
+export * from '../features/reports/emission-factors.table.js';

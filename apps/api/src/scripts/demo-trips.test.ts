@@ -4,7 +4,7 @@ import { legFlagReasons, localDayOf } from '@rumbo/contract';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { insertEmployeesDirectly, signUpAndLogIn, subscribe, type AuthHeaders } from '../testing/factories.js';
 import { reportDaysTable } from '../features/reports/reports.table.js';
-import { checkLegFraudRules } from '../features/trips/trips.service.js';
+import { checkLegFraudRules } from '../features/trips/index.js';
 import { legsTable, tripsTable } from '../features/trips/trips.table.js';
 import { seedDemoTrips, type DemoTripsResult } from './demo-trips.js';
 

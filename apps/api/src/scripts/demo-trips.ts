@@ -10,8 +10,7 @@ import type { ServiceContext } from '../service-context.js';
 import { employeesTable } from '../features/employees/employees.table.js';
 import { enterprisesTable } from '../features/enterprises/enterprises.table.js';
 import { refreshCompanyDay } from '../features/reports/index.js';
-import { cellOf, distanceKm } from '../features/trips/ride-grid.js';
-import { checkLegFraudRules } from '../features/trips/trips.service.js';
+import { cellOf, checkLegFraudRules, distanceKm } from '../features/trips/index.js';
 import { bookingsTable, journeysTable, legsTable, proofEventsTable, tripsTable } from '../features/trips/trips.table.js';
 import { seededRandom } from './seeded-random.js';
 

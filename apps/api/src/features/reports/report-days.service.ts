@@ -9,8 +9,8 @@ type DayContext = Pick<ServiceContext, 'db' | 'clock'>;
  * Keeps the report roll-ups (report_days, report_day_people) true: the trips feature calls these in
  * the transaction of every change a figure may see (a leg confirmed, cancelled, completed, proved,
  * flagged or validated; a request made), and each touched (company, local day) is recomputed whole
- * from that day's rows, which is idempotent and cannot drift. Kept apart from reports.service.ts so
- * the trips service may call it while the reports service calls the trips service's factor.
+ * from that day's rows, which is idempotent and cannot drift. The one thing of reports the trips
+ * feature calls: reports read trips' tables, never its services, so the arrow goes one way.
  */
 
 /** Recomputes the days of a trip, for its driver's company and every company with a leg on it. */

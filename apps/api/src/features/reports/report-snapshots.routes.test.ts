@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
-import { emissionFactorsTable } from '../trips/trips.table.js';
+import { emissionFactorsTable } from './emission-factors.table.js';
 import { issueDueReportSnapshots } from './report-snapshots.service.js';
 import { reportSnapshotsTable } from './reports.table.js';
 

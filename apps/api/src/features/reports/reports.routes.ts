@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { reportsEndpoints as endpoints } from '@rumbo/contract';
+import { reportsEndpoints as endpoints, translateMessage, tripsEndpoints } from '@rumbo/contract';
 import { formatContentDisposition } from '../../content-disposition.js';
 import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
+import { getEmissionFactorInUse } from './emission-factors.service.js';
 import * as snapshots from './report-snapshots.service.js';
 import { getReportMetrics } from './reports.service.js';
 
@@ -19,5 +20,15 @@ export const reportsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async 
   routeEndpoint(app, endpoints.snapshotPdf, async (request, reply) => {
     const { filename, pdf } = await snapshots.reportSnapshotPdf(ctx, request.auth, request.params.id);
     return reply.type('application/pdf').header('content-disposition', formatContentDisposition(filename)).send(pdf);
+  });
+
+  // The factor is the reports' (their CO2 figures stand on it); its address stays the one the mobile app knows, under /api/trips.
+  routeEndpoint(app, tripsEndpoints.getEmissionFactor, async (request) => {
+    const data = await getEmissionFactorInUse(ctx, request.auth);
+    return {
+      success: ok,
+      data,
+      ...(data.chosenBy === 'fallback' && { message: translateMessage('emissionFactorFallback', request.language, { country: data.country }) }),
+    };
   });
 };

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
 import { hasLiveSubscription } from '../billing/index.js';
-import { findCompanyEmissionFactor } from '../trips/trips.service.js';
+import { findCompanyEmissionFactor } from './emission-factors.service.js';
 import * as repository from './reports.repository.js';
 
 // Figures are summed unrounded and rounded once here, at the edge: kg and km to 0.1, shares to 4 decimals.

@@ -39,7 +39,7 @@ export function cellsAround(latitude: number, longitude: number, radiusKm: numbe
   return cells;
 }
 
-/** Great-circle (haversine) distance in km; the repository's SQL computes the same formula. */
+/** Great-circle (haversine) distance in km; the ride search's SQL (ride-search.repository.ts) computes the same formula. */
 export function distanceKm(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const a =

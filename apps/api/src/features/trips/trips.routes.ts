@@ -2,21 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tripsEndpoints as endpoints, translateMessage } from '@rumbo/contract';
 import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
-import {
-  cancelJourney,
-  createBooking,
-  createOffer,
-  createProof,
-  createRequest,
-  getBooking,
-  getCompanyTrip,
-  getEmissionFactorInUse,
-  listBookings,
-  listCompanyTrips,
-  listJourneys,
-  searchRides,
-  updateBooking,
-} from './trips.service.js';
+import { updateBooking } from './booking-moves.service.js';
+import { createBooking, getBooking, listBookings } from './bookings.service.js';
+import { getCompanyTrip, listCompanyTrips } from './company-trips.service.js';
+import { cancelJourney, createOffer, createRequest, listJourneys } from './journeys.service.js';
+import { createProof } from './proofs.service.js';
+import { searchRides } from './ride-search.service.js';
 
 export const tripsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   routeEndpoint(app, endpoints.createOffer, async (request) => ({ success: true as const, data: await createOffer(ctx, request.auth, request.body) }));
@@ -53,15 +44,6 @@ export const tripsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (a
     success: true as const,
     data: await createProof(ctx, request.auth, request.params.bookingId, request.body, request.language),
   }));
-
-  routeEndpoint(app, endpoints.getEmissionFactor, async (request) => {
-    const data = await getEmissionFactorInUse(ctx, request.auth);
-    return {
-      success: true as const,
-      data,
-      ...(data.chosenBy === 'fallback' && { message: translateMessage('emissionFactorFallback', request.language, { country: data.country }) }),
-    };
-  });
 
   routeEndpoint(app, endpoints.listCompanyTrips, async (request) => ({ success: true as const, ...(await listCompanyTrips(ctx, request.auth, request.query)) }));
   routeEndpoint(app, endpoints.getCompanyTrip, async (request) => ({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { signUpAndLogIn } from '../../testing/factories.js';
 import { cellsAround } from './ride-grid.js';
-import { rideSearchSql, rideSearchValues, searchRides, type RideSearch } from './trips.repository.js';
+import { rideSearchSql, rideSearchValues, searchRides, type RideSearch } from './ride-search.repository.js';
 
 let app: TestApp;
 const origin = { latitude: 19.3867, longitude: -99.1644 };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
-import { companyTripsPageSql, type CompanyTripFilter } from './trips.repository.js';
+import { companyTripsPageSql, type CompanyTripFilter } from './company-trips.repository.js';
 
 let app: TestApp;
 beforeAll(async () => {

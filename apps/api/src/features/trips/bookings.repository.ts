@@ -1,0 +1,51 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { BookingStatus } from '@rumbo/contract';
+import type { Database } from '../../db/client.js';
+import { bookingsTable } from './trips.table.js';
+
+export type BookingRow = typeof bookingsTable.$inferSelect;
+
+export async function insertBooking(db: Database, row: typeof bookingsTable.$inferInsert): Promise<BookingRow | undefined> {
+  const [inserted] = await db.insert(bookingsTable).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** A booking the person is a party to (driver or passenger), locked for a change when asked; none for anyone else. */
+export async function findPartyBooking(db: Database, employeeId: string, id: string, lock = false): Promise<BookingRow | undefined> {
+  const query = db
+    .select()
+    .from(bookingsTable)
+    .where(and(eq(bookingsTable.id, id), or(eq(bookingsTable.passengerId, employeeId), eq(bookingsTable.driverId, employeeId))));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export function listPartyBookings(db: Database, employeeId: string, page: number, pageSize: number): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookingsTable)
+    .where(or(eq(bookingsTable.passengerId, employeeId), eq(bookingsTable.driverId, employeeId)))
+    .orderBy(desc(bookingsTable.departureAt), desc(bookingsTable.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+export async function setBookingStatus(db: Database, id: string, status: BookingStatus, now: Date, tripId?: string): Promise<void> {
+  await db
+    .update(bookingsTable)
+    .set({ status, updatedAt: now, ...(tripId && { tripId }) })
+    .where(eq(bookingsTable.id, id));
+}
+
+/** The live bookings of a journey (as offer or request), which cancelling it cancels. */
+export function listLiveBookingsOfJourney(db: Database, journeyId: string): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookingsTable)
+    .where(
+      and(
+        or(eq(bookingsTable.offerId, journeyId), eq(bookingsTable.requestId, journeyId)),
+        inArray(bookingsTable.status, ['WAITING_CONFIRMATION', 'CONFIRMED']),
+      ),
+    );
+}

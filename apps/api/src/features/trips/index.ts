@@ -1,0 +1,17 @@
+// The trips feature's one public module: code outside features/trips/ imports these, or its tables
+// (trips.table.ts), and nothing else of it.
+
+import type { Feature } from '../../feature.js';
+import { tripsRoutes } from './trips.routes.js';
+
+/** The /api/trips routes of the employees' mobile app and the administrators' company trips. */
+export const tripsFeature: Feature = { routes: [tripsRoutes] };
+
+/** The fraud rules on a leg written in bulk (the demo seed), the same rules the app's legs get. */
+export { checkLegFraudRules } from './fraud-rules.service.js';
+
+/** The grid cells and great-circle distances journeys are placed and matched with, for rows written in bulk. */
+export { cellOf, cellsAround, distanceKm } from './ride-grid.js';
+
+/** The ride search's one named statement, for the benchmark that measures it and shows its plan. */
+export { searchRides } from './ride-search.repository.js';

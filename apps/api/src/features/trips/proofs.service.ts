@@ -1,0 +1,82 @@
+import type { Booking, CreateProofBody, Language, ProofClass } from '@rumbo/contract';
+import { AppError } from '../../errors.js';
+import { withTransaction, type ServiceContext } from '../../service-context.js';
+import type { AuthContext } from '../auth/index.js';
+import { refreshTripFigures } from '../reports/index.js';
+import { findPartyBooking, type BookingRow } from './bookings.repository.js';
+import { describeBooking } from './bookings.service.js';
+import { checkFraudRules, flagLateData } from './fraud-rules.service.js';
+import * as repository from './proofs.repository.js';
+import { distanceKm } from './ride-grid.js';
+import { findLegOfBooking, findTrip, summarizeTripLegs, updateLeg, updateTrip, type LegRow } from './trip-legs.repository.js';
+
+/** How near the leg's pickup or drop point a phone's position must be to prove it. */
+const proofRadiusKm = 1;
+const proofRank: Record<ProofClass, number> = { A: 0, B: 1, C: 2 };
+
+/**
+ * A: the match alone; B: one occupant's phone placed at pickup and at drop; C: every occupant's
+ * (driver and passenger), each under a login of their own.
+ */
+function proofClassOf(
+  leg: LegRow,
+  booking: BookingRow,
+  events: Awaited<ReturnType<typeof repository.listProofEvents>>,
+): ProofClass {
+  const proves = (employeeId: string) => {
+    const own = events.filter((event) => event.employeeId === employeeId);
+    const at = (kind: 'pickup' | 'drop', point: { latitude: number; longitude: number }) =>
+      own.find((event) => event.kind === kind && distanceKm(event, point) <= proofRadiusKm);
+    const pickup = at('pickup', { latitude: leg.pickupLatitude, longitude: leg.pickupLongitude });
+    const drop = at('drop', { latitude: leg.dropLatitude, longitude: leg.dropLongitude });
+    return pickup && drop && pickup.accountId === drop.accountId ? pickup.accountId : undefined;
+  };
+  const driver = proves(booking.driverId);
+  const passenger = proves(booking.passengerId);
+  if (driver && passenger && driver !== passenger) return 'C';
+  return driver || passenger ? 'B' : 'A';
+}
+
+/** A trip's proof class is the weakest of its live legs' (A with none): written again whenever a leg is proved, added or cancelled. */
+export async function refreshTripProofClass(ctx: ServiceContext, tripId: string): Promise<void> {
+  const { proofClasses } = await summarizeTripLegs(ctx.db, tripId);
+  const weakest = proofClasses.reduce<ProofClass>((low, proof) => (proofRank[proof] < proofRank[low] ? proof : low), 'C');
+  await updateTrip(ctx.db, tripId, { proofClass: proofClasses.length ? weakest : 'A' });
+}
+
+/** An occupant's phone reports where it was at pickup or drop; the leg's proof class follows. */
+export async function createProof(ctx: ServiceContext, auth: AuthContext, bookingId: string, body: CreateProofBody, language: Language): Promise<Booking> {
+  const booking = await withTransaction(ctx, async (tx) => {
+    const current = await findPartyBooking(tx.db, auth.employeeId, bookingId, true);
+    if (!current) throw new AppError(404, 'notFound');
+    if (!['CONFIRMED', 'COMPLETED_PENDING_VALIDATION', 'VALIDATED'].includes(current.status)) throw new AppError(409, 'proofNeedsConfirmedBooking');
+    const now = tx.clock.now();
+    const recordedAt = new Date(body.recordedAt);
+    await repository.insertProofEvent(tx.db, {
+      enterpriseId: auth.enterpriseId,
+      bookingId,
+      employeeId: auth.employeeId,
+      accountId: auth.accountId,
+      kind: body.kind,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      recordedAt,
+      receivedAt: now,
+    });
+    const leg = (await findLegOfBooking(tx.db, bookingId))!;
+    const proofClass = proofClassOf(leg, current, await repository.listProofEvents(tx.db, bookingId));
+    const actual = body.kind === 'pickup' ? { pickupActualAt: leg.pickupActualAt ?? recordedAt } : { dropActualAt: leg.dropActualAt ?? recordedAt };
+    await updateLeg(tx.db, leg.id, { proofClass, ...actual });
+    if (body.kind === 'pickup') {
+      const trip = await findTrip(tx.db, leg.tripId);
+      if (!trip.actualDepartureAt) await updateTrip(tx.db, trip.id, { actualDepartureAt: recordedAt });
+    }
+    await refreshTripProofClass(tx, leg.tripId);
+    if (current.status !== 'CONFIRMED') await checkFraudRules(tx, current, now);
+    else await flagLateData(tx, leg, now);
+    // Proof class, pickup time and flags are all figures.
+    await refreshTripFigures(tx, leg.tripId);
+    return current;
+  });
+  return describeBooking(ctx, auth, booking, language);
+}
