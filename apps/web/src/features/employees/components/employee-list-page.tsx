@@ -11,7 +11,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { downloadText } from '../csv/employee-csv';
 import {
   useApproveEmployeeMutation,
@@ -32,7 +32,7 @@ const pageSize = 10;
 /** /employees: searched, ordered and paged on the server; search and page live in the URL. */
 export function EmployeeListPage() {
   const { t } = useTranslation(['employees', 'common', 'messages']);
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const navigate = useNavigate();
   const compact = useMediaQuery('(max-width: 64em)') ?? false;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -58,9 +58,8 @@ export function EmployeeListPage() {
   const [trash, trashState] = useTrashEmployeeMutation();
   const [exportEmployees, exportState] = useExportEmployeesMutation();
   const exportCsv = async () => {
-    const result = await exportEmployees();
-    if ('error' in result) notify('error', errorMessage(result.error, t('employeeImport.exportFailure')));
-    else downloadText(result.data, 'empleados.csv');
+    const csv = await notifyOutcome(exportEmployees(), { failure: t('employeeImport.exportFailure') });
+    if (csv !== undefined) downloadText(csv, 'empleados.csv');
   };
   const [confirming, setConfirming] = useState<{ action: 'delete' | 'changeRole'; employee: Employee } | null>(null);
 
@@ -75,9 +74,7 @@ export function EmployeeListPage() {
     if (action === 'edit') return void navigate(`${paths.editEmployee}?id=${employee.employeeId}`);
     if (action === 'view') return void navigate(`${paths.employeeDetail}?id=${employee.employeeId}&mode=mostrar`);
     if (action === 'approve') {
-      const result = await approve(employee.employeeId);
-      if ('error' in result) notify('error', errorMessage(result.error, t('employees.approveFailure')));
-      else notify('success', t('messages:employeeApproved'));
+      await notifyOutcome(approve(employee.employeeId), { success: t('messages:employeeApproved'), failure: t('employees.approveFailure') });
       return;
     }
     setConfirming({ action, employee });
@@ -87,13 +84,12 @@ export function EmployeeListPage() {
     if (!confirming) return;
     const { action, employee } = confirming;
     if (action === 'delete') {
-      const result = await trash(employee.employeeId);
-      if ('error' in result) notify('error', errorMessage(result.error, t('employees.trashFailure')));
-      else notify('success', t('messages:employeeTrashed'));
+      await notifyOutcome(trash(employee.employeeId), { success: t('messages:employeeTrashed'), failure: t('employees.trashFailure') });
     } else {
-      const result = await changeRole({ employeeId: employee.employeeId, isAdmin: !employee.isAdmin });
-      if ('error' in result) notify('error', errorMessage(result.error, t('employees.roleFailure')));
-      else notify('success', t('messages:employeeRoleUpdated'));
+      await notifyOutcome(changeRole({ employeeId: employee.employeeId, isAdmin: !employee.isAdmin }), {
+        success: t('messages:employeeRoleUpdated'),
+        failure: t('employees.roleFailure'),
+      });
     }
     setConfirming(null);
   };

@@ -8,7 +8,7 @@ import type { ImportResult } from '@rumbo/contract';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { selectSessionUser } from '@/lib/api/session-slice';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useImportEmployeesMutation } from '../api/employees-api';
 import { decodeCsvBytes, type CsvEncoding } from '../csv/csv-encoding';
 import { downloadText, employeeCsvTemplate, parseEmployeeCsv, type ParsedCsv } from '../csv/employee-csv';
@@ -20,7 +20,7 @@ const firstRowsShown = 5;
 /** /employees/import: template, file, a preview of each row's problems and of the plan's room, then the import. */
 export function ImportEmployeesPage() {
   const { t, i18n } = useTranslation(['employees', 'common']);
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const navigate = useNavigate();
   const [rows, setRows] = useState<ParsedCsv['rows'] | null>(null);
   const [encoding, setEncoding] = useState<CsvEncoding | null>(null);
@@ -75,10 +75,8 @@ export function ImportEmployeesPage() {
 
   const importValid = async () => {
     if (toImport.length === 0) return;
-    const result = await save({ rows: toImport, dryRun: false, sendInvitations: sendInvitations && mayInvite });
-    if ('error' in result) return void notify('error', errorMessage(result.error));
-    notify('success', result.data.message);
-    void navigate(paths.employees);
+    const imported = await notifyOutcome(save({ rows: toImport, dryRun: false, sendInvitations: sendInvitations && mayInvite }), { success: (answer) => answer.message });
+    if (imported) void navigate(paths.employees);
   };
 
   const fieldLabel = (field: string) => (field in headers ? headers[field as keyof typeof headers] : field);

@@ -22,7 +22,7 @@ import {
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../api/profile-api';
 import { ProfileRow } from './profile-row';
 
@@ -55,7 +55,7 @@ function useNow(intervalMs = 30_000): Date {
 
 function ProfileRows({ profile, onSaved }: { profile: EnterpriseProfile; onSaved: Props['onSaved'] }) {
   const { t, i18n } = useTranslation(['profile', 'messages']);
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const [update] = useUpdateProfileMutation();
   const now = useNow();
   const language = (i18n.resolvedLanguage ?? 'es') as Language;
@@ -67,15 +67,13 @@ function ProfileRows({ profile, onSaved }: { profile: EnterpriseProfile; onSaved
       const key = check.error.issues[0]?.message ?? '';
       return t(`messages:${isMessageKey(key) ? key : 'invalidValue'}`);
     }
-    const result = await update({ [field]: value } as UpdateProfileBody);
-    if ('error' in result) {
-      const message = fieldErrors(result.error)[field] ?? errorMessage(result.error, t('profile.updateFailed'));
-      notify('error', message);
-      return message;
-    }
-    notify('success', result.data.message);
-    onSaved?.(field, profile, result.data.data);
-    return undefined;
+    let refusal: string | undefined;
+    const saved = await notifyOutcome(update({ [field]: value } as UpdateProfileBody), {
+      success: (answer) => answer.message,
+      failure: (error) => (refusal = fieldErrors(error)[field] ?? errorMessage(error, t('profile.updateFailed'))),
+    });
+    if (saved) onSaved?.(field, profile, saved.data);
+    return refusal;
   };
 
   const contactParts: ContactParts = {
