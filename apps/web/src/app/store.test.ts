@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@rumbo/contract';
 import { loggedIn, loggedOut } from '@/lib/api/session-slice';
