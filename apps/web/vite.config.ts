@@ -32,6 +32,8 @@ export default defineConfig({
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.{ts,tsx}'],
+    // A page for each file to render in; a file that renders nothing (pure functions, slices, CSV,
+    // formats) says `// @vitest-environment node` at its top and starts without building one.
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
   },

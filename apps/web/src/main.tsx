@@ -6,7 +6,7 @@ import '@mantine/core/styles.css';
 import { startTexts } from './app/i18n/texts';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { rehydrated, store } from './app/store';
+import { store } from './app/store';
 import './app/global.css';
 
 /** Settles once the first route's loaders (its code and texts) have run. */
@@ -23,7 +23,6 @@ function routeLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> 
 
 /** The first paint is in the saved language, with its texts loaded: never a key, never a second language. */
 async function start() {
-  await rehydrated;
   const { language } = store.getState().userConfig;
   document.documentElement.lang = language;
   const textsStarted = startTexts(language);

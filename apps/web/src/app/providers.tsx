@@ -2,12 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import i18n from '@/lib/i18n';
 import { FeedbackNotice } from '@/lib/feedback/feedback-notice';
 import { useAppSelector } from './hooks';
 import { LanguageSync } from './language-sync';
-import { persistor, store } from './store';
+import { store } from './store';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Where public/before-app.js reads the scheme to paint before the app starts. */
@@ -37,11 +36,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <I18nextProvider i18n={i18n}>
-          <ThemedApp>{children}</ThemedApp>
-        </I18nextProvider>
-      </PersistGate>
+      <I18nextProvider i18n={i18n}>
+        <ThemedApp>{children}</ThemedApp>
+      </I18nextProvider>
     </Provider>
   );
 }

@@ -1,13 +1,12 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import autoMergeLevel2 from 'redux-persist/es/stateReconciler/autoMergeLevel2';
 import { employeeSlice } from '@/features/employees/employee-slice';
 import { enterpriseSlice } from '@/features/enterprise/enterprise-slice';
 import { userConfigSlice } from '@/features/user-config/user-config-slice';
 import { api } from '@/lib/api/api';
 import { loggedOut, sessionSlice } from '@/lib/api/session-slice';
 import { feedbackSlice } from '@/lib/feedback/feedback-slice';
+import { keepStateSaved, readSavedState } from './saved-state';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -18,20 +17,8 @@ const rootReducer = combineReducers({
   feedback: feedbackSlice.reducer,
 });
 
-/** localStorage behind redux-persist's async storage interface. */
-const storage = {
-  getItem: async (key: string) => window.localStorage.getItem(key),
-  setItem: async (key: string, value: string) => window.localStorage.setItem(key, value),
-  removeItem: async (key: string) => window.localStorage.removeItem(key),
-};
-
-// The access token, user config, enterprise and employee state survive a reload. Each saved slice
-// is merged over its initial state, so a slice saved with only some fields (the landing writes just
-// the user config's language, src/landing/remember-language.ts) keeps the defaults of the others.
-const persistedReducer = persistReducer<ReturnType<typeof rootReducer>>(
-  { key: 'rumbo', version: 1, storage, whitelist: ['session', 'userConfig', 'enterprise', 'employee'], stateReconciler: autoMergeLevel2 },
-  rootReducer,
-);
+// The access token, user config, enterprise and employee state survive a reload.
+const savedSlices = ['session', 'userConfig', 'enterprise', 'employee'] as const;
 
 // A logout drops every cached answer of the previous user.
 const logoutListener = createListenerMiddleware();
@@ -42,25 +29,28 @@ logoutListener.startListening({
   },
 });
 
-export function createStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+/** The app's store, starting from what `storage` saved and saving there what a reload must find again. */
+export function createStore(storage?: Storage) {
   const store = configureStore({
-    reducer: persistedReducer,
-    preloadedState: preloadedState as never,
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).prepend(logoutListener.middleware).concat(api.middleware),
+    reducer: rootReducer,
+    preloadedState: readSavedState(storage, rootReducer(undefined, { type: 'rumbo/start' }), savedSlices),
+    middleware: (getDefault) => getDefault().prepend(logoutListener.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);
+  keepStateSaved(store, storage, savedSlices);
   return store;
 }
 
-export const store = createStore();
-let markRehydrated = () => {};
-/** Settles once the persisted state is back, e.g. the language to load the texts in. */
-export const rehydrated = new Promise<void>((resolve) => {
-  markRehydrated = resolve;
-});
-export const persistor = persistStore(store, null, () => markRehydrated());
+/** The browser's localStorage, or none where it is blocked (each visit then starts logged out). */
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
 
+export const store = createStore(browserStorage());
 
 export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<typeof rootReducer>;

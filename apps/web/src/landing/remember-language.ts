@@ -1,6 +1,6 @@
 import { languageCookie, type Language } from '@rumbo/contract';
 
-/** redux-persist's key for the SPA's saved state (apps/web/src/app/store.ts, key `rumbo`). */
+/** The key of the SPA's saved state (src/app/saved-state.ts). */
 export const persistedStateKey = 'persist:rumbo';
 
 /**
@@ -17,7 +17,7 @@ export function rememberLanguage(language: Language, storage: Storage, cookieJar
   }
 }
 
-/** The SPA's saved state (each slice a JSON string, as redux-persist writes it) with the language picked. */
+/** The SPA's saved state (each slice a JSON string, as the SPA writes it) with the language picked. */
 export function withPickedLanguage(saved: string | null, language: Language): Record<string, string> {
   let state: Record<string, string> = {};
   try {

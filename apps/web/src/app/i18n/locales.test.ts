@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '@rumbo/contract';
 import { en as authEn } from '@/features/auth/locales/en';

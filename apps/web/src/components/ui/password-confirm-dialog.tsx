@@ -3,15 +3,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 import { passwordConfirmationBodySchema, type PasswordConfirmationBody } from '@rumbo/contract';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { errorMessage, fieldErrors, type MutationResult } from '@/lib/api/errors';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { PasswordField } from './password-field';
-
-/** What an RTK Query mutation's trigger resolves to. */
-type MutationResult<T> = { data: T; error?: undefined } | { data?: undefined; error: FetchBaseQueryError | SerializedError };
 
 type Props<T> = {
   opened: boolean;

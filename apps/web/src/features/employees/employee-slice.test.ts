@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { employeesApi } from './api/employees-api';
 import { employeeSlice } from './employee-slice';

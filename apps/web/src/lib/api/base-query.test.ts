@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createTestStore, json, networkDown, answerRequests } from '@/testing/render-with-store';
 import { api } from './api';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startI18n } from '../i18n';
 import { errorMessage, fieldErrors } from './errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@rumbo/contract';
 import i18n, { startI18n } from './index';

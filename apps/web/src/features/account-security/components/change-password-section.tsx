@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@rumbo/contract';
 import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useChangePasswordMutation } from '../api/account-security-api';
 import { SecuritySection } from './security-section';
@@ -17,7 +17,7 @@ const serverFields = ['currentPassword', 'newPassword'] as const;
 /** Changing the password with the current one; the server ends every other session. */
 export function ChangePasswordSection() {
   const { t } = useTranslation('accountSecurity');
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const fieldMessage = useFieldMessage();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const { register, handleSubmit, formState, reset, setError } = useForm<ChangePasswordForm>({
@@ -26,16 +26,17 @@ export function ChangePasswordSection() {
   });
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    const result = await changePassword({ currentPassword, newPassword });
-    if ('error' in result) {
-      const fields = fieldErrors(result.error);
-      const refused = serverFields.filter((field) => fields[field]);
-      refused.forEach((field, index) => setError(field, { type: 'server', message: fields[field] }, { shouldFocus: index === 0 }));
-      if (refused.length === 0) notify('error', errorMessage(result.error));
-      return;
-    }
-    notify('success', result.data.message);
-    reset(emptyForm);
+    const changed = await notifyOutcome(changePassword({ currentPassword, newPassword }), {
+      success: (answer) => answer.message,
+      // A refused password is said under its field; any other failure in the notice.
+      failure: (error) => {
+        const fields = fieldErrors(error);
+        const refused = serverFields.filter((field) => fields[field]);
+        refused.forEach((field, index) => setError(field, { type: 'server', message: fields[field] }, { shouldFocus: index === 0 }));
+        return refused.length === 0 ? errorMessage(error) : null;
+      },
+    });
+    if (changed) reset(emptyForm);
   });
 
   return (

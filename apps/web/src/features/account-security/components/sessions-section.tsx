@@ -6,7 +6,7 @@ import { formatDateTime, type ActiveSession, type Language } from '@rumbo/contra
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useEndSessionMutation, useListSessionsQuery, useLogoutEverywhereMutation } from '../api/account-security-api';
 import { SecuritySection } from './security-section';
 
@@ -22,7 +22,7 @@ type Props = {
 /** The sessions open on the person's devices: each other one can be ended, or all of them at once. */
 export function SessionsSection({ language, timeZone, onSignedOutEverywhere }: Props) {
   const { t } = useTranslation(['accountSecurity', 'common']);
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const sessions = useListSessionsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [endSession] = useEndSessionMutation();
   const [ending, setEnding] = useState<string | null>(null);
@@ -34,25 +34,16 @@ export function SessionsSection({ language, timeZone, onSignedOutEverywhere }: P
 
   const end = async (session: ActiveSession) => {
     setEnding(session.sessionId);
-    const result = await endSession(session.sessionId);
+    const ended = await notifyOutcome(endSession(session.sessionId), { success: (answer) => answer.message });
     setEnding(null);
-    if ('error' in result) {
-      notify('error', errorMessage(result.error));
-      // Most likely already ended elsewhere: the list shows what is left.
-      void sessions.refetch();
-    } else {
-      notify('success', result.data.message);
-    }
+    // Most likely already ended elsewhere: the list shows what is left.
+    if (!ended) void sessions.refetch();
   };
 
   const endEverywhere = async () => {
-    const result = await logoutEverywhere();
-    if ('error' in result) {
-      setConfirming(false);
-      notify('error', errorMessage(result.error));
-      return;
-    }
-    onSignedOutEverywhere(result.data.message);
+    const signedOut = await notifyOutcome(logoutEverywhere());
+    if (!signedOut) return setConfirming(false);
+    onSignedOutEverywhere(signedOut.message);
   };
 
   return (

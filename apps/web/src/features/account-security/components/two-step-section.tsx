@@ -6,6 +6,7 @@ import { formatDate, type EnableTwoStepResponse, type Language, type TwoStepSetu
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage, httpStatus } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useGetTwoStepStatusQuery, useStartTwoStepSetupMutation } from '../api/account-security-api';
 import { DisableTwoStepDialog } from './disable-two-step-dialog';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
@@ -16,6 +17,7 @@ import { TwoStepSetupPanel } from './two-step-setup-panel';
 export function TwoStepSection({ language, timeZone }: { language: Language; timeZone: string }) {
   const { t } = useTranslation(['accountSecurity', 'common']);
   const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const status = useGetTwoStepStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const [startSetup, setupStart] = useStartTwoStepSetupMutation();
   const [setup, setSetup] = useState<TwoStepSetup | null>(null);
@@ -32,14 +34,14 @@ export function TwoStepSection({ language, timeZone }: { language: Language; tim
   }, [data?.enabled]);
 
   const beginSetup = async () => {
-    const result = await startSetup();
-    if ('error' in result) {
-      notify('error', errorMessage(result.error));
-      // Turned on meanwhile (another tab): show it as it is.
-      if (httpStatus(result.error) === 409) void status.refetch();
-      return;
-    }
-    setSetup(result.data);
+    const started = await notifyOutcome(startSetup(), {
+      failure: (error) => {
+        // Turned on meanwhile (another tab): show it as it is.
+        if (httpStatus(error) === 409) void status.refetch();
+        return errorMessage(error);
+      },
+    });
+    if (started) setSetup(started);
   };
 
   const enabled = (answer: EnableTwoStepResponse) => {

@@ -1,14 +1,13 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useResendVerificationMutation } from '../api/auth-api';
 
 /** Shown on every private page until the person's email is verified; only administrators are told of plans. */
 export function EmailVerificationBanner({ email, administrator }: { email: string; administrator: boolean }) {
   const { t } = useTranslation('auth');
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const [resend, { isLoading }] = useResendVerificationMutation();
   return (
     <Alert color="amber" variant="light" icon={<IconMail aria-hidden />} mb="md" role="status">
@@ -20,11 +19,7 @@ export function EmailVerificationBanner({ email, administrator }: { email: strin
           size="compact-sm"
           variant="outline"
           loading={isLoading}
-          onClick={async () => {
-            const result = await resend();
-            if ('error' in result) notify('error', errorMessage(result.error));
-            else notify('success', result.data.message);
-          }}
+          onClick={() => void notifyOutcome(resend(), { success: (answer) => answer.message })}
         >
           {t('verifyEmail.resend')}
         </Button>

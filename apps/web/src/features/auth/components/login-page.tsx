@@ -9,9 +9,10 @@ import { loginBodySchema, type LoginBody, type SessionOpened } from '@rumbo/cont
 import { PasswordField } from '@/components/ui/password-field';
 import { PublicShell } from '@/components/ui/public-shell';
 import { paths } from '@/config/paths';
-import { errorMessage, httpStatus } from '@/lib/api/errors';
+import { errorMessage, httpStatus, type RequestError } from '@/lib/api/errors';
 import { loggedIn } from '@/lib/api/session-slice';
 import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useLoginMutation } from '../api/auth-api';
 import { TwoStepLoginForm } from './two-step-login-form';
@@ -26,6 +27,7 @@ export function LoginPage({ languageControl }: { languageControl: ReactNode }) {
   const { t } = useTranslation(['auth', 'common']);
   const fieldMessage = useFieldMessage();
   const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -44,22 +46,17 @@ export function LoginPage({ languageControl }: { languageControl: ReactNode }) {
     void navigate(destinationFrom(location.state), { replace: true });
   };
 
+  const loginFailure = (error: RequestError) => {
+    if (httpStatus(error) !== 401) return errorMessage(error);
+    const serverMessage = (error as { data?: { message?: string } }).data?.message;
+    return serverMessage ? t('login.authError', { message: serverMessage }) : t('login.invalidCredentials');
+  };
+
   const onSubmit = handleSubmit(async (body) => {
-    const result = await login(body);
-    if ('error' in result) {
-      const status = httpStatus(result.error);
-      const serverMessage = (result.error as { data?: { message?: string } }).data?.message;
-      const message =
-        status === 401
-          ? serverMessage
-            ? t('login.authError', { message: serverMessage })
-            : t('login.invalidCredentials')
-          : errorMessage(result.error);
-      notify('error', message, t('login.noticeTitle'));
-      return;
-    }
-    if ('twoStepRequired' in result.data) setChallenge(result.data.challenge);
-    else openSession(result.data);
+    const answer = await notifyOutcome(login(body), { failure: loginFailure, failureTitle: t('login.noticeTitle') });
+    if (!answer) return;
+    if ('twoStepRequired' in answer) setChallenge(answer.challenge);
+    else openSession(answer);
   });
 
   const backToPassword = () => {

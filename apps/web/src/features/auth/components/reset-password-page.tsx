@@ -9,7 +9,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { PublicShell } from '@/components/ui/public-shell';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useAcceptInvitationMutation, useResetPasswordMutation } from '../api/auth-api';
 
@@ -20,7 +20,7 @@ import { useAcceptInvitationMutation, useResetPasswordMutation } from '../api/au
 export function ResetPasswordPage({ languageControl, purpose = 'reset' }: { languageControl: ReactNode; purpose?: 'reset' | 'invitation' }) {
   const { t } = useTranslation(['auth', 'common']);
   const fieldMessage = useFieldMessage();
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -32,11 +32,9 @@ export function ResetPasswordPage({ languageControl, purpose = 'reset' }: { lang
     defaultValues: { password: '', confirmPassword: '' },
   });
   const onSubmit = handleSubmit(async ({ password }) => {
-    const result = await resetPassword({ token, password });
-    if ('data' in result && result.data) {
-      notify('success', result.data.message);
-      void navigate(paths.login, { replace: true });
-    }
+    // A failure shows in the alert above the fields, with the way to ask for a new link.
+    const changed = await notifyOutcome(resetPassword({ token, password }), { success: (answer) => answer.message, failure: () => null });
+    if (changed) void navigate(paths.login, { replace: true });
   });
 
   return (

@@ -8,15 +8,15 @@ import { interestPlans, signUpFormSchema, type SignUpForm } from '@rumbo/contrac
 import { PasswordField } from '@/components/ui/password-field';
 import { PublicShell } from '@/components/ui/public-shell';
 import { paths } from '@/config/paths';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { fieldErrors } from '@/lib/api/errors';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useRegisterMutation } from '../api/auth-api';
 
 export function SignUpPage({ languageControl }: { languageControl: ReactNode }) {
   const { t } = useTranslation(['auth', 'common']);
   const fieldMessage = useFieldMessage();
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const navigate = useNavigate();
   const [registerCompany, { isLoading, error }] = useRegisterMutation();
   const serverFields = fieldErrors(error);
@@ -26,13 +26,8 @@ export function SignUpPage({ languageControl }: { languageControl: ReactNode }) 
   });
 
   const onSubmit = handleSubmit(async ({ acceptTerms: _accepted, ...body }) => {
-    const result = await registerCompany(body);
-    if ('error' in result) {
-      notify('error', errorMessage(result.error, t('signUp.failure')));
-      return;
-    }
-    notify('success', t('signUp.success'));
-    void navigate(paths.login);
+    const registered = await notifyOutcome(registerCompany(body), { success: t('signUp.success'), failure: t('signUp.failure') });
+    if (registered) void navigate(paths.login);
   });
 
   return (

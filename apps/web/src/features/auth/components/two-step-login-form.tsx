@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { twoStepLoginBodySchema, type SessionOpened } from '@rumbo/contract';
 import { errorMessage, httpStatus } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useLoginTwoStepMutation } from '../api/auth-api';
 
@@ -29,7 +29,7 @@ type Props = {
 export function TwoStepLoginForm({ challenge, onLoggedIn, onBack }: Props) {
   const { t } = useTranslation('auth');
   const fieldMessage = useFieldMessage();
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const [recoveryCode, setRecoveryCode] = useState(false);
   const [verify, { isLoading }] = useLoginTwoStepMutation();
   const { register, handleSubmit, formState, setError, setFocus } = useForm<CodeFormInput, unknown, CodeForm>({
@@ -41,15 +41,17 @@ export function TwoStepLoginForm({ challenge, onLoggedIn, onBack }: Props) {
   useEffect(() => setFocus('code'), [recoveryCode, setFocus]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
-    const result = await verify({ challenge, code });
-    if ('error' in result) {
-      const status = httpStatus(result.error);
-      // A wrong, used or late code and too many tries are the code's to fix: said under the field.
-      if (status === 401 || status === 429) setError('code', { type: 'server', message: errorMessage(result.error) }, { shouldFocus: true });
-      else notify('error', errorMessage(result.error), t('login.noticeTitle'));
-      return;
-    }
-    onLoggedIn(result.data);
+    const session = await notifyOutcome(verify({ challenge, code }), {
+      failure: (error) => {
+        const status = httpStatus(error);
+        // A wrong, used or late code and too many tries are the code's to fix: said under the field.
+        if (status !== 401 && status !== 429) return errorMessage(error);
+        setError('code', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
+        return null;
+      },
+      failureTitle: t('login.noticeTitle'),
+    });
+    if (session) onLoggedIn(session);
   });
 
   return (

@@ -8,7 +8,7 @@ import { billingInformationSchema, type BillingInformation } from '@rumbo/contra
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useGetBillingInformationQuery, useSaveBillingInformationMutation } from '../api/billing-api';
 
@@ -17,7 +17,7 @@ const empty: FormInput = { invoiceName: '', rfc: '', fiscalAddress: '', postalCo
 
 function BillingInformationForm({ saved }: { saved: BillingInformation | null }) {
   const { t } = useTranslation(['billing', 'messages']);
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const fieldMessage = useFieldMessage();
   const [save, saveState] = useSaveBillingInformationMutation();
   const serverFields = fieldErrors(saveState.error);
@@ -26,13 +26,11 @@ function BillingInformationForm({ saved }: { saved: BillingInformation | null })
     defaultValues: saved ?? empty,
   });
   const submit = handleSubmit(async (body) => {
-    const result = await save(body);
-    if ('error' in result) {
-      notify('error', errorMessage(result.error, t('billingInformation.saveFailed')));
-      return;
-    }
-    notify('success', result.data.message || t('messages:billingInformationSaved'));
-    reset(result.data.data);
+    const saved = await notifyOutcome(save(body), {
+      success: (answer) => answer.message || t('messages:billingInformationSaved'),
+      failure: t('billingInformation.saveFailed'),
+    });
+    if (saved) reset(saved.data);
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('billingInformation.title')}>

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useAddCardMutation, useCreateSetupIntentMutation, useGetPaymentConfigQuery } from '../api/billing-api';
 import { checkoutPath, originPaths, readState, type CardsState, type CheckoutState } from '../billing-navigation';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -22,7 +22,7 @@ const StripeCardForm = lazy(() => import('./stripe-card-form').then((module) => 
  */
 export function NewPaymentMethodPage() {
   const { t } = useTranslation(['billing', 'messages', 'common']);
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const navigate = useNavigate();
   const location = useLocation();
   const state = readState<CardsState>(location.state);
@@ -49,12 +49,11 @@ export function NewPaymentMethodPage() {
   const backState = state.priceId ? ({ plan_name: state.plan_name } satisfies CheckoutState) : state;
 
   const onConfirmed = async (setupIntentId: string, paymentMethodId: string) => {
-    const result = await addCard({ paymentMethodId });
-    if ('error' in result) {
-      notify('error', errorMessage(result.error, t('newCard.addFailed')));
-      return;
-    }
-    notify('success', result.data.message || t('messages:cardAdded'));
+    const added = await notifyOutcome(addCard({ paymentMethodId }), {
+      success: (answer) => answer.message || t('messages:cardAdded'),
+      failure: t('newCard.addFailed'),
+    });
+    if (!added) return;
     if (state.priceId) void navigate(checkoutPath(state.priceId, setupIntentId), { state: { plan_name: state.plan_name } satisfies CheckoutState });
     else void navigate(backTo, { state: backState });
   };

@@ -6,7 +6,7 @@ import { formatDateTime, formatMoney, type Language, type PaymentHistoryItem } f
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useDownloadReceiptMutation, useGetPaymentHistoryQuery } from '../api/billing-api';
 import { saveFile } from '@/lib/files/save-file';
 import { StatusBadge } from './status-badge';
@@ -16,7 +16,7 @@ type Props = { language: Language; timeZone: string };
 
 function ReceiptLink({ payment }: { payment: PaymentHistoryItem }) {
   const { t } = useTranslation('billing');
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
   const [download, state] = useDownloadReceiptMutation();
   if (!payment.pdfUrl) {
@@ -30,9 +30,8 @@ function ReceiptLink({ payment }: { payment: PaymentHistoryItem }) {
   const number = payment.number ?? payment.id.slice(0, 8);
   const label = t('history.downloadNamed', { number });
   const onDownload = async () => {
-    const result = await download(pdfUrl);
-    if ('error' in result) notify('error', errorMessage(result.error, t('history.downloadFailed')));
-    else saveFile(result.data, `recibo-${number}.pdf`);
+    const receipt = await notifyOutcome(download(pdfUrl), { failure: t('history.downloadFailed') });
+    if (receipt) saveFile(receipt, `recibo-${number}.pdf`);
   };
   return compact ? (
     <Tooltip label={label}>

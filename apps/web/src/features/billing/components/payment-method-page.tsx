@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useDeleteCardMutation, useGetCardsQuery, useSetDefaultCardMutation } from '../api/billing-api';
 import { checkoutPath, originPaths, readState, type CardsState, type CheckoutState } from '../billing-navigation';
 import { cardLabel } from '../card/card-format';
@@ -23,7 +23,7 @@ import { StatusBadge } from './status-badge';
  */
 export function PaymentMethodPage() {
   const { t } = useTranslation(['billing', 'messages', 'common']);
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -37,10 +37,12 @@ export function PaymentMethodPage() {
 
   const choose = async (card: SavedCard) => {
     setChoosing(card.id);
-    const result = await setDefault({ paymentMethodId: card.id });
+    const chosen = await notifyOutcome(setDefault({ paymentMethodId: card.id }), {
+      success: (answer) => answer.message || t('messages:defaultCardSet'),
+      failure: t('paymentMethod.defaultFailed'),
+    });
     setChoosing(null);
-    if ('error' in result) return notify('error', errorMessage(result.error, t('paymentMethod.defaultFailed')));
-    notify('success', result.data.message || t('messages:defaultCardSet'));
+    if (!chosen) return;
     if (state.from) return void navigate(originPaths[state.from]);
     if (priceId) return void navigate(checkoutPath(priceId), { state: { paymentMethodId: card.id, plan_name: state.plan_name } satisfies CheckoutState });
     void navigate(paths.subscriptions);
@@ -48,10 +50,11 @@ export function PaymentMethodPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    const result = await deleteCard(deleting.id);
+    await notifyOutcome(deleteCard(deleting.id), {
+      success: (answer) => answer.message || t('messages:cardDeleted'),
+      failure: t('paymentMethod.deleteFailed'),
+    });
     setDeleting(null);
-    if ('error' in result) notify('error', errorMessage(result.error, t('paymentMethod.deleteFailed')));
-    else notify('success', result.data.message || t('messages:cardDeleted'));
   };
 
   const addCard = (

@@ -1,13 +1,23 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { es as common } from '@/lib/i18n/locales/es';
 import { json, networkDown, renderWithStore, startSpanishTexts, answerRequests } from '@/testing/render-with-store';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { es as billing } from '../locales/es';
 import { PurchaseDetailPage } from './purchase-detail-page';
+import { errorRedirectMs, successRedirectMs } from './purchase-result';
 
 beforeAll(() => startSpanishTexts({ common, billing, messages }));
+afterEach(() => vi.useRealTimers());
+
+/**
+ * The page's timers from here on run on a clock that keeps real time (so requests, the screen and
+ * Testing Library's waits go on as usual) and that the test can also move ahead (`waitOnClock`), so
+ * a redirect seconds away takes none.
+ */
+const controlTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+const waitOnClock = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const card = { id: 'pm_1', brand: 'visa', holderName: 'Lucía Hernández', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true };
 const price = {
@@ -54,19 +64,26 @@ describe('the checkout', () => {
   it('buys with the default card, says so, and shows the receipts 3 s later', async () => {
     const { posted, router } = renderCheckout([card], json(201, { success: true, message: 'Tu compra ha sido registrada', subscription: {} }));
     expect(await screen.findByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    controlTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar compra' }));
     expect(await screen.findByRole('dialog', { name: 'Tu compra ha sido registrada' })).toBeInTheDocument();
     expect(posted).toEqual([{ path: '/api/stripe/create-subscription', body: { priceId: 'price_pro_monthly', paymentMethodId: 'pm_1' } }]);
     expect(router.state.location.pathname).toBe('/home/purchase-detail');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/subscription-payment-history'), { timeout: 4000 });
+    await waitOnClock(successRedirectMs);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/subscription-payment-history'));
+    expect(successRedirectMs).toBe(3000);
   });
 
   it('shows why a purchase failed (the server’s words), then goes home', async () => {
     const { router } = renderCheckout([card], json(402, { success: false, message: 'Tu tarjeta fue rechazada. Usa otra tarjeta o consulta a tu banco.' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked());
+    controlTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar compra' }));
     const dialog = await screen.findByRole('dialog', { name: 'No se pudo completar la compra' });
     expect(dialog).toHaveTextContent('Tu tarjeta fue rechazada. Usa otra tarjeta o consulta a tu banco.');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 6000 });
-  }, 10_000);
+    expect(router.state.location.pathname).toBe('/home/purchase-detail');
+    await waitOnClock(errorRedirectMs);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(errorRedirectMs).toBe(5000);
+  });
 });

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useSelector } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { FeedbackNotice } from '@/lib/feedback/feedback-notice';
 import { es as common } from '@/lib/i18n/locales/es';
+import type { createTestStore } from '@/testing/render-with-store';
 import { json, networkDown, renderWithStore, startSpanishTexts, answerRequests } from '@/testing/render-with-store';
+import { companyLocationApi } from '../api/company-location-api';
 import { es as companyLocation } from '../locales/es';
 import { CompanyLocationPage } from './company-location-page';
 
@@ -17,6 +20,14 @@ beforeAll(async () => {
 const empty = { address: null, latitude: null, longitude: null, updatedAt: null };
 const suggestedAddress = 'Av. Paseo de la Reforma 222, Ciudad de México, CDMX, 06600, México';
 
+type TestState = ReturnType<ReturnType<typeof createTestStore>['getState']>;
+
+/** Says when the saved location has reached the store: in the same render as the page, which reads it too. */
+function LocationArrived() {
+  const arrived = useSelector((state: TestState) => companyLocationApi.endpoints.getCompanyLocation.select()(state).isSuccess);
+  return arrived ? <p>Ubicación recibida</p> : null;
+}
+
 /** The page with the server answering each request in turn from `answers`; answers the fetch spy. */
 function renderPage(answers: (() => Response)[], props: { suggestedAddress?: string; suggestionLoading?: boolean } = {}) {
   const queue = [...answers];
@@ -25,6 +36,7 @@ function renderPage(answers: (() => Response)[], props: { suggestedAddress?: str
     <MemoryRouter>
       <CompanyLocationPage suggestedAddress={pageProps.suggestedAddress ?? ''} suggestionLoading={pageProps.suggestionLoading} />
       <FeedbackNotice closeLabel="Cerrar" />
+      <LocationArrived />
     </MemoryRouter>
   );
   const view = renderWithStore(page(props));
@@ -53,7 +65,8 @@ describe('the company location page', () => {
   it('waits for the profile’s address before showing the form, so it is not filled in under the person’s hands', async () => {
     const { rerender } = renderPage([() => json(200, { success: true, data: empty })], { suggestionLoading: true });
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando...');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await screen.findByText('Ubicación recibida')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
     expect(screen.queryByRole('textbox', { name: /^Dirección/ })).not.toBeInTheDocument();
     rerender({ suggestedAddress, suggestionLoading: false });
     expect(await field('Dirección')).toHaveValue(suggestedAddress);

@@ -15,7 +15,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useGetCompanyLocationQuery, useUpdateCompanyLocationMutation } from '../api/company-location-api';
 
@@ -32,7 +32,7 @@ type FormProps = { saved: CompanyLocation; suggestedAddress: string };
 
 function CompanyLocationForm({ saved, suggestedAddress }: FormProps) {
   const { t } = useTranslation('companyLocation');
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const fieldMessage = useFieldMessage();
   const [save, saveState] = useUpdateCompanyLocationMutation();
   const serverFields = fieldErrors(saveState.error);
@@ -46,10 +46,8 @@ function CompanyLocationForm({ saved, suggestedAddress }: FormProps) {
 
   // On failure the form keeps what was typed: the fields show their messages, the alert the rest.
   const submit = handleSubmit(async (body) => {
-    const result = await save(body);
-    if ('error' in result) return;
-    notify('success', result.data.message);
-    reset(formValuesOf(result.data.data, ''));
+    const saved = await notifyOutcome(save(body), { success: (answer) => answer.message, failure: () => null });
+    if (saved) reset(formValuesOf(saved.data, ''));
   });
 
   return (

@@ -1,8 +1,8 @@
 import { Avatar, Button, FileButton, Group } from '@mantine/core';
 import { IconPhotoEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useRemoveLogoMutation, useUploadLogoMutation } from '../api/documents-api';
 import { useCompanyLogoSource } from './use-company-logo';
 
@@ -21,6 +21,7 @@ export function initialsOf(name: string): string {
 export function CompanyLogo({ enterpriseId, companyName, logoUrl }: { enterpriseId: string; companyName: string; logoUrl: string | null }) {
   const { t } = useTranslation(['documents', 'messages']);
   const showFeedback = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const source = useCompanyLogoSource(logoUrl);
   const [uploadLogo, upload] = useUploadLogoMutation();
   const [removeLogo, removal] = useRemoveLogoMutation();
@@ -31,15 +32,11 @@ export function CompanyLogo({ enterpriseId, companyName, logoUrl }: { enterprise
       showFeedback('error', t('messages:logoImageRequired'));
       return;
     }
-    const result = await uploadLogo({ enterpriseId, file });
-    if ('error' in result) showFeedback('error', errorMessage(result.error));
-    else showFeedback('success', result.data.message);
+    await notifyOutcome(uploadLogo({ enterpriseId, file }), { success: (answer) => answer.message });
   }
 
   async function handleRemove() {
-    const result = await removeLogo(enterpriseId);
-    if ('error' in result) showFeedback('error', errorMessage(result.error));
-    else showFeedback('success', result.data.message);
+    await notifyOutcome(removeLogo(enterpriseId), { success: (answer) => answer.message });
   }
 
   return (

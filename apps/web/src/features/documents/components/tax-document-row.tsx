@@ -4,8 +4,8 @@ import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { taxDocumentNameOf } from '@rumbo/contract';
-import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useDownloadTaxDocumentMutation, useUploadTaxDocumentMutation } from '../api/documents-api';
 import { saveFile } from '@/lib/files/save-file';
 
@@ -26,6 +26,7 @@ function looksLikePdf(file: File): boolean {
 export function TaxDocumentRow({ enterpriseId, taxId }: { enterpriseId: string; taxId: string | null }) {
   const { t } = useTranslation(['documents', 'messages']);
   const showFeedback = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const [uploadTaxDocument, upload] = useUploadTaxDocumentMutation();
   const [downloadTaxDocument, download] = useDownloadTaxDocumentMutation();
   const name = taxId ? taxDocumentNameOf(taxId) : null;
@@ -36,17 +37,17 @@ export function TaxDocumentRow({ enterpriseId, taxId }: { enterpriseId: string; 
       showFeedback('error', t('messages:pdfRequired'));
       return;
     }
-    const result = await uploadTaxDocument({ enterpriseId, file });
-    // The server's message (in the reader's language), else the product's one text for a failed upload.
-    if ('error' in result) showFeedback('error', serverMessageOf(result.error) ?? t('messages:documentUploadFailed'));
-    else showFeedback('success', result.data.message);
+    await notifyOutcome(uploadTaxDocument({ enterpriseId, file }), {
+      success: (answer) => answer.message,
+      // The server's message (in the reader's language), else the product's one text for a failed upload.
+      failure: (error) => serverMessageOf(error) ?? t('messages:documentUploadFailed'),
+    });
   }
 
   async function handleDownload() {
     if (!name) return;
-    const result = await downloadTaxDocument(enterpriseId);
-    if ('error' in result) showFeedback('error', errorMessage(result.error));
-    else saveFile(result.data, name);
+    const taxDocument = await notifyOutcome(downloadTaxDocument(enterpriseId));
+    if (taxDocument) saveFile(taxDocument, name);
   }
 
   return (

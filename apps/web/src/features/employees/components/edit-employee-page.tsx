@@ -5,7 +5,7 @@ import { formatPhone } from '@rumbo/contract';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useGetEmployeeQuery, useUpdateEmployeeMutation } from '../api/employees-api';
 import { EmployeeForm } from './employee-form';
 
@@ -27,7 +27,7 @@ export function EmployeeLoadError({ message }: { message: string }) {
 /** /employees/edition-employee?id=...: prefilled from the server, saved for real, reload-safe. */
 export function EditEmployeePage() {
   const { t } = useTranslation(['employees', 'common']);
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
@@ -55,13 +55,11 @@ export function EditEmployeePage() {
             submitLabel={t('employeeForm.submitSave')}
             submitting={isLoading}
             onSubmit={async ({ firstNames, lastNames, email, phone, address }) => {
-              const result = await updateEmployee({ id, changes: { firstNames, lastNames, email, phone, address } });
-              if ('error' in result) {
-                notify('error', errorMessage(result.error, t('employeeForm.saveFailure')));
-                return;
-              }
-              notify('success', result.data.message);
-              void navigate(paths.employees);
+              const saved = await notifyOutcome(updateEmployee({ id, changes: { firstNames, lastNames, email, phone, address } }), {
+                success: (answer) => answer.message,
+                failure: t('employeeForm.saveFailure'),
+              });
+              if (saved) void navigate(paths.employees);
             }}
           />
         )}

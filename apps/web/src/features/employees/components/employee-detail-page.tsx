@@ -8,7 +8,7 @@ import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useGetEmployeeQuery, useRegisterEmployeeMutation, useTrashEmployeeMutation, useUpdateEmployeeMutation } from '../api/employees-api';
 import { EmployeeLoadError } from './edit-employee-page';
 import { EmployeeDetails } from './employee-details';
@@ -23,7 +23,7 @@ type Mode = 'crear' | 'mostrar' | 'editar';
  */
 export function EmployeeDetailPage() {
   const { t } = useTranslation(['employees', 'common']);
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
@@ -47,10 +47,11 @@ export function EmployeeDetailPage() {
             submitLabel={t('employeeDetail.create')}
             submitting={registerState.isLoading}
             onSubmit={async ({ firstNames, lastNames, email, phone, address, sendInvitation }) => {
-              const result = await registerEmployee({ firstNames, lastNames, email, phone: phone ?? '', address, sendInvitation });
-              if ('error' in result) return void notify('error', errorMessage(result.error, t('employeeForm.createFailure')));
-              notify('success', result.data.message);
-              setSearchParams({ id: result.data.employee.employeeId, mode: 'mostrar' });
+              const created = await notifyOutcome(registerEmployee({ firstNames, lastNames, email, phone: phone ?? '', address, sendInvitation }), {
+                success: (answer) => answer.message,
+                failure: t('employeeForm.createFailure'),
+              });
+              if (created) setSearchParams({ id: created.employee.employeeId, mode: 'mostrar' });
             }}
           />
         </Paper>
@@ -105,10 +106,8 @@ export function EmployeeDetailPage() {
             submitting={updateState.isLoading}
             extraActions={trashButton}
             onSubmit={async ({ sendInvitation: _ignored, ...changes }) => {
-              const result = await updateEmployee({ id, changes });
-              if ('error' in result) return void notify('error', errorMessage(result.error, t('employeeForm.saveFailure')));
-              notify('success', result.data.message);
-              setMode('mostrar');
+              const saved = await notifyOutcome(updateEmployee({ id, changes }), { success: (answer) => answer.message, failure: t('employeeForm.saveFailure') });
+              if (saved) setMode('mostrar');
             }}
           />
         )}
@@ -123,11 +122,9 @@ export function EmployeeDetailPage() {
         danger
         loading={trashState.isLoading}
         onConfirm={async () => {
-          const result = await trash(id);
+          const trashed = await notifyOutcome(trash(id), { success: (answer) => answer.message, failure: t('employees.trashFailure') });
           setConfirmingTrash(false);
-          if ('error' in result) return void notify('error', errorMessage(result.error, t('employees.trashFailure')));
-          notify('success', result.data.message);
-          void navigate(paths.employees);
+          if (trashed) void navigate(paths.employees);
         }}
         onCancel={() => setConfirmingTrash(false)}
       />

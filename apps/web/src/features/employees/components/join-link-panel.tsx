@@ -4,13 +4,13 @@ import { IconCheck, IconCopy, IconLink, IconRefresh } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useGetJoinLinkQuery, useRegenerateJoinLinkMutation, useUpdateJoinLinkMutation } from '../api/employees-api';
 
 /** The company's join link: copy it, replace it, and trust an email domain for instant approval. */
 export function JoinLinkPanel() {
   const { t } = useTranslation(['employees', 'common', 'messages']);
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const { data } = useGetJoinLinkQuery();
   const [regenerate, regenerateState] = useRegenerateJoinLinkMutation();
   const [update, updateState] = useUpdateJoinLinkMutation();
@@ -19,11 +19,11 @@ export function JoinLinkPanel() {
   const link = data?.data;
   useEffect(() => setDomain(link?.autoApproveDomain ?? ''), [link?.autoApproveDomain]);
 
-  const saveDomain = async () => {
-    const result = await update({ autoApproveDomain: domain.trim() ? domain.trim() : null });
-    if ('error' in result) notify('error', fieldErrors(result.error).autoApproveDomain ?? errorMessage(result.error));
-    else notify('success', t('messages:joinLinkSaved'));
-  };
+  const saveDomain = () =>
+    notifyOutcome(update({ autoApproveDomain: domain.trim() ? domain.trim() : null }), {
+      success: t('messages:joinLinkSaved'),
+      failure: (error) => fieldErrors(error).autoApproveDomain ?? errorMessage(error),
+    });
 
   return (
     <Accordion variant="contained" radius="md">
@@ -70,9 +70,7 @@ export function JoinLinkPanel() {
         closeLabel={t('common:common.close')}
         loading={regenerateState.isLoading}
         onConfirm={async () => {
-          const result = await regenerate();
-          if ('error' in result) notify('error', errorMessage(result.error));
-          else notify('success', t('messages:joinLinkSaved'));
+          await notifyOutcome(regenerate(), { success: t('messages:joinLinkSaved') });
           setConfirming(false);
         }}
         onCancel={() => setConfirming(false)}

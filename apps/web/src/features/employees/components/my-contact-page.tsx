@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, updateOwnContactBodySchema, type Employee, type UpdateOwnContactBody } from '@rumbo/contract';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { fieldErrors } from '@/lib/api/errors';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useGetOwnRecordQuery, useUpdateOwnContactMutation } from '../api/employees-api';
 
 function ContactForm({ employee }: { employee: Employee }) {
   const { t } = useTranslation('employees');
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const fieldMessage = useFieldMessage();
   const [update, { isLoading, error }] = useUpdateOwnContactMutation();
   const serverFields = fieldErrors(error);
@@ -22,9 +22,7 @@ function ContactForm({ employee }: { employee: Employee }) {
     <form
       noValidate
       onSubmit={handleSubmit(async (body) => {
-        const result = await update(body);
-        if ('error' in result) notify('error', errorMessage(result.error));
-        else notify('success', result.data.message);
+        await notifyOutcome(update(body), { success: (answer) => answer.message });
       })}
     >
       <Stack>

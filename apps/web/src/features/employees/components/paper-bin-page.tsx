@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { formatDateTime, formatPhone } from '@rumbo/contract';
 import { useDeleteEmployeeMutation, useListTrashQuery, useRestoreEmployeeMutation } from '../api/employees-api';
 import { EmployeeEmail } from './employee-email';
@@ -17,7 +17,7 @@ import classes from './employee-table.module.css';
 /** /paper-bin: trashed employees with the date; restore or delete for good, each confirmed. */
 export function PaperBinPage({ language, timeZone }: { language: Language; timeZone: string }) {
   const { t } = useTranslation(['employees', 'common']);
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const [page, setPage] = useState(1);
   const trash = useListTrashQuery({ page });
   const [restore, restoreState] = useRestoreEmployeeMutation();
@@ -27,10 +27,11 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
   const confirm = async () => {
     if (!confirming) return;
     const { action, employee } = confirming;
-    const result = action === 'restore' ? await restore(employee.employeeId) : await remove(employee.employeeId);
+    await notifyOutcome(action === 'restore' ? restore(employee.employeeId) : remove(employee.employeeId), {
+      success: (answer) => answer.message,
+      failure: t('paperBin.failure'),
+    });
     setConfirming(null);
-    if ('error' in result) notify('error', errorMessage(result.error, t('paperBin.failure')));
-    else notify('success', result.data.message);
   };
 
   const data = trash.data;

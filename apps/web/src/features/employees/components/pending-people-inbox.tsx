@@ -8,20 +8,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useApproveEmployeeMutation, useListPendingEmployeesQuery } from '../api/employees-api';
 
 const pageSize = 10;
 
 function PendingPerson({ employee, language, timeZone }: { employee: PendingEmployee; language: Language; timeZone: string }) {
   const { t } = useTranslation('employees');
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const [approve, { isLoading }] = useApproveEmployeeMutation();
-  const onApprove = async () => {
-    const result = await approve(employee.employeeId);
-    if ('error' in result) notify('error', errorMessage(result.error));
-    else notify('success', t('inbox.approved', { name: employee.fullName }));
-  };
+  const onApprove = () => notifyOutcome(approve(employee.employeeId), { success: t('inbox.approved', { name: employee.fullName }) });
   return (
     <Paper withBorder radius="md" p="md" component="li">
       <Group justify="space-between" wrap="wrap" gap="sm">

@@ -5,7 +5,7 @@ import { formatDecimal, intlLocale, type Language, type ReportSnapshotSummary } 
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { saveFile } from '@/lib/files/save-file';
 import { useDownloadReportSnapshotMutation, useListReportSnapshotsQuery } from '../api/reports-api';
 import { formatDay } from '../report-format';
@@ -17,12 +17,11 @@ export function formatIssuedAt(issuedAt: string, language: Language, timeZone: s
 
 function DownloadButton({ snapshot, format }: { snapshot: ReportSnapshotSummary; format: 'pdf' | 'csv' }) {
   const { t } = useTranslation('reports');
-  const notify = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const [download, state] = useDownloadReportSnapshotMutation();
   const onDownload = async () => {
-    const result = await download({ id: snapshot.id, format });
-    if ('error' in result) notify('error', errorMessage(result.error, t('reports.issued.downloadFailed')));
-    else saveFile(result.data, `${t('reports.issued.fileName', { from: snapshot.from, to: snapshot.to })}.${format}`);
+    const file = await notifyOutcome(download({ id: snapshot.id, format }), { failure: t('reports.issued.downloadFailed') });
+    if (file) saveFile(file, `${t('reports.issued.fileName', { from: snapshot.from, to: snapshot.to })}.${format}`);
   };
   const Icon = format === 'pdf' ? IconFileTypePdf : IconFileSpreadsheet;
   return (

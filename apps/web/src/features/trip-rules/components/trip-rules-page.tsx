@@ -5,7 +5,7 @@ import { tripRuleNames, type TripRuleName } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api/errors';
-import { useFeedback } from '@/lib/feedback/use-feedback';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useGetTripRulesQuery, useUpdateTripRulesMutation } from '../api/trip-rules-api';
 
 /** The trip rules screen: three switches, each saved as it is flipped. */
@@ -13,17 +13,11 @@ export function TripRulesPage() {
   const { t } = useTranslation(['tripRules', 'common']);
   const rules = useGetTripRulesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [updateRules] = useUpdateTripRulesMutation();
-  const feedback = useFeedback();
+  const notifyOutcome = useNotifyOutcome();
   const data = rules.data?.data;
 
-  const toggle = async (name: TripRuleName, value: boolean) => {
-    try {
-      const answer = await updateRules({ [name]: value }).unwrap();
-      feedback('success', answer.message);
-    } catch (error) {
-      feedback('error', errorMessage(error as Parameters<typeof errorMessage>[0]), t('tripRules.saveError'));
-    }
-  };
+  const toggle = (name: TripRuleName, value: boolean) =>
+    notifyOutcome(updateRules({ [name]: value }), { success: (answer) => answer.message, failureTitle: t('tripRules.saveError') });
 
   return (
     <Stack gap="lg" maw={720}>

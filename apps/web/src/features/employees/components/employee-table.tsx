@@ -1,0 +1,106 @@
+import { Group, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatPhone, type Employee, type ListEmployeesResponse } from '@rumbo/contract';
+import { EmployeeEmail } from './employee-email';
+import { EmployeeRowActions, type RowAction } from './employee-row-actions';
+import { EmployeeStatusBadge } from './employee-status-badge';
+import { TripPreferencesLink } from './trip-preferences-link';
+import classes from './employee-table.module.css';
+
+type Props = {
+  list: ListEmployeesResponse;
+  page: number;
+  pageSize: number;
+  /** A new page is on its way: the rows shown are the last ones. */
+  busy: boolean;
+  /** Below the tablet breakpoint: the actions in one menu, fewer page numbers. */
+  compact: boolean;
+  onAction: (action: RowAction, employee: Employee) => void;
+  onPage: (page: number) => void;
+};
+
+/** One page of the list: how many match, a row per person with their actions, and the pages. */
+export function EmployeeTable({ list, page, pageSize, busy, compact, onAction, onPage }: Props) {
+  const { t } = useTranslation('employees');
+  const totalPages = Math.max(1, Math.ceil(list.total / pageSize));
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {list.totalIsExact ? t('employees.resultCount', { count: list.total }) : t('employees.resultCountAtLeast', { count: list.total })}
+      </Text>
+      <div className={classes.area}>
+        <Table layout="fixed" verticalSpacing="sm" highlightOnHover stickyHeaderOffset="calc(var(--app-shell-header-offset, 0rem))" aria-busy={busy}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th className={classes.id}>{t('employees.columns.id')}</Table.Th>
+              <Table.Th>{t('employees.columns.name')}</Table.Th>
+              <Table.Th className={classes.email}>{t('employees.columns.email')}</Table.Th>
+              <Table.Th className={classes.phone}>{t('employees.columns.phone')}</Table.Th>
+              <Table.Th className={classes.trip}>{t('employees.columns.trip')}</Table.Th>
+              <Table.Th className={classes.status}>{t('employees.columns.status')}</Table.Th>
+              <Table.Th ta="right" className={compact ? classes.actionsCompact : classes.actions}>
+                {compact ? <VisuallyHidden>{t('employees.columns.actions')}</VisuallyHidden> : t('employees.columns.actions')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.employees.map((employee) => {
+              const phone = employee.phone ? formatPhone(employee.phone) : t('employees.notRegistered');
+              return (
+                <Table.Tr key={employee.employeeId}>
+                  <Table.Td className={classes.id}>
+                    <Text ff="monospace" size="sm">
+                      {employee.employeeId.slice(0, 8)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td className={classes.name}>
+                    <Text fw={600} size="sm">
+                      {employee.fullName}
+                    </Text>
+                    {employee.isAdmin && (
+                      <Text size="xs" c="dimmed">
+                        {t('employees.admin')}
+                      </Text>
+                    )}
+                    <EmployeeEmail email={employee.email} size="xs" className={classes.emailLine} />
+                    <Text size="xs" c="dimmed" className={classes.phoneLine}>
+                      {phone}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td className={classes.email}>
+                    <EmployeeEmail email={employee.email} />
+                  </Table.Td>
+                  <Table.Td className={classes.phone}>{phone}</Table.Td>
+                  <Table.Td className={classes.trip}>
+                    <Text size="sm" lineClamp={2}>
+                      <TripPreferencesLink employee={employee} />
+                    </Text>
+                  </Table.Td>
+                  <Table.Td className={classes.status}>
+                    <EmployeeStatusBadge status={employee.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <EmployeeRowActions employee={employee} compact={compact} onAction={onAction} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </div>
+      {/* A labelled nav landmark: an aria-label on Pagination's plain div names nothing. */}
+      {list.total > pageSize && (
+        <Group component="nav" aria-label={t('employees.pagination')} justify="center">
+          <Pagination
+            total={totalPages}
+            value={Math.min(page, totalPages)}
+            onChange={onPage}
+            getControlProps={(control) => ({ 'aria-label': t(`employees.pageControl.${control}`) })}
+            getItemProps={(item) => ({ 'aria-label': t('employees.pageNumber', { page: item }) })}
+            siblings={compact ? 0 : 1}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
+import { useExportEmployeesMutation } from '../api/employees-api';
+import { downloadText } from '../csv/employee-csv';
+
+/** Downloads every person of the company as a CSV file. */
+export function ExportEmployeesButton() {
+  const { t } = useTranslation('employees');
+  const notifyOutcome = useNotifyOutcome();
+  const [exportEmployees, exportState] = useExportEmployeesMutation();
+  const exportCsv = async () => {
+    const csv = await notifyOutcome(exportEmployees(), { failure: t('employeeImport.exportFailure') });
+    if (csv !== undefined) downloadText(csv, 'empleados.csv');
+  };
+  return (
+    <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} loading={exportState.isLoading} onClick={() => void exportCsv()}>
+      {t('employeeImport.export')}
+    </Button>
+  );
+}
