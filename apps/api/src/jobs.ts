@@ -1,5 +1,6 @@
-import PgBoss from 'pg-boss';
+import { PgBoss, type SendOptions as BossSendOptions } from 'pg-boss';
 import { executeSqlOn, type Database, type DatabaseHandle } from './db/client.js';
+import { moveJobsOfOldJobQueue, setAsideOldJobQueue } from './job-queue-upgrade.js';
 import type { Logger } from './logger.js';
 
 /** How a queue treats its jobs; set once when the queue is defined. */
@@ -69,7 +70,10 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
     migrate: true,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const upgrading = await setAsideOldJobQueue(database);
   await boss.start();
+  const moved = await moveJobsOfOldJobQueue(boss, database);
+  if (upgrading || moved > 0) log.info(`job queue upgraded from pg-boss 10: ${moved} waiting jobs moved`);
 
   const defined = new Set<string>();
   /** This process's worker for each queue, woken when a job is queued here. */
@@ -79,7 +83,7 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
     if (!defined.has(queue)) throw new Error(`job queue "${queue}" is not defined`);
   }
 
-  function toBossOptions({ startAfter, singletonKey }: SendOptions): PgBoss.SendOptions {
+  function toBossOptions({ startAfter, singletonKey }: SendOptions): BossSendOptions {
     return { ...(startAfter !== undefined && { startAfter }), ...(singletonKey !== undefined && { singletonKey }) };
   }
 
@@ -100,7 +104,7 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
       async sendMany(queue, items) {
         assertDefined(queue);
         for (let start = 0; start < items.length; start += 1000) {
-          await boss.insert(items.slice(start, start + 1000).map((data) => ({ name: queue, data })), { ...connection });
+          await boss.insert(queue, items.slice(start, start + 1000).map((data) => ({ data })), { ...connection });
         }
       },
     };
@@ -149,7 +153,7 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
       await boss.schedule(queue, cron);
     },
     async stateOf(queue, id) {
-      const job = await boss.getJobById(queue, id, { includeArchive: true });
+      const job = await boss.getJobById(queue, id);
       return job?.state as JobState | undefined;
     },
     within(db) {
@@ -172,7 +176,7 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
     },
     async stop() {
       stopping = true;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: 10_000 });
       // A handler finishing now may still send a query or two: wait until nothing is left.
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },

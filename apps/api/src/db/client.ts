@@ -21,7 +21,10 @@ export type SqlResult = { rows: unknown[] };
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Raw SQL for pg-boss and health checks; several statements when no values are given. */
+  /**
+   * Raw SQL for pg-boss and health checks; several statements when no values are given, answering the
+   * rows of every statement, first to last (pg-boss reads a lock's row ahead of its claim's).
+   */
   executeSql: (text: string, values?: unknown[]) => Promise<SqlResult>;
   migrate: (migrationsDir: string) => Promise<void>;
   close: () => Promise<void>;
@@ -63,7 +66,11 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
   return {
     db,
     kind: 'postgres',
-    executeSql: (text, values) => pool.query(text, values),
+    executeSql: async (text, values) => {
+      // Several statements answer a result each.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return Array.isArray(result) ? { rows: result.flatMap((each) => each.rows) } : result;
+    },
     migrate: (migrationsDir) => migratePg(db, { migrationsFolder: migrationsDir }),
     close: () => pool.end(),
   };
@@ -90,7 +97,7 @@ async function openPglite({ dataDir, pgliteDump, logger }: OpenOptions): Promise
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
-      return results[results.length - 1] ?? { rows: [] };
+      return { rows: results.flatMap((each) => each.rows) };
     },
     migrate: (migrationsDir) =>
       migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: migrationsDir }),

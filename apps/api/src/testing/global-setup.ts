@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -50,7 +50,7 @@ async function prepare(database: DatabaseHandle, migrationsDir: string) {
   // pg-boss creates its schema on first start; doing it here keeps every test file's start fast.
   const boss = new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) as never }, schema: 'pgboss', supervise: false, schedule: false });
   await boss.start();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
 }
 
 export function withDatabase(url: string, name: string): string {
