@@ -8,7 +8,11 @@ const semver = createRequire(import.meta.url)('semver') as {
   satisfies: (version: string, range: string) => boolean;
 };
 
-type Lockfile = { packages: Record<string, { version?: string; engines?: { node?: string } | string[] }> };
+type Lockfile = { packages: Record<string, { version?: string; engines?: { node?: string } | string[]; os?: string[]; cpu?: string[] }> };
+
+/** Whether npm installs the package here: a platform's own build (sharp's for Windows, say) is skipped elsewhere. */
+const installedHere = ({ os, cpu }: { os?: string[]; cpu?: string[] }) =>
+  (!os || os.includes(process.platform)) && (!cpu || cpu.includes(process.arch));
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 
@@ -18,6 +22,7 @@ describe('installed packages run on the Node.js the project asks for', () => {
     const lowest = semver.minVersion(project.engines.node)!.version;
     const { packages } = readJson('../package-lock.json') as Lockfile;
     const excluding = Object.entries(packages)
+      .filter(([, entry]) => installedHere(entry))
       .flatMap(([path, entry]) => {
         // Old packages may still write engines as an array; npm ignores that form.
         const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
