@@ -120,6 +120,14 @@ describe('the job queue', () => {
     expect(await jobs.stateOf('test.renewal', first!)).toBe('created');
   });
 
+  it('takes a queue defined again, as every start does, with new retry settings but never another policy', async () => {
+    const { jobs } = app.ctx;
+    await jobs.define('test.restart', { policy: 'short', retryLimit: 1 });
+    await jobs.define('test.restart', { policy: 'short', retryLimit: 3 });
+    expect(await jobs.send('test.restart', {}, { singletonKey: 'one' })).not.toBeNull();
+    await expect(jobs.define('test.restart', { policy: 'standard' })).rejects.toThrow('job queue "test.restart" was made with policy "short", not "standard"');
+  });
+
   it('refuses a queue nobody defined', async () => {
     await expect(app.ctx.jobs.send('test.undefined', {})).rejects.toThrow('job queue "test.undefined" is not defined');
   });

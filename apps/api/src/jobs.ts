@@ -112,16 +112,18 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
 
   const jobs: Jobs = {
     async define(queue, options = {}) {
+      const policy = options.policy ?? 'standard';
       const settings = {
-        name: queue,
-        policy: options.policy ?? 'standard',
         retryLimit: options.retryLimit ?? 5,
         retryDelay: options.retryDelaySeconds ?? 0,
         retryBackoff: options.retryBackoff ?? true,
         ...(options.expireInSeconds !== undefined && { expireInSeconds: options.expireInSeconds }),
       };
-      if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
-      else await boss.createQueue(queue, settings);
+      const existing = await boss.getQueue(queue);
+      if (!existing) await boss.createQueue(queue, { ...settings, policy });
+      // A queue's policy is fixed when it is made (pg-boss keeps its jobs by it): another one needs a new queue name.
+      else if (existing.policy !== policy) throw new Error(`job queue "${queue}" was made with policy "${existing.policy}", not "${policy}": name the new queue anew`);
+      else await boss.updateQueue(queue, settings);
       defined.add(queue);
     },
     async send(queue, data, options) {

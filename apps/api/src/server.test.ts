@@ -24,12 +24,16 @@ function run(entry: string, env: Record<string, string>): Run {
 
 const randomPort = () => 20_000 + Math.floor(Math.random() * 20_000);
 
-async function waitHealthy(port: number): Promise<boolean> {
-  // Generous: a start on a busy 2-core machine has taken half a minute.
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
+async function waitHealthy(port: number, started: Run): Promise<boolean> {
+  let exited = false;
+  void started.exited.then(() => (exited = true));
+  // Generous: a start on a busy 2-core machine has taken half a minute. A process that ended will not
+  // answer: its standard error says why.
+  for (let attempt = 0; attempt < 1200 && !exited; attempt += 1) {
     if (await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false)) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  if (exited) console.error(started.stderr());
   return false;
 }
 
@@ -42,7 +46,7 @@ it('starts on a new DATA_DIR, answers health, and exits cleanly on SIGTERM', asy
   const port = randomPort();
   const server = run(serverEntry, { DATA_DIR: dataDir, PORT: String(port) });
   try {
-    expect(await waitHealthy(port)).toBe(true);
+    expect(await waitHealthy(port, server)).toBe(true);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   } finally {
@@ -57,7 +61,7 @@ it('refuses a second server or a seed on a DATA_DIR in use, naming the process t
   const first = run(serverEntry, { DATA_DIR: dataDir, PORT: String(port) });
   const others: Run[] = [];
   try {
-    expect(await waitHealthy(port)).toBe(true);
+    expect(await waitHealthy(port, first)).toBe(true);
 
     for (const [entry, env] of [
       [serverEntry, { PORT: String(port + 1) }],
@@ -76,7 +80,7 @@ it('refuses a second server or a seed on a DATA_DIR in use, naming the process t
     await first.exited;
     const next = run(serverEntry, { DATA_DIR: dataDir, PORT: String(port) });
     others.push(next);
-    expect(await waitHealthy(port)).toBe(true);
+    expect(await waitHealthy(port, next)).toBe(true);
     next.child.kill('SIGTERM');
     expect(await next.exited).toBe(0);
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
