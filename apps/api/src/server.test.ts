@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { openDatabase } from './db/client.js';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const seedEntry = fileURLToPath(new URL('./scripts/seed-demo.ts', import.meta.url));
@@ -41,14 +42,25 @@ async function waitHealthy(port: number, started: Run): Promise<boolean> {
 const exitWithin = (started: Run, ms: number) =>
   Promise.race([started.exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), ms))]);
 
-it('starts on a new DATA_DIR, answers health, and exits cleanly on SIGTERM', async () => {
+it('starts on a new DATA_DIR, answers health, hashes passwords at the full cost, and exits cleanly on SIGTERM', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'rumbo-server-'));
   const port = randomPort();
   const server = run(serverEntry, { DATA_DIR: dataDir, PORT: String(port) });
   try {
     expect(await waitHealthy(port, server)).toBe(true);
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ companyName: 'Costo Completo', representativeName: 'Lucía Hernández', email: 'lucia@costo.mx', password: 'viajes-compartidos', interestPlan: 'pro' }),
+    });
+    expect(signUp.status).toBe(201);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    // The API's tests hash at argon2id's cheapest cost; the service itself never does.
+    const database = await openDatabase({ dataDir });
+    const { rows } = await database.executeSql(`select password_hash as "hash" from accounts where email = 'lucia@costo.mx'`);
+    await database.close();
+    expect((rows[0] as { hash: string }).hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   } finally {
     server.child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });

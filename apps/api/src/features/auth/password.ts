@@ -8,6 +8,8 @@ let options: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallel
  * the real cost and 0.2 ms at argon2id's cheapest. The service never calls this.
  */
 export function useCheapestPasswordCostForTests(): void {
+  // Vitest marks its test processes; anywhere else this is a mistake, and a costly one.
+  if (!process.env.VITEST) throw new Error('the cheapest password hashing cost is for the tests only');
   options = { ...options, memoryCost: 256, timeCost: 1 };
 }
 
