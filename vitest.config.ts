@@ -8,6 +8,7 @@ const engineDependent = [
   'apps/api/src/db/**/*.test.ts', // migrations, the data directory's lock
   'apps/api/src/server.test.ts', // the real process on a DATA_DIR
   'apps/api/src/jobs.test.ts', // pg-boss through each engine's SQL
+  'apps/api/src/job-queue-upgrade.test.ts',
   'apps/api/src/**/*.races.test.ts', // locks
   'apps/api/src/**/*plan.test.ts', // prepared statements and their plans
   'apps/api/src/scripts/**/*.test.ts', // the demo seed

@@ -5,7 +5,9 @@ import { executeSqlOn, type DatabaseHandle } from './db/client.js';
 // pg-boss 12, whose migrations start at version 25. Such a schema is set aside before pg-boss starts
 // (it then makes its own afresh), and once it has, the jobs still waiting there (a mail not yet sent,
 // a renewal to retry in three days) move to the new queue with their queues' settings, and the old
-// schema is dropped. Two processes starting at once do each step once (a lock, then ids kept).
+// schema is dropped. Two processes starting at once set it aside once (under a lock); both may move
+// its jobs, and each job lands once, since it keeps its id. One that finds the schema already gone
+// has nothing left to do.
 
 const schema = 'pgboss';
 const setAside = 'pgboss_v10';
@@ -38,6 +40,16 @@ export async function setAsideOldJobQueue(database: DatabaseHandle): Promise<boo
 export async function moveJobsOfOldJobQueue(boss: PgBoss, database: DatabaseHandle): Promise<number> {
   const { rows: present } = await database.executeSql(`select to_regnamespace('${setAside}') is not null as "exists"`);
   if (!(present[0] as { exists: boolean }).exists) return 0;
+  try {
+    return await moveJobs(boss, database);
+  } catch (error) {
+    // Another process starting at the same time moved them and dropped the schema meanwhile.
+    if (['3F000', '42P01'].includes((error as { code?: string }).code ?? '')) return 0;
+    throw error;
+  }
+}
+
+async function moveJobs(boss: PgBoss, database: DatabaseHandle): Promise<number> {
   const queues = (await database.executeSql(
     `select name, policy, retry_limit as "retryLimit", retry_delay as "retryDelay", retry_backoff as "retryBackoff", expire_seconds as "expireSeconds" from ${setAside}.queue`,
   )).rows as OldQueue[];

@@ -124,6 +124,8 @@ describe('the job queue', () => {
     const { jobs } = app.ctx;
     await jobs.define('test.restart', { policy: 'short', retryLimit: 1 });
     await jobs.define('test.restart', { policy: 'short', retryLimit: 3 });
+    const { rows } = await app.database.executeSql(`select retry_limit as "retryLimit" from pgboss.queue where name = 'test.restart'`);
+    expect(rows).toEqual([{ retryLimit: 3 }]);
     expect(await jobs.send('test.restart', {}, { singletonKey: 'one' })).not.toBeNull();
     await expect(jobs.define('test.restart', { policy: 'standard' })).rejects.toThrow('job queue "test.restart" was made with policy "short", not "standard"');
   });
