@@ -10,9 +10,12 @@ const semver = createRequire(import.meta.url)('semver') as {
 
 type Lockfile = { packages: Record<string, { version?: string; engines?: { node?: string } | string[]; os?: string[]; cpu?: string[] }> };
 
+/** Whether a package's `os` or `cpu` list takes this value, as npm reads it: names it takes, `!name` it refuses. */
+const takes = (list: string[] | undefined, value: string) =>
+  !list || (!list.includes(`!${value}`) && (list.every((entry) => entry.startsWith('!')) || list.includes(value)));
+
 /** Whether npm installs the package here: a platform's own build (sharp's for Windows, say) is skipped elsewhere. */
-const installedHere = ({ os, cpu }: { os?: string[]; cpu?: string[] }) =>
-  (!os || os.includes(process.platform)) && (!cpu || cpu.includes(process.arch));
+const installedHere = ({ os, cpu }: { os?: string[]; cpu?: string[] }) => takes(os, process.platform) && takes(cpu, process.arch);
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 
