@@ -56,7 +56,6 @@ const features: Feature[] = [
   notificationsFeature,
   tripRulesFeature,
   companyLocationFeature,
-  // Its face comes with the split of its files by concern.
   tripsFeature,
   reportsFeature,
   accountDeletionFeature,

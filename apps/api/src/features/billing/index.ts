@@ -14,7 +14,7 @@ export const billingFeature: Feature = {
   },
 };
 
-export { getCurrentPlanLimit, syncPlanCatalogue, type PlanLimit } from './billing.service.js';
+export { getCurrentPlanLimit, syncPlanCatalogue } from './billing.service.js';
 export { addMonths, cancelSubscriptionNow, hasLiveSubscription, listLiveSubscriptions, type LiveSubscription } from './subscriptions.service.js';
 export type { PaymentProcessor } from './payment-processor.js';
 export { createSandboxProcessor } from './sandbox-processor.js';

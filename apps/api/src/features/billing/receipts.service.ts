@@ -12,7 +12,7 @@ function conceptOf(kind: repository.PaymentRow['kind']): MessageKey {
   return kind === 'subscription' ? 'paymentConceptSubscription' : kind === 'plan_change' ? 'paymentConceptPlanChange' : 'paymentConceptRenewal';
 }
 
-export function receiptNumberText(number: number): string {
+function receiptNumberText(number: number): string {
   return `R-${String(number).padStart(6, '0')}`;
 }
 

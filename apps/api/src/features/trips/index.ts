@@ -12,6 +12,3 @@ export { checkLegFraudRules } from './fraud-rules.service.js';
 
 /** The grid cells and great-circle distances journeys are placed and matched with, for rows written in bulk. */
 export { cellOf, cellsAround, distanceKm } from './ride-grid.js';
-
-/** The ride search's one named statement, for the benchmark that measures it and shows its plan. */
-export { searchRides } from './ride-search.repository.js';

@@ -1,4 +1,4 @@
-import type { createOfferBodySchema, createRequestBodySchema, Journey } from '@rumbo/contract';
+import { localDateTimeOf, type createOfferBodySchema, type createRequestBodySchema, type Journey } from '@rumbo/contract';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
@@ -16,9 +16,8 @@ type RequestBody = z.output<typeof createRequestBodySchema>;
 
 /** Minutes after midnight of an instant in a time zone: a recurring journey repeats at that time of day. */
 function minuteOfDay(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return part('hour') * 60 + part('minute');
+  const [hour, minute] = localDateTimeOf(instant, timeZone).time.split(':').map(Number);
+  return hour! * 60 + minute!;
 }
 
 async function createJourney(ctx: ServiceContext, auth: AuthContext, role: 'driver' | 'passenger', body: OfferBody | RequestBody): Promise<Journey> {
