@@ -25,6 +25,7 @@ import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, frameworkErrorAnswer } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { overloadPlugin } from './plugins/overload.js';
 import { rawBodyPlugin } from './plugins/raw-body.js';
 import { assembleContentSecurityPolicy, baselineSecurityHeaders, securityPlugin, type ContentSecurityNeeds } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
@@ -156,6 +157,7 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { policy, https: config.publicUrl.startsWith('https://') });
+  await app.register(overloadPlugin, { database, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(authenticationPlugin, { ctx });

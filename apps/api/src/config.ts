@@ -24,6 +24,11 @@ export type Config = {
   landingVideoUrl: string | undefined;
   accessTokenTtlSeconds: number;
   sessionTtlDays: number;
+  /**
+   * Past this delay of the event loop (MAX_EVENT_LOOP_DELAY_MS) the service is overloaded and sheds
+   * requests with 503 and Retry-After until it catches up.
+   */
+  maxEventLoopDelayMs: number;
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-For to believe: none (false), the proxies at these addresses or
@@ -153,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     landingVideoUrl: readLandingVideoUrl(env.LANDING_VIDEO_URL),
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 600),
     sessionTtlDays: readInteger(env, 'SESSION_TTL_DAYS', 30),
+    maxEventLoopDelayMs: readInteger(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     migrationsDir: resolve(apiRoot, 'drizzle'),

@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   executeSql: (text: string, values?: unknown[]) => Promise<SqlResult>;
   migrate: (migrationsDir: string) => Promise<void>;
   close: () => Promise<void>;
+  /** Queries waiting for a free connection of the pool (always 0 for PGlite, which has none). */
+  waitingForConnection: () => number;
 };
 
 type OpenOptions = {
@@ -58,6 +60,10 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
     // connection, where PostgreSQL's default would at times go on planning each call after comparing
     // estimates. Unnamed statements are planned for their values whatever this says.
     options: '-c plan_cache_mode=force_generic_plan',
+    // A server that does not answer (restarting, unreachable) fails the query within 2 s instead of
+    // holding the request: the service answers 503 and the client tries again.
+    connectionTimeoutMillis: 2_000,
+    keepAlive: true,
   });
   // An idle connection the server ends (a restart, a failover) is dropped by the pool and the next
   // query opens a new one; unheard, its 'error' event would crash the process.
@@ -73,6 +79,7 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
     },
     migrate: (migrationsDir) => migratePg(db, { migrationsFolder: migrationsDir }),
     close: () => pool.end(),
+    waitingForConnection: () => pool.waitingCount,
   };
 }
 
@@ -108,6 +115,7 @@ async function openPglite({ dataDir, pgliteDump, logger }: OpenOptions): Promise
         lock?.release();
       }
     },
+    waitingForConnection: () => 0,
   };
 }
 

@@ -26,3 +26,20 @@ export function isConcurrentChange(error: unknown): boolean {
 export function isUnstorableText(error: unknown): boolean {
   return postgresError(error, ['22021', '22P05']) !== undefined;
 }
+
+/** Codes of a server that is gone or not taking connections: shutting down, starting, full, or unreachable. */
+const unavailableCodes = ['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'];
+/** What node-postgres says, without a code, of a connection that broke or never came. */
+const unavailableMessages = /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable/;
+
+/**
+ * True when a query failed because the database could not be reached (restarting, failing over,
+ * out of connections): nothing was done, and the same request may work in a moment.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (postgresError(error, unavailableCodes)) return true;
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if (unavailableMessages.test(String((current as { message?: unknown }).message ?? ''))) return true;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isMessageKey, pickLanguage, translateMessage, type ErrorBody, type MessageKey, type MessageParam } from '@rumbo/contract';
-import { isConcurrentChange, isUnstorableText } from '../db/errors.js';
+import { isConcurrentChange, isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
 import { AppError, CardError } from '../errors.js';
 
 /** Answers every failure with the error body, translated to the request's language. */
@@ -38,6 +38,10 @@ export const errorsPlugin = fp(async (app) => {
       request.log.warn({ err: error }, 'transaction abandoned for a concurrent change');
       return sendError(request, reply, 409, 'concurrentChange');
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.send(unavailable(request, reply));
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(request, reply, 413, 'payloadTooLarge');
     if (status === 415) return sendError(request, reply, 415, 'unsupportedMediaType');
@@ -54,6 +58,18 @@ export function frameworkErrorAnswer(headers: Record<string, string>) {
     const body: ErrorBody = { success: false, message: translateMessage('malformedBody', pickLanguage(request.headers['accept-language'])) };
     return reply.code(400).headers(headers).type('application/json; charset=utf-8').send(body);
   };
+}
+
+/** Seconds a client is told to wait (Retry-After) when the service sheds a request or cannot reach its database. */
+export const retryAfterSeconds = 2;
+
+/**
+ * Readies a 503 with Retry-After and answers its body, in the request's language: nothing was done,
+ * and the same request may work in a moment.
+ */
+export function unavailable(request: FastifyRequest, reply: FastifyReply): ErrorBody {
+  reply.code(503).header('retry-after', String(retryAfterSeconds)).type('application/json; charset=utf-8');
+  return { success: false, message: translateMessage('serviceUnavailable', request.language) };
 }
 
 function sendError(

@@ -21,8 +21,13 @@ export async function buildTestApp({
   clock,
   contentSecurity,
   logStream,
+  connectThrough,
   ...overrides
-}: Partial<Config> & Pick<AppOptions, 'clock' | 'contentSecurity' | 'logStream'> = {}): Promise<TestApp> {
+}: Partial<Config> &
+  Pick<AppOptions, 'clock' | 'contentSecurity' | 'logStream'> & {
+    /** With PostgreSQL, the service's connections go through this address instead (a proxy the test controls). */
+    connectThrough?: { host: string; port: number };
+  } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rumbo-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: logStream ? 'info' : 'silent', PUBLIC_URL: 'http://rumbo.test' }, overrides);
   const templateUrl = inject('templateDatabaseUrl');
@@ -34,7 +39,9 @@ export async function buildTestApp({
     await admin.connect();
     await admin.query(`create database ${name} template rumbo_test_template`);
     await admin.end();
-    database = await openDatabase({ databaseUrl: withDatabase(templateUrl, name) });
+    const url = new URL(withDatabase(templateUrl, name));
+    if (connectThrough) Object.assign(url, { hostname: connectThrough.host, port: String(connectThrough.port) });
+    database = await openDatabase({ databaseUrl: url.toString() });
     dropDatabase = () => dropTestDatabase(templateUrl, name);
   } else {
     const dump = await readFile(inject('pgliteDumpPath'));

@@ -37,6 +37,7 @@ export const de: MessageTexts = {
   notFound: 'Nicht gefunden',
   unexpectedError: 'Ein unerwarteter Fehler ist aufgetreten',
   tooManyRequests: 'Zu viele Anfragen. Warten Sie einen Moment und versuchen Sie es erneut.',
+  serviceUnavailable: 'Der Dienst ist gerade nicht verfügbar. Versuchen Sie es in einigen Sekunden erneut.',
   concurrentChange: 'Jemand anderes hat diese Daten gleichzeitig geändert. Bitte versuchen Sie es erneut.',
   tooManyAttempts: 'Zu viele Versuche. Warten Sie {minutes} Minuten und versuchen Sie es erneut.',
   tooManyLoginAttempts: 'Zu viele Fehlversuche. Warten Sie {minutes} Minuten und versuchen Sie es erneut.',

@@ -37,6 +37,7 @@ export const en: MessageTexts = {
   notFound: 'Not found',
   unexpectedError: 'An unexpected error occurred',
   tooManyRequests: 'Too many requests. Wait a moment and try again.',
+  serviceUnavailable: 'The service is unavailable right now. Try again in a few seconds.',
   concurrentChange: 'Someone else changed this at the same time. Please try again.',
   tooManyAttempts: 'Too many attempts. Wait {minutes} minutes and try again.',
   tooManyLoginAttempts: 'Too many failed attempts. Wait {minutes} minutes and try again.',

@@ -39,6 +39,7 @@ export const es = {
   notFound: 'No encontrado',
   unexpectedError: 'Ocurrió un error inesperado',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo nuevamente.',
+  serviceUnavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   concurrentChange: 'Alguien más cambió estos datos al mismo tiempo. Inténtalo nuevamente.',
   tooManyAttempts: 'Demasiados intentos. Espera {minutes} minutos e inténtalo nuevamente.',
   tooManyLoginAttempts: 'Demasiados intentos fallidos. Espera {minutes} minutos e inténtalo nuevamente.',

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
+import { signUpAndLogIn } from '../testing/factories.js';
+import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanup.length > 0) await cleanup.pop()!();
+});
+
+/** Polls until `condition` holds; answers how long that took, or throws after `timeoutMs`. */
+async function within(timeoutMs: number, condition: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return Date.now() - started;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = Date.now();
+  const result = await work();
+  return { result, ms: Date.now() - started };
+}
+
+describe('an overloaded service', () => {
+  it('answers 503 with Retry-After while its event loop lags past the limit, then serves again by itself', async () => {
+    const app = await buildTestApp({ maxEventLoopDelayMs: 25 });
+    cleanup.push(() => app.close());
+    const { headers } = await signUpAndLogIn(app);
+    const configure = () => app.inject({ method: 'GET', url: '/api/user/configure', headers: { ...headers, 'accept-language': 'en' } });
+    // Starting the app (a database loaded in this process) may itself have lagged a moment.
+    await within(10_000, async () => (await configure()).statusCode === 200);
+
+    // 90 ms of every 100 spent on work that never yields, for a second and a half.
+    const busy = setInterval(() => {
+      const until = Date.now() + 90;
+      while (Date.now() < until);
+    }, 100);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const shed = await configure();
+    clearInterval(busy);
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('2');
+    expect(shed.json()).toEqual({ success: false, message: 'The service is unavailable right now. Try again in a few seconds.' });
+
+    await within(10_000, async () => (await configure()).statusCode === 200);
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('a PostgreSQL that goes away and comes back', () => {
+  it('answers 503 with Retry-After within 2 s while it is away, says so on /api/health, and serves again without a restart', async () => {
+    const target = new URL(process.env.DATABASE_URL!);
+    const proxy: TcpProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    cleanup.push(() => proxy.close());
+    const app: TestApp = await buildTestApp({ connectThrough: proxy });
+    cleanup.push(() => app.close());
+    const { headers } = await signUpAndLogIn(app);
+    const configure = () => app.inject({ method: 'GET', url: '/api/user/configure', headers });
+    const health = () => app.inject({ method: 'GET', url: '/api/health' });
+    expect((await configure()).statusCode).toBe(200);
+
+    await proxy.pause();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { result, ms } = await timed(configure);
+      expect(result.statusCode).toBe(503);
+      expect(result.headers['retry-after']).toBe('2');
+      expect(ms).toBeLessThan(2_000);
+    }
+    const down = await timed(health);
+    expect(down.result.statusCode).toBe(503);
+    expect(down.result.json()).toEqual({ status: 'unavailable' });
+    expect(down.ms).toBeLessThan(2_000);
+
+    await proxy.resume();
+    const back = await within(10_000, async () => (await configure()).statusCode === 200);
+    expect(back).toBeLessThan(10_000);
+    expect((await health()).statusCode).toBe(200);
+    // The job queue works again too: a job sent now is run.
+    await app.ctx.jobs.define('test.after-outage', { retryLimit: 0 });
+    let ran = false;
+    await app.ctx.jobs.work('test.after-outage', async () => {
+      ran = true;
+    });
+    await app.ctx.jobs.send('test.after-outage', {});
+    await within(10_000, async () => ran);
+  });
+});
