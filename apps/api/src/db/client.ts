@@ -77,7 +77,18 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
       const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
       return Array.isArray(result) ? { rows: result.flatMap((each) => each.rows) } : result;
     },
-    migrate: (migrationsDir) => migratePg(db, { migrationsFolder: migrationsDir }),
+    migrate: async (migrationsDir) => {
+      // Processes started at once on one database migrate one after the other: the first applies
+      // what is new, the next find it done (without this, both would create the same tables).
+      const holder = await pool.connect();
+      try {
+        await holder.query(`select pg_advisory_lock(hashtext('rumbo.migrations'))`);
+        await migratePg(db, { migrationsFolder: migrationsDir });
+      } finally {
+        await holder.query(`select pg_advisory_unlock(hashtext('rumbo.migrations'))`).catch(() => {});
+        holder.release();
+      }
+    },
     close: () => pool.end(),
     waitingForConnection: () => pool.waitingCount,
   };
