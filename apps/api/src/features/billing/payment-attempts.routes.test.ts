@@ -6,7 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import {
   createEmployeeWhoCanLogIn,
+  employeeData,
+  insertEmployeesDirectly,
   saveTestCard,
+  setEnterprisePlan,
   signUpAndLogIn,
   subscribe,
   verifyEmailOf,
@@ -104,6 +107,27 @@ describe('a checkout whose charge was made but whose answer was lost', () => {
     expect(notices.rows).toEqual([{ kind: 'payment_succeeded' }]);
     expect((await post('/api/stripe/create-subscription', admin.headers, checkout)).statusCode).toBe(409);
     expect(await chargesOf(admin.headers)).toHaveLength(1);
+  });
+});
+
+describe('a checkout to a plan that admits fewer people, while it is being paid', () => {
+  it('holds that plan’s limit already: no one joins whom it would not admit, so the payment, once settled, fits', async () => {
+    const { admin, paymentMethodId } = await checkoutReady();
+    await setEnterprisePlan(app, admin.user.enterpriseId, 'enterprise');
+    await insertEmployeesDirectly(app, admin.user.enterpriseId, 48); // 49 with the administrator
+    await withCharges(lostAfterCharging, async () => {
+      expect((await post('/api/stripe/create-subscription', admin.headers, { priceId: 'price_basic_monthly', paymentMethodId })).statusCode).toBe(409);
+    });
+    const register = () => post('/api/employee/register', admin.headers, { ...employeeData(), sendInvitation: false });
+    expect((await register()).statusCode).toBe(201);
+    const refused = await register();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Tu Plan Básico permite hasta 50 empleados. Cambia de plan para sumar más.');
+
+    clock.advance(settlementAgeSeconds + 1);
+    await settleAttemptsInFlight(app.ctx);
+    expect(await subscriptionOf(admin.headers)).toMatchObject({ status: 'active', plan: { product: 'basic' } });
+    expect((await get('/api/enterprise/employees', admin.headers)).json().total).toBe(50);
   });
 });
 
