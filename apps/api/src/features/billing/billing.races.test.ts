@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { planEmployeeLimits, type Plan } from '@rumbo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { holdCompanyLock, waitUntilWaiting } from '../../testing/company-lock.js';
 import { employeeData, insertEmployeesDirectly, saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
 import type { PaymentProcessor } from './payment-processor.js';
 import { renewDueSubscriptions } from './renewals.service.js';
@@ -56,42 +57,6 @@ async function racing<T>(racers: (() => Promise<T>)[]): Promise<T[]> {
   } finally {
     app.ctx.payments = original;
   }
-}
-
-/** Sessions of this test's database waiting for a lock another transaction holds. */
-async function waitingOnLocks(): Promise<number> {
-  const { rows } = await app.db.execute<{ waiting: number }>(
-    sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return rows[0]!.waiting;
-}
-
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not so within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Locks the company's row as its head-count changes do, in a transaction of the test's own, until released. */
-async function holdCompanyLock(enterpriseId: string): Promise<{ release: () => Promise<void> }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let locked = () => {};
-  const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const holder = app.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from enterprises where id = ${enterpriseId} for no key update`);
-    locked();
-    await released;
-  });
-  await Promise.race([isLocked, holder]);
-  return {
-    release: async () => {
-      release();
-      await holder;
-    },
-  };
 }
 
 async function succeededCharges(headers: AuthHeaders): Promise<{ id: string; amount: number }[]> {
@@ -171,12 +136,11 @@ describe.runIf(onServer)('charges racing', () => {
     const change = () => post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'basic', paymentMethodId });
     const registrations = () =>
       Array.from({ length: 10 }, () => post('/api/employee/register', admin.headers, { ...employeeData({ firstNames: 'Plantilla' }), sendInvitation: false }));
-    const waiting = await waitingOnLocks();
-    const lock = await holdCompanyLock(admin.user.enterpriseId);
+    const lock = await holdCompanyLock(app, admin.user.enterpriseId);
     const first = changeFirst ? [change()] : registrations();
-    await waitUntil(async () => (await waitingOnLocks()) === waiting + first.length);
+    await waitUntilWaiting(app, first.length);
     const then = changeFirst ? registrations() : [change()];
-    await waitUntil(async () => (await waitingOnLocks()) === waiting + first.length + then.length);
+    await waitUntilWaiting(app, first.length + then.length);
     await lock.release();
     const answers = await Promise.all([...first, ...then]);
     const changed = answers[changeFirst ? 0 : 10]!.statusCode;
