@@ -199,6 +199,21 @@ export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 export const paymentHistoryResponseSchema = z.object({ success: z.literal(true), paymentHistory: z.array(paymentHistoryItemSchema) });
 export const receiptParamsSchema = z.object({ paymentId: z.uuid({ error: 'notFound' }) });
 
+/**
+ * One charge the sandbox made on the company's cards, as Stripe's test dashboard lists it: `amount`
+ * in MXN cents, `created` in Unix seconds.
+ */
+export const sandboxChargeSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('mxn'),
+  status: z.enum(['succeeded', 'failed']),
+  created: z.number().int(),
+  paymentMethodId: z.string(),
+});
+export type SandboxCharge = z.infer<typeof sandboxChargeSchema>;
+export const sandboxChargesResponseSchema = z.object({ data: z.array(sandboxChargeSchema) });
+
 /** Mexican RFC: 3 letters (company) or 4 (person), the date YYMMDD, a 3-character homoclave. */
 export const rfcPattern = /^([A-ZÑ&]{3,4})(\d{2})(\d{2})(\d{2})([A-Z\d]{2}[A\d])$/;
 export function isValidRfc(value: string): boolean {
@@ -264,6 +279,15 @@ const paymentEndpoints = {
     body: sandboxConfirmSetupBodySchema,
     responses: { 200: confirmedSetupResponseSchema },
     errors: [402, 404, 409, 429],
+  }),
+  sandboxCharges: defineEndpoint({
+    method: 'GET',
+    path: '/stripe/sandbox/charges',
+    tag: 'billing',
+    summary: 'Sandbox only: the charges made on the company’s cards, newest first (the newest 100), as Stripe’s test dashboard shows them',
+    authenticated: true,
+    responses: { 200: sandboxChargesResponseSchema },
+    errors: [403, 404],
   }),
   setupIntentPaymentMethod: defineEndpoint({
     method: 'GET',

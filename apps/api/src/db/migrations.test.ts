@@ -100,3 +100,22 @@ describe.runIf(onEmbeddedPass)('confirming phones before they log in', () => {
     ]);
   });
 });
+
+describe.runIf(onEmbeddedPass)('naming the customer of each sandbox charge', () => {
+  const database = databaseBefore('0026_add_payment_attempts');
+
+  it('gives an earlier charge the customer its card is attached to, and none when the card was removed', async () => {
+    const sql = database().executeSql;
+    await sql(
+      `insert into sandbox_payment_methods (id, customer_id, brand, last4, exp_month, exp_year, holder_name)
+       values ('pm_kept', 'cus_uno', 'visa', '4242', 12, 2030, 'Ana'), ('pm_removed', null, 'visa', '4444', 12, 2030, 'Beto')`,
+      [],
+    );
+    await sql(`insert into sandbox_charges (idempotency_key, id, payment_method_id, amount) values ('k1', 'pi_1', 'pm_kept', 100), ('k2', 'pi_2', 'pm_removed', 200)`, []);
+    await database().migrate(migrationsDir);
+    expect((await sql('select id, customer_id from sandbox_charges order by id', [])).rows).toEqual([
+      { id: 'pi_1', customer_id: 'cus_uno' },
+      { id: 'pi_2', customer_id: null },
+    ]);
+  });
+});

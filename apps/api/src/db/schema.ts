@@ -5,6 +5,7 @@ export * from '../features/user-config/user-config.table.js';
 export * from '../features/auth/auth.table.js';
 export * from '../features/mail/mail.table.js';
 export * from '../features/billing/billing.table.js';
+export * from '../features/billing/payment-attempts.table.js';
 export * from '../features/billing/stripe-webhook.table.js';
 export * from '../features/notifications/notifications.table.js';
 export * from '../features/trip-rules/trip-rules.table.js';

@@ -111,6 +111,7 @@ export const de: MessageTexts = {
   cardInUse: 'Dies ist die einzige Karte Ihres Abonnements: Fügen Sie zuerst eine weitere hinzu.',
   subscriptionCreated: 'Ihr Kauf wurde registriert',
   subscriptionExists: 'Ihr Unternehmen hat bereits ein Abonnement: Ändern Sie stattdessen den Plan.',
+  paymentInProgress: 'Eine Zahlung Ihres Unternehmens wird gerade bearbeitet. Warten Sie einige Minuten und prüfen Sie Ihr Abonnement, bevor Sie es erneut versuchen.',
   subscriptionIdRequired: 'Zum Ändern des Plans wird die Abonnement-ID benötigt.',
   subscriptionNotFound: 'Dieses Abonnement wurde nicht gefunden.',
   planChanged: 'Ihr Plan ist jetzt {plan}',

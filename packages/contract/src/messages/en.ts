@@ -110,6 +110,7 @@ export const en: MessageTexts = {
   cardInUse: 'This is your subscription’s only card: add another one before removing it.',
   subscriptionCreated: 'Your purchase has been registered',
   subscriptionExists: 'Your company already has a subscription: change its plan instead.',
+  paymentInProgress: 'A payment of your company is in progress. Wait a few minutes and check your subscription before trying again.',
   subscriptionIdRequired: 'Subscription ID is required to change the plan.',
   subscriptionNotFound: 'We could not find that subscription.',
   planChanged: 'Your plan is now {plan}',

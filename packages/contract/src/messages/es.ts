@@ -112,6 +112,7 @@ export const es = {
   cardInUse: 'Es la única tarjeta de tu suscripción: agrega otra antes de eliminarla.',
   subscriptionCreated: 'Tu compra ha sido registrada',
   subscriptionExists: 'Tu empresa ya tiene una suscripción: cambia de plan desde ella.',
+  paymentInProgress: 'Hay un pago de tu empresa en curso. Espera unos minutos y revisa tu suscripción antes de intentarlo de nuevo.',
   subscriptionIdRequired: 'Se necesita el ID de la suscripción para cambiar el plan.',
   subscriptionNotFound: 'No encontramos esa suscripción.',
   planChanged: 'Tu plan ahora es {plan}',

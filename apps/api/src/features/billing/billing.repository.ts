@@ -90,6 +90,12 @@ export async function findBillingParty(db: Database, enterpriseId: string) {
   return row;
 }
 
+/** Whether the company has closed its account. */
+export async function isEnterpriseClosed(db: Database, enterpriseId: string): Promise<boolean> {
+  const [row] = await db.select({ deletedAt: enterprisesTable.deletedAt }).from(enterprisesTable).where(eq(enterprisesTable.id, enterpriseId));
+  return Boolean(row?.deletedAt);
+}
+
 /** Active and pending people who are not in the trash: what a plan's limit counts. */
 export async function countHeadCount(db: Database, enterpriseId: string): Promise<number> {
   const [row] = await db
@@ -158,6 +164,11 @@ export async function findLiveSubscription(db: Database, enterpriseId: string): 
     .select()
     .from(subscriptionsTable)
     .where(and(eq(subscriptionsTable.enterpriseId, enterpriseId), ne(subscriptionsTable.status, 'canceled')));
+  return row;
+}
+
+export async function findSubscription(db: Database, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptionsTable).where(eq(subscriptionsTable.id, id));
   return row;
 }
 

@@ -23,6 +23,7 @@ export const billingRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async 
     const { clientSecret, ...card } = request.body;
     return cards.confirmSandboxSetup(ctx, clientSecret, card);
   });
+  routeEndpoint(app, endpoints.sandboxCharges, async (request) => ({ data: await cards.listSandboxCharges(ctx, request.auth) }));
   routeEndpoint(app, endpoints.setupIntentPaymentMethod, async (request) => ({
     success: ok,
     paymentMethod: await cards.getSetupIntentPaymentMethod(ctx, request.auth, request.params.setupIntentId),

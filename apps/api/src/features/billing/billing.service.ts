@@ -14,16 +14,24 @@ import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import { getEnterprisePlan } from '../enterprises/index.js';
 import * as repository from './billing.repository.js';
+import { findInFlightAttempt } from './payment-attempts.repository.js';
 
 /** The plan in force, its name as a message key (so it reads in each reader's language) and how many employees it allows. */
 export type PlanLimit = { plan: Plan; planNameKey: (typeof planNameKeys)[Plan]; employeeLimit: number | null };
 
+const limitOf = (plan: Plan) => planEmployeeLimits[plan] ?? Number.POSITIVE_INFINITY;
+
 /**
  * The plan in force for a company and how many employees it allows. The one place plan limits are
- * read: subscriptions will set the plan it answers.
+ * read: subscriptions set the plan it answers. While a checkout or plan change to a plan that admits
+ * fewer people is being paid, that plan's limit holds already: the payment, once made, is never
+ * refused, so no one may join meanwhile whom the new plan would not admit. Read it under the
+ * company's lock, as payments are recorded.
  */
 export async function getCurrentPlanLimit(ctx: ServiceContext, enterpriseId: string): Promise<PlanLimit> {
-  const plan = await getEnterprisePlan(ctx, enterpriseId);
+  const current = await getEnterprisePlan(ctx, enterpriseId);
+  const paying = (await findInFlightAttempt(ctx.db, enterpriseId))?.planId;
+  const plan = paying && limitOf(paying) < limitOf(current) ? paying : current;
   return { plan, planNameKey: planNameKeys[plan], employeeLimit: planEmployeeLimits[plan] };
 }
 

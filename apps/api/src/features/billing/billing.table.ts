@@ -194,6 +194,8 @@ export const sandboxPaymentMethodsTable = pgTable('sandbox_payment_methods', {
 export const sandboxChargesTable = pgTable('sandbox_charges', {
   idempotencyKey: text().primaryKey(),
   id: text().notNull(),
+  /** The customer charged, as a payment intent names it; null for a charge made before it was kept. */
+  customerId: text(),
   paymentMethodId: text().notNull(),
   amount: integer().notNull(),
   /** Null when paid. */

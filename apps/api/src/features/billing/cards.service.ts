@@ -1,4 +1,4 @@
-import type { BillingInformation, Card, PaymentMethodDetail } from '@rumbo/contract';
+import type { BillingInformation, Card, PaymentMethodDetail, SandboxCharge } from '@rumbo/contract';
 import { AppError, CardError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
@@ -53,6 +53,25 @@ export async function confirmSandboxSetup(ctx: ServiceContext, clientSecret: str
     case 'succeeded':
       return { setupIntent: { id: outcome.setupIntentId, status: 'succeeded' as const, payment_method: outcome.paymentMethodId } };
   }
+}
+
+/**
+ * The sandbox's charges on the company's cards, newest first, as Stripe's test dashboard shows them:
+ * for its billing administrators, and 404 in Stripe mode, where Stripe's dashboard shows them.
+ */
+export async function listSandboxCharges(ctx: ServiceContext, auth: AuthContext): Promise<SandboxCharge[]> {
+  if (ctx.payments.mode !== 'sandbox') throw new AppError(404, 'notFound');
+  assertBillingAdmin(auth);
+  const customerId = (await repository.findCustomer(ctx.db, auth.enterpriseId))?.processorCustomerId;
+  if (!customerId) return [];
+  return (await (ctx.payments as SandboxProcessor).listCharges(customerId)).map((charge) => ({
+    id: charge.id,
+    amount: charge.amount,
+    currency: 'mxn',
+    status: charge.status,
+    created: Math.floor(charge.createdAt.getTime() / 1000),
+    paymentMethodId: charge.paymentMethodId,
+  }));
 }
 
 function toCard(row: repository.SavedCard): Card {

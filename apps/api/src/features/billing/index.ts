@@ -2,6 +2,7 @@
 import type { Feature } from '../../feature.js';
 import { syncPlanCatalogue } from './billing.service.js';
 import { billingRoutes } from './billing.routes.js';
+import { startPaymentSettlement } from './payment-attempts.service.js';
 import { startRenewals } from './renewals.service.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 
@@ -10,6 +11,7 @@ export const billingFeature: Feature = {
   async start(ctx) {
     // At every start, so a price changed in the configuration takes effect.
     await syncPlanCatalogue(ctx);
+    await startPaymentSettlement(ctx);
     await startRenewals(ctx);
   },
 };

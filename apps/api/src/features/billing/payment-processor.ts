@@ -26,6 +26,12 @@ export type ChargeRequest = {
   metadata: Record<string, string>;
 };
 
+/**
+ * Where a charge made earlier is looked for: the idempotency key it was made under, the customer
+ * charged, the attempt its metadata names (`attemptId`), and no earlier than when that was recorded.
+ */
+export type ChargeLookup = { idempotencyKey: string; customerId: string; attemptId: string; notBefore: Date };
+
 export type CustomerDetails = {
   name: string;
   email: string;
@@ -55,4 +61,9 @@ export interface PaymentProcessor {
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string, idempotencyKey: string): Promise<void>;
   /** Charges a saved card off session; a refusal is an answer, not an exception. */
   charge(request: ChargeRequest, idempotencyKey: string): Promise<ChargeResult>;
+  /**
+   * The outcome of a charge made earlier, when its answer was lost (a crash, a network error): as
+   * `charge` answered it, or null when no charge was made.
+   */
+  findCharge(lookup: ChargeLookup): Promise<ChargeResult | null>;
 }

@@ -8,7 +8,8 @@ import { renderReceiptPdf } from './receipt-pdf.js';
 
 // The company's payments: their history, and each paid one's receipt as a PDF.
 
-function conceptOf(kind: repository.PaymentRow['kind']): MessageKey {
+/** What a payment is for, as its receipt, the history and the processor's charge name it. */
+export function paymentConceptOf(kind: repository.PaymentRow['kind']): MessageKey {
   return kind === 'subscription' ? 'paymentConceptSubscription' : kind === 'plan_change' ? 'paymentConceptPlanChange' : 'paymentConceptRenewal';
 }
 
@@ -23,7 +24,7 @@ export async function listPaymentHistory(ctx: ServiceContext, auth: AuthContext,
     id: row.id,
     number: row.receiptNumber === null ? null : receiptNumberText(row.receiptNumber),
     date: row.createdAt.toISOString(),
-    name: translateMessage(conceptOf(row.kind), language, { plan: { key: planNameKeys[row.planId] } }),
+    name: translateMessage(paymentConceptOf(row.kind), language, { plan: { key: planNameKeys[row.planId] } }),
     kind: row.kind,
     status: row.status,
     amount: row.amount,

@@ -1,18 +1,14 @@
-import { planNameKeys, translateMessage } from '@rumbo/contract';
+import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import { setEnterprisePlan } from '../enterprises/index.js';
-import { notifyAdministrators } from '../notifications/index.js';
+import { lockEnterprise } from '../enterprises/index.js';
 import * as repository from './billing.repository.js';
 import type { ReceiptLineRecord } from './billing.table.js';
-import type { ChargeResult } from './payment-processor.js';
+import { hasAttemptInFlight, payAttempt } from './payment-attempts.service.js';
+import { endSubscription } from './payment-effects.service.js';
 import { addMonths, billingSnapshot } from './subscriptions.service.js';
 
 // The monthly renewals: each due subscription charged for its next month, retried after a refusal,
 // ended when cancelled or refused for good; run by a job every 10 minutes.
-
-const dayMs = 24 * 60 * 60 * 1000;
-/** After a refused renewal the card is tried again this many days later, then the subscription ends. */
-export const renewalRetryDays = [1, 3, 5] as const;
 
 /** The period after the one ending at `periodEnd`, for a subscription that started at `anchor`. */
 function nextPeriodEnd(anchor: Date, periodEnd: Date): Date {
@@ -22,104 +18,65 @@ function nextPeriodEnd(anchor: Date, periodEnd: Date): Date {
 
 type RenewalOutcome = 'renewed' | 'failed' | 'ended' | 'skipped';
 
-/** Ends a subscription now: the company falls back to the basic plan's limits and is told. */
-async function endSubscription(ctx: ServiceContext, row: repository.SubscriptionRow, now: Date): Promise<void> {
-  await repository.updateSubscription(ctx.db, row.id, { status: 'canceled', renewsAt: null, endedAt: now }, now);
-  await setEnterprisePlan(ctx, row.enterpriseId, 'basic');
-  await notifyAdministrators(ctx, row.enterpriseId, { kind: 'subscription_ended', plan: row.planId, amount: null, paymentId: null, until: now });
-}
-
 /**
  * Renews one due subscription: a cancelled one ends; otherwise the next month is charged to the
- * default card (at the catalogue's current price, a credit balance paying first). A refused charge
- * makes it past due and is tried again 1, 3 and 5 days later; after the last refusal it ends. The
- * charge's idempotency key names the period and the try, and the row is checked unchanged before
- * anything is written, so two workers never renew one period twice.
+ * default card (at the catalogue's current price, a credit balance paying first) through a payment
+ * attempt. A refused charge makes it past due and is tried again 1, 3 and 5 days later; after the
+ * last refusal it ends. A subscription changed since it was found due, or a company with another
+ * charge in flight, is skipped for the next run: two workers never renew one period twice.
  */
 export async function renewSubscription(ctx: ServiceContext, due: repository.SubscriptionRow): Promise<RenewalOutcome> {
-  const now = ctx.clock.now();
   const unchanged = (row: repository.SubscriptionRow | undefined): row is repository.SubscriptionRow =>
     row !== undefined && row.status !== 'canceled' && row.updatedAt.getTime() === due.updatedAt.getTime();
   if (due.cancelAtPeriodEnd) {
     return withTransaction(ctx, async (tx) => {
-      if (!unchanged(await repository.lockSubscription(tx.db, due.id))) return 'skipped';
-      await endSubscription(tx, due, now);
+      await lockEnterprise(tx, due.enterpriseId);
+      // A plan change in flight resumes it once paid: it ends, if still cancelled, on a later run.
+      if (!unchanged(await repository.lockSubscription(tx.db, due.id)) || (await hasAttemptInFlight(tx, due.enterpriseId))) return 'skipped';
+      await endSubscription(tx, due, tx.clock.now());
       return 'ended';
     });
   }
-  const plan = await repository.findPlan(ctx.db, due.planId);
-  const card = await repository.findDefaultCard(ctx.db, due.enterpriseId);
-  const customer = await repository.findCustomer(ctx.db, due.enterpriseId);
-  const unitAmount = plan?.unitAmount ?? due.unitAmount;
-  const balance = customer?.creditBalance ?? 0;
-  const applied = Math.min(balance, unitAmount);
-  const amount = unitAmount - applied;
-  let result: ChargeResult = { status: 'failed', code: 'no_payment_method' };
-  if (amount === 0) result = { status: 'succeeded', reference: '' };
-  else if (card && customer?.processorCustomerId) {
-    result = await ctx.payments.charge(
-      {
-        customerId: customer.processorCustomerId,
-        paymentMethodId: card.id,
-        amount,
-        description: translateMessage('paymentConceptRenewal', 'es', { plan: { key: planNameKeys[due.planId] } }),
-        metadata: { enterpriseId: due.enterpriseId, subscriptionId: due.id },
-      },
-      `renew:${due.id}:${due.currentPeriodEnd.getTime()}:${due.failedRenewals}`,
-    );
-  }
-  const periodStart = due.currentPeriodEnd;
-  const periodEnd = nextPeriodEnd(due.createdAt, due.currentPeriodEnd);
-  const billing = await billingSnapshot(ctx, due.enterpriseId);
-  return withTransaction(ctx, async (tx) => {
-    if (!unchanged(await repository.lockSubscription(tx.db, due.id))) return 'skipped';
-    const paid = result.status === 'succeeded';
-    const lines: ReceiptLineRecord[] = [{ kind: 'renewal', planId: due.planId, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), amount: unitAmount }];
-    if (paid && applied > 0) lines.push({ kind: 'credit_applied', planId: due.planId, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), amount: -applied });
-    const payment = await repository.insertPayment(tx.db, {
-      enterpriseId: due.enterpriseId,
-      subscriptionId: due.id,
-      receiptNumber: paid ? await repository.nextReceiptNumber(tx.db) : null,
-      kind: 'renewal',
-      status: paid ? 'paid' : 'failed',
-      planId: due.planId,
-      amount,
-      lines,
-      creditApplied: paid ? applied : 0,
-      creditBalanceAfter: paid ? balance - applied : balance,
-      periodStart,
-      periodEnd,
-      cardBrand: card?.brand ?? null,
-      cardLast4: card?.last4 ?? null,
-      billing,
-      processorReference: result.status === 'succeeded' ? result.reference || null : (result.reference ?? null),
-      failureCode: result.status === 'failed' ? (result.declineCode ?? result.code) : null,
-      createdAt: now,
+  try {
+    const { outcome } = await payAttempt(ctx, due.enterpriseId, async (tx) => {
+      if (!unchanged(await repository.lockSubscription(tx.db, due.id))) throw new AppError(409, 'concurrentChange');
+      const plan = await repository.findPlan(tx.db, due.planId);
+      const card = await repository.findDefaultCard(tx.db, due.enterpriseId);
+      const customer = await repository.findCustomer(tx.db, due.enterpriseId);
+      const unitAmount = plan?.unitAmount ?? due.unitAmount;
+      const balance = customer?.creditBalance ?? 0;
+      const applied = Math.min(balance, unitAmount);
+      const periodStart = due.currentPeriodEnd;
+      const periodEnd = nextPeriodEnd(due.createdAt, due.currentPeriodEnd);
+      const period = { planId: due.planId, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString() };
+      const lines: ReceiptLineRecord[] = [{ kind: 'renewal', ...period, amount: unitAmount }];
+      if (applied > 0) lines.push({ kind: 'credit_applied', ...period, amount: -applied });
+      return {
+        enterpriseId: due.enterpriseId,
+        kind: 'renewal',
+        subscriptionId: due.id,
+        planId: due.planId,
+        unitAmount,
+        amount: unitAmount - applied,
+        lines,
+        creditApplied: applied,
+        creditBalanceAfter: balance - applied,
+        periodStart,
+        periodEnd,
+        processorCustomerId: customer?.processorCustomerId ?? null,
+        paymentMethodId: card?.id ?? null,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+        billing: await billingSnapshot(tx, due.enterpriseId),
+        createdAt: tx.clock.now(),
+      };
     });
-    if (paid) {
-      await repository.updateSubscription(
-        tx.db,
-        due.id,
-        { status: 'active', unitAmount, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, renewsAt: periodEnd, failedRenewals: 0 },
-        now,
-      );
-      await repository.lockCustomer(tx.db, due.enterpriseId, now);
-      await repository.updateCustomer(tx.db, due.enterpriseId, { creditBalance: balance - applied }, now);
-      if (amount > 0) await notifyAdministrators(tx, due.enterpriseId, { kind: 'payment_succeeded', plan: due.planId, amount, paymentId: payment.id, until: null });
-      return 'renewed';
-    }
-    const failures = due.failedRenewals + 1;
-    const retryInDays = renewalRetryDays[failures - 1];
-    if (retryInDays === undefined) {
-      await notifyAdministrators(tx, due.enterpriseId, { kind: 'payment_failed', plan: due.planId, amount, paymentId: payment.id, until: null });
-      await endSubscription(tx, due, now);
-      return 'ended';
-    }
-    const retryAt = new Date(now.getTime() + retryInDays * dayMs);
-    await repository.updateSubscription(tx.db, due.id, { status: 'past_due', failedRenewals: failures, renewsAt: retryAt }, now);
-    await notifyAdministrators(tx, due.enterpriseId, { kind: 'payment_failed', plan: due.planId, amount, paymentId: payment.id, until: retryAt });
-    return 'failed';
-  });
+    return outcome === 'paid' ? 'renewed' : outcome === 'refused' ? 'failed' : outcome === 'ended' ? 'ended' : 'skipped';
+  } catch (error) {
+    // Changed since found due, or another charge of the company in flight (or this one's answer lost): the next run looks again.
+    if (error instanceof AppError && error.statusCode === 409) return 'skipped';
+    throw error;
+  }
 }
 
 /** Renews every due subscription, a batch at a time; one that fails to renew is logged and left for the next run. */

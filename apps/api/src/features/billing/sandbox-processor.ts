@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MessageKey } from '@rumbo/contract';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import type { PaymentProcessor, ProcessorCard } from './payment-processor.js';
+import type { ChargeResult, PaymentProcessor, ProcessorCard } from './payment-processor.js';
 import * as repository from './sandbox.repository.js';
 
 /** Stripe's test cards the sandbox follows. Any other valid number behaves as 4242 4242 4242 4242. */
@@ -62,7 +62,18 @@ export function cardBrand(number: string): string {
  */
 export type SandboxProcessor = PaymentProcessor & {
   confirmSetup(clientSecret: string, card: SandboxCardInput): Promise<SandboxConfirmation>;
+  /** The customer's charges, newest first: what Stripe's test dashboard would show. */
+  listCharges(customerId: string): Promise<SandboxChargeRecord[]>;
 };
+
+/** A charge as the test dashboard shows it; `amount` in MXN cents. */
+export type SandboxChargeRecord = { id: string; amount: number; status: 'succeeded' | 'failed'; createdAt: Date; paymentMethodId: string };
+
+function outcomeOf(charge: repository.SandboxCharge): ChargeResult {
+  return charge.declineCode
+    ? { status: 'failed', code: 'card_declined', declineCode: charge.declineCode, reference: charge.id }
+    : { status: 'succeeded', reference: charge.id };
+}
 
 export function createSandboxProcessor(db: Database, clock: Clock): SandboxProcessor {
   return {
@@ -106,14 +117,28 @@ export function createSandboxProcessor(db: Database, clock: Clock): SandboxProce
       const charge = await repository.recordCharge(db, {
         idempotencyKey,
         id: newId('pi'),
+        customerId: request.customerId,
         paymentMethodId: card.id,
         amount: request.amount,
         declineCode: card.chargeDeclineCode,
         createdAt: clock.now(),
       });
-      return charge.declineCode
-        ? { status: 'failed', code: 'card_declined', declineCode: charge.declineCode, reference: charge.id }
-        : { status: 'succeeded', reference: charge.id };
+      return outcomeOf(charge);
+    },
+
+    async findCharge(lookup) {
+      const charge = await repository.findCharge(db, lookup.idempotencyKey);
+      return charge ? outcomeOf(charge) : null;
+    },
+
+    async listCharges(customerId) {
+      return (await repository.listCharges(db, customerId, 100)).map((charge) => ({
+        id: charge.id,
+        amount: charge.amount,
+        status: charge.declineCode ? ('failed' as const) : ('succeeded' as const),
+        createdAt: charge.createdAt,
+        paymentMethodId: charge.paymentMethodId,
+      }));
     },
 
     async confirmSetup(clientSecret, input) {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sandboxChargesTable, sandboxPaymentMethodsTable, sandboxSetupIntentsTable } from './billing.table.js';
 
@@ -49,4 +49,19 @@ export async function recordCharge(db: Database, charge: typeof sandboxChargesTa
   await db.insert(sandboxChargesTable).values(charge).onConflictDoNothing();
   const [row] = await db.select().from(sandboxChargesTable).where(eq(sandboxChargesTable.idempotencyKey, charge.idempotencyKey));
   return row!;
+}
+
+export async function findCharge(db: Database, idempotencyKey: string): Promise<SandboxCharge | undefined> {
+  const [row] = await db.select().from(sandboxChargesTable).where(eq(sandboxChargesTable.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+/** A customer's charges, newest first, as Stripe's dashboard lists them. */
+export function listCharges(db: Database, customerId: string, limit: number): Promise<SandboxCharge[]> {
+  return db
+    .select()
+    .from(sandboxChargesTable)
+    .where(eq(sandboxChargesTable.customerId, customerId))
+    .orderBy(desc(sandboxChargesTable.createdAt), desc(sandboxChargesTable.id))
+    .limit(limit);
 }

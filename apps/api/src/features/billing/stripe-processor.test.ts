@@ -227,6 +227,39 @@ describe('the stripe processor', () => {
     expect(await processor.charge(charge, 'renewal:sub-1:2026-08')).toEqual({ status: 'failed', code: 'authentication_required', reference: 'pi_renewal' });
   });
 
+  const lookup = { idempotencyKey: 'attempt:att-1', customerId: 'cus_rumbo', attemptId: 'att-1', notBefore: new Date('2026-06-01T12:00:00Z') };
+  const listOf = (data: object[], hasMore = false) => ({ object: 'list', url: '/v1/payment_intents', has_more: hasMore, data });
+  const intentOf = (id: string, attemptId: string, fields: object = {}) => ({ ...paymentIntent('succeeded'), id, metadata: { enterpriseId: 'ent-1', attemptId }, ...fields });
+
+  it('finds a charge again by the attempt its metadata names, listing the customer’s payment intents since the attempt (with five minutes’ leeway)', async () => {
+    answer(200, listOf([intentOf('pi_other', 'att-0'), intentOf('pi_found', 'att-1')]));
+    expect(await processor.findCharge(lookup)).toEqual({ status: 'succeeded', reference: 'pi_found' });
+    expect(requests).toEqual([
+      {
+        method: 'GET',
+        path: '/v1/payment_intents',
+        form: { customer: 'cus_rumbo', 'created[gte]': String(Date.parse('2026-06-01T12:00:00Z') / 1000 - 300), limit: '100' },
+        idempotencyKey: undefined,
+      },
+    ]);
+  });
+
+  it('answers a found charge the bank declined as refused, with its codes', async () => {
+    const declined = intentOf('pi_declined', 'att-1', {
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    });
+    answer(200, listOf([declined]));
+    expect(await processor.findCharge(lookup)).toEqual({ status: 'failed', code: 'card_declined', declineCode: 'insufficient_funds', reference: 'pi_declined' });
+  });
+
+  it('reads every page before answering that no charge was made', async () => {
+    answer(200, listOf([intentOf('pi_a', 'att-7'), intentOf('pi_b', 'att-8')], true));
+    answer(200, listOf([intentOf('pi_c', 'att-9')]));
+    expect(await processor.findCharge(lookup)).toBeNull();
+    expect(requests.map((request) => request.form.starting_after)).toEqual([undefined, 'pi_b']);
+  });
+
   it('throws any other error from Stripe', async () => {
     answer(400, { error: { type: 'invalid_request_error', code: 'parameter_invalid_integer', message: 'Invalid integer: -1', param: 'amount' } });
     await expect(processor.charge({ ...charge, amount: -1 }, 'renewal:bad')).rejects.toThrow(/Invalid integer/);

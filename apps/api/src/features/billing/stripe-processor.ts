@@ -130,11 +130,7 @@ export function createStripeProcessor(settings: StripeSettings, connection: Stri
           },
           { idempotencyKey },
         );
-        if (intent.status === 'succeeded') return { status: 'succeeded', reference: intent.id };
-        // Off session nobody is there to authenticate: the bank's challenge is a refusal.
-        if (intent.status === 'requires_action') return { status: 'failed', code: 'authentication_required', reference: intent.id };
-        // Not paid now (processing, say): its webhook settles the payment later by this reference.
-        return { status: 'failed', code: `payment_intent_${intent.status}`, reference: intent.id };
+        return chargeResultOf(intent);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           return {
@@ -147,7 +143,30 @@ export function createStripeProcessor(settings: StripeSettings, connection: Stri
         throw error;
       }
     },
+
+    // Listed by customer rather than searched: the list reads what was just written, while Stripe's
+    // search may lag behind by a minute or more, and a charge it missed would be settled as never made.
+    async findCharge(lookup): Promise<ChargeResult | null> {
+      // A few minutes' leeway for a clock that differs from Stripe's.
+      const since = Math.floor(lookup.notBefore.getTime() / 1000) - 300;
+      for await (const intent of stripe.paymentIntents.list({ customer: lookup.customerId, created: { gte: since }, limit: 100 })) {
+        if (intent.metadata?.attemptId === lookup.attemptId) return chargeResultOf(intent);
+      }
+      return null;
+    },
   };
+}
+
+/** A payment intent's outcome as a charge's answer. */
+function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  if (intent.status === 'succeeded') return { status: 'succeeded', reference: intent.id };
+  // Off session nobody is there to authenticate: the bank's challenge is a refusal.
+  if (intent.status === 'requires_action') return { status: 'failed', code: 'authentication_required', reference: intent.id };
+  // A declined confirmation leaves the intent waiting for another card, with the bank's reasons.
+  const error = intent.last_payment_error;
+  if (error) return { status: 'failed', code: error.code ?? 'card_declined', ...(error.decline_code && { declineCode: error.decline_code }), reference: intent.id };
+  // Not paid now (processing, say): its webhook settles the payment later by this reference.
+  return { status: 'failed', code: `payment_intent_${intent.status}`, reference: intent.id };
 }
 
 const setupIntentStatuses: readonly ProcessorSetupIntent['status'][] = [

@@ -3,12 +3,12 @@ import { planEmployeeLimits, planNameKeys, translateMessage, type Language, type
 import { AppError, CardError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import { hasVerifiedEmail, type AuthContext } from '../auth/index.js';
-import { lockEnterprise, setEnterprisePlan } from '../enterprises/index.js';
+import { lockEnterprise } from '../enterprises/index.js';
 import { notifyAdministrators } from '../notifications/index.js';
 import * as repository from './billing.repository.js';
 import type { ReceiptLineRecord } from './billing.table.js';
 import { assertBillingAdmin, ensureProcessorCustomer } from './cards.service.js';
-import type { ChargeResult } from './payment-processor.js';
+import { payAttempt, type SettledAttempt } from './payment-attempts.service.js';
 
 // A company's subscription: subscribing, changing plan, cancelling, and whether it is subscribed.
 // Its monthly renewals are renewals.service.ts's.
@@ -92,23 +92,8 @@ async function findPlanByProductOrPrice(ctx: ServiceContext, id: string) {
   return (await repository.findPlanByPriceId(ctx.db, id)) ?? (['basic', 'pro', 'enterprise'].includes(id) ? repository.findPlan(ctx.db, id as Plan) : undefined);
 }
 
-function refusalMessage(result: Extract<ChargeResult, { status: 'failed' }>): MessageKey {
-  return result.declineCode === 'insufficient_funds' ? 'cardInsufficientFunds' : result.code === 'expired_card' ? 'cardExpired' : 'cardDeclined';
-}
-
-/** Charges a saved card; a refusal becomes the 402 the person reads. Nothing is charged for 0. */
-async function chargeOrRefuse(
-  ctx: ServiceContext,
-  input: { customerId: string; paymentMethodId: string; amount: number; description: string; enterpriseId: string },
-  idempotencyKey: string,
-): Promise<string | null> {
-  if (input.amount <= 0) return null;
-  const result = await ctx.payments.charge(
-    { customerId: input.customerId, paymentMethodId: input.paymentMethodId, amount: input.amount, description: input.description, metadata: { enterpriseId: input.enterpriseId } },
-    idempotencyKey,
-  );
-  if (result.status === 'failed') throw new CardError(refusalMessage(result), result.code, result.declineCode);
-  return result.reference;
+function refusalMessage(attempt: { failureCode: string | null; declineCode: string | null }): MessageKey {
+  return attempt.declineCode === 'insufficient_funds' ? 'cardInsufficientFunds' : attempt.failureCode === 'expired_card' ? 'cardExpired' : 'cardDeclined';
 }
 
 /** The company's billing details as a payment keeps them for its receipt. */
@@ -130,81 +115,55 @@ async function assertMaySubscribe(ctx: ServiceContext, auth: AuthContext): Promi
   if (!(await hasVerifiedEmail(ctx, auth.accountId))) throw new AppError(403, 'verifyEmailToSubscribe');
 }
 
+/** What a checkout or a plan change answers once its attempt is over: the subscription paid for, or the card's refusal (402). */
+async function subscriptionPaidFor(ctx: ServiceContext, { attempt }: SettledAttempt, language: Language): Promise<Subscription> {
+  if (attempt.status === 'failed') throw new CardError(refusalMessage(attempt), attempt.failureCode ?? 'card_declined', attempt.declineCode ?? undefined);
+  const row = await repository.findSubscription(ctx.db, attempt.subscriptionId);
+  if (!row) throw new AppError(404, 'subscriptionNotFound');
+  return subscriptionOf(ctx, row, language);
+}
+
 /**
- * Subscribes the company: the first month is charged to the card (which becomes the default) before
- * anything is kept, so a refused card leaves no subscription. The charge's idempotency key names the
- * company's state, so a repeated click charges once; the unique live subscription per company
- * refuses the second.
+ * Subscribes the company: the first month is charged to the card (which becomes the default) through
+ * a payment attempt, so a refused card leaves no subscription, and a repeated click finds the first
+ * one's attempt in flight or its subscription live (409) and charges nothing.
  */
 export async function createSubscription(ctx: ServiceContext, auth: AuthContext, input: { priceId: string; paymentMethodId: string }, language: Language): Promise<Subscription> {
   assertBillingAdmin(auth);
   await assertMaySubscribe(ctx, auth);
   const plan = await repository.findPlanByPriceId(ctx.db, input.priceId);
   if (!plan) throw new AppError(404, 'priceNotFound');
-  if (await repository.findLiveSubscription(ctx.db, auth.enterpriseId)) throw new AppError(409, 'subscriptionExists');
-  await assertPlanFits(ctx, auth.enterpriseId, plan.id);
-  const card = await savedCardOr404(ctx, auth.enterpriseId, input.paymentMethodId);
   const customerId = await ensureProcessorCustomer(ctx, auth.enterpriseId);
-  const customer = await repository.findCustomer(ctx.db, auth.enterpriseId);
-  const now = ctx.clock.now();
-  const periodEnd = addMonths(now, 1);
-  const previous = await repository.findLatestSubscription(ctx.db, auth.enterpriseId);
-  const balance = customer?.creditBalance ?? 0;
-  const applied = Math.min(balance, plan.unitAmount);
-  const amount = plan.unitAmount - applied;
-  const reference = await chargeOrRefuse(
-    ctx,
-    { customerId, paymentMethodId: card.id, amount, description: translateMessage('paymentConceptSubscription', 'es', { plan: { key: planNameKeys[plan.id] } }), enterpriseId: auth.enterpriseId },
-    // A repeated click within the minute replays the first charge; a later try (a refused card topped up) charges anew.
-    `subscribe:${auth.enterpriseId}:${previous?.id ?? 'first'}:${plan.id}:${card.id}:${Math.floor(now.getTime() / 60_000)}`,
-  );
-  const billing = await billingSnapshot(ctx, auth.enterpriseId);
-  const row = await withTransaction(ctx, async (tx) => {
-    await lockEnterprise(tx, auth.enterpriseId);
+  const settled = await payAttempt(ctx, auth.enterpriseId, async (tx) => {
     if (await repository.findLiveSubscription(tx.db, auth.enterpriseId)) throw new AppError(409, 'subscriptionExists');
-    await repository.lockCustomer(tx.db, auth.enterpriseId, now);
-    const subscription = await repository.insertSubscription(tx.db, {
-      id: `sub_${randomBytes(12).toString('base64url')}`,
+    await assertPlanFits(tx, auth.enterpriseId, plan.id);
+    const card = await savedCardOr404(tx, auth.enterpriseId, input.paymentMethodId);
+    const balance = (await repository.findCustomer(tx.db, auth.enterpriseId))?.creditBalance ?? 0;
+    const now = tx.clock.now();
+    const periodEnd = addMonths(now, 1);
+    const applied = Math.min(balance, plan.unitAmount);
+    const period = { planId: plan.id, periodStart: now.toISOString(), periodEnd: periodEnd.toISOString() };
+    return {
       enterpriseId: auth.enterpriseId,
+      kind: 'subscription',
+      subscriptionId: `sub_${randomBytes(12).toString('base64url')}`,
       planId: plan.id,
       unitAmount: plan.unitAmount,
-      status: 'active',
-      currentPeriodStart: now,
-      currentPeriodEnd: periodEnd,
-      renewsAt: periodEnd,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await repository.setDefaultCard(tx.db, auth.enterpriseId, card.id);
-    await repository.updateCustomer(tx.db, auth.enterpriseId, { creditBalance: balance - applied }, now);
-    await setEnterprisePlan(tx, auth.enterpriseId, plan.id);
-    const payment = await repository.insertPayment(tx.db, {
-      enterpriseId: auth.enterpriseId,
-      subscriptionId: subscription.id,
-      receiptNumber: await repository.nextReceiptNumber(tx.db),
-      kind: 'subscription',
-      status: 'paid',
-      planId: plan.id,
-      amount,
-      lines: [
-        { kind: 'subscription', planId: plan.id, periodStart: now.toISOString(), periodEnd: periodEnd.toISOString(), amount: plan.unitAmount },
-        ...(applied > 0 ? [{ kind: 'credit_applied' as const, planId: plan.id, periodStart: now.toISOString(), periodEnd: periodEnd.toISOString(), amount: -applied }] : []),
-      ],
+      amount: plan.unitAmount - applied,
+      lines: [{ kind: 'subscription', ...period, amount: plan.unitAmount }, ...(applied > 0 ? [{ kind: 'credit_applied' as const, ...period, amount: -applied }] : [])],
       creditApplied: applied,
       creditBalanceAfter: balance - applied,
       periodStart: now,
       periodEnd,
+      processorCustomerId: customerId,
+      paymentMethodId: card.id,
       cardBrand: card.brand,
       cardLast4: card.last4,
-      billing,
-      processorReference: reference,
+      billing: await billingSnapshot(tx, auth.enterpriseId),
       createdAt: now,
-    });
-    // A payment covered by credit is on the receipt, not news for the inbox.
-    if (amount > 0) await notifyAdministrators(tx, auth.enterpriseId, { kind: 'payment_succeeded', plan: plan.id, amount, paymentId: payment.id, until: null });
-    return subscription;
+    };
   });
-  return subscriptionOf(ctx, row, language);
+  return subscriptionPaidFor(ctx, settled, language);
 }
 
 async function liveSubscriptionOr404(ctx: ServiceContext, enterpriseId: string, subscriptionId: string, missing: MessageKey) {
@@ -215,8 +174,8 @@ async function liveSubscriptionOr404(ctx: ServiceContext, enterpriseId: string, 
 
 /**
  * Changes plan now, for the rest of the period, prorated (see `prorate`): the difference is charged
- * to the chosen card, or credited to the next charges; the receipt shows both parts. A subscription
- * cancelled at the period's end is resumed.
+ * to the chosen card through a payment attempt, or credited to the next charges; the receipt shows
+ * both parts. A subscription cancelled at the period's end is resumed.
  */
 export async function changePlan(
   ctx: ServiceContext,
@@ -225,76 +184,52 @@ export async function changePlan(
   language: Language,
 ): Promise<Subscription> {
   assertBillingAdmin(auth);
-  const current = await liveSubscriptionOr404(ctx, auth.enterpriseId, input.subscriptionId, 'subscriptionNotFound');
-  const plan = await findPlanByProductOrPrice(ctx, input.newProductId);
-  if (!plan) throw new AppError(404, 'priceNotFound');
-  if (plan.id === current.planId) throw new AppError(409, 'samePlan');
-  await assertPlanFits(ctx, auth.enterpriseId, plan.id);
-  const card = await savedCardOr404(ctx, auth.enterpriseId, input.paymentMethodId);
+  await liveSubscriptionOr404(ctx, auth.enterpriseId, input.subscriptionId, 'subscriptionNotFound');
   const customerId = await ensureProcessorCustomer(ctx, auth.enterpriseId);
-  const customer = await repository.findCustomer(ctx.db, auth.enterpriseId);
-  const now = ctx.clock.now();
-  const proration = prorate({
-    oldAmount: current.unitAmount,
-    newAmount: plan.unitAmount,
-    periodStart: current.currentPeriodStart,
-    periodEnd: current.currentPeriodEnd,
-    now,
-    creditBalance: customer?.creditBalance ?? 0,
-  });
-  const reference = await chargeOrRefuse(
-    ctx,
-    { customerId, paymentMethodId: card.id, amount: proration.amount, description: translateMessage('paymentConceptPlanChange', 'es', { plan: { key: planNameKeys[plan.id] } }), enterpriseId: auth.enterpriseId },
-    `change-plan:${current.id}:${current.updatedAt.getTime()}:${plan.id}`,
-  );
-  const billing = await billingSnapshot(ctx, auth.enterpriseId);
-  const row = await withTransaction(ctx, async (tx) => {
-    await lockEnterprise(tx, auth.enterpriseId);
-    const locked = await repository.findLiveSubscription(tx.db, auth.enterpriseId);
-    // Changed meanwhile (another change, a renewal): the charge above was for a state that is gone.
-    if (!locked || locked.id !== current.id || locked.updatedAt.getTime() !== current.updatedAt.getTime()) throw new AppError(409, 'concurrentChange');
-    const updated = await repository.updateSubscription(
-      tx.db,
-      current.id,
-      { planId: plan.id, unitAmount: plan.unitAmount, cancelAtPeriodEnd: false, renewsAt: current.cancelAtPeriodEnd ? current.currentPeriodEnd : current.renewsAt },
+  const settled = await payAttempt(ctx, auth.enterpriseId, async (tx) => {
+    // Read again under the lock: what the proration is computed from holds until the attempt is settled.
+    const current = await liveSubscriptionOr404(tx, auth.enterpriseId, input.subscriptionId, 'subscriptionNotFound');
+    const plan = await findPlanByProductOrPrice(tx, input.newProductId);
+    if (!plan) throw new AppError(404, 'priceNotFound');
+    if (plan.id === current.planId) throw new AppError(409, 'samePlan');
+    await assertPlanFits(tx, auth.enterpriseId, plan.id);
+    const card = await savedCardOr404(tx, auth.enterpriseId, input.paymentMethodId);
+    const now = tx.clock.now();
+    const proration = prorate({
+      oldAmount: current.unitAmount,
+      newAmount: plan.unitAmount,
+      periodStart: current.currentPeriodStart,
+      periodEnd: current.currentPeriodEnd,
       now,
-    );
-    await repository.lockCustomer(tx.db, auth.enterpriseId, now);
-    await repository.setDefaultCard(tx.db, auth.enterpriseId, card.id);
-    await repository.updateCustomer(tx.db, auth.enterpriseId, { creditBalance: proration.creditBalanceAfter }, now);
-    await setEnterprisePlan(tx, auth.enterpriseId, plan.id);
+      creditBalance: (await repository.findCustomer(tx.db, auth.enterpriseId))?.creditBalance ?? 0,
+    });
+    const rest = { periodStart: now.toISOString(), periodEnd: current.currentPeriodEnd.toISOString() };
     const lines: ReceiptLineRecord[] = [
-      { kind: 'proration_credit', planId: current.planId, periodStart: now.toISOString(), periodEnd: current.currentPeriodEnd.toISOString(), amount: -proration.credit },
-      { kind: 'proration_charge', planId: plan.id, periodStart: now.toISOString(), periodEnd: current.currentPeriodEnd.toISOString(), amount: proration.charge },
+      { kind: 'proration_credit', planId: current.planId, ...rest, amount: -proration.credit },
+      { kind: 'proration_charge', planId: plan.id, ...rest, amount: proration.charge },
     ];
-    if (proration.applied > 0) {
-      lines.push({ kind: 'credit_applied', planId: plan.id, periodStart: now.toISOString(), periodEnd: current.currentPeriodEnd.toISOString(), amount: -proration.applied });
-    }
-    const payment = await repository.insertPayment(tx.db, {
+    if (proration.applied > 0) lines.push({ kind: 'credit_applied', planId: plan.id, ...rest, amount: -proration.applied });
+    return {
       enterpriseId: auth.enterpriseId,
-      subscriptionId: current.id,
-      receiptNumber: await repository.nextReceiptNumber(tx.db),
       kind: 'plan_change',
-      status: 'paid',
+      subscriptionId: current.id,
       planId: plan.id,
+      unitAmount: plan.unitAmount,
       amount: proration.amount,
       lines,
       creditApplied: proration.applied,
       creditBalanceAfter: proration.creditBalanceAfter,
       periodStart: now,
       periodEnd: current.currentPeriodEnd,
+      processorCustomerId: customerId,
+      paymentMethodId: card.id,
       cardBrand: card.brand,
       cardLast4: card.last4,
-      billing,
-      processorReference: reference,
+      billing: await billingSnapshot(tx, auth.enterpriseId),
       createdAt: now,
-    });
-    if (proration.amount > 0) {
-      await notifyAdministrators(tx, auth.enterpriseId, { kind: 'payment_succeeded', plan: plan.id, amount: proration.amount, paymentId: payment.id, until: null });
-    }
-    return updated;
+    };
   });
-  return subscriptionOf(ctx, row, language);
+  return subscriptionPaidFor(ctx, settled, language);
 }
 
 /** Cancels at the period's end: nothing more is charged, the plan works until then. */

@@ -4,6 +4,7 @@
 // names what collided, never a 500, and nothing is half-written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { holdCompanyLock, waitUntilWaiting } from '../../testing/company-lock.js';
 import {
   employeeData,
   freshAddress,
@@ -25,6 +26,7 @@ afterAll(async () => {
 });
 
 const emailTaken = { success: false, message: 'Ya existe una cuenta con este correo', errors: [{ field: 'email', message: 'Ya existe una cuenta con este correo' }] };
+const notInTrash = 'Este empleado no está en la papelera';
 const phoneTaken = { success: false, message: 'Ya existe una cuenta con este teléfono', errors: [{ field: 'phone', message: 'Ya existe una cuenta con este teléfono' }] };
 
 type Answer = { statusCode: number; body: string; json: () => unknown };
@@ -89,6 +91,20 @@ describe('requests racing for one email or phone', () => {
     const answers = await Promise.all(trashed.map((id) => app.inject({ method: 'PATCH', url: `/api/employee/${id}/restore`, headers: admin.headers })));
     expect(outcome(answers)).toEqual({ statuses: [200, 409], refusals: [emailTaken] });
     expect(await namesOf(admin.headers, 'regreso')).toHaveLength(1);
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('restore: one person brought back twice at once returns once; the second finds them out of the trash', async () => {
+    const admin = await companyOnEnterprisePlan();
+    const person = await registerEmployee(app, admin.headers, { firstNames: 'Regreso', lastNames: 'Doble' });
+    expect((await app.inject({ method: 'PATCH', url: `/api/employee/soft-delete/${person.employeeId}`, headers: admin.headers })).statusCode).toBe(200);
+    const restore = () => app.inject({ method: 'PATCH', url: `/api/employee/${person.employeeId}/restore`, headers: admin.headers });
+    // Both queued behind the company's lock: the second runs once the first has brought the person back.
+    const lock = await holdCompanyLock(app, admin.user.enterpriseId);
+    const restores = [restore(), restore()];
+    await waitUntilWaiting(app, 2);
+    await lock.release();
+    const answers = await Promise.all(restores);
+    expect(outcome(answers)).toEqual({ statuses: [200, 409], refusals: [{ success: false, message: notInTrash }] });
   });
 
   it('import: two imports sharing a row save that person once, and each import all of its rows or none', async () => {

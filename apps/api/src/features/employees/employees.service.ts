@@ -252,6 +252,8 @@ export async function listPending(ctx: ServiceContext, auth: AuthContext, query:
 export async function restoreEmployee(ctx: ServiceContext, auth: AuthContext, id: string): Promise<Employee> {
   assertAdmin(auth);
   await withTransaction(ctx, async (tx) => {
+    // Locked before the person is read, as every head-count change is: whether they take a seat is decided under the lock.
+    await lockEnterprise(tx, auth.enterpriseId);
     const employee = await findEmployeeOr404(tx, auth, id, { trashed: true });
     if (employee.status !== 'suspended') await assertSeatsAvailable(tx, auth.enterpriseId, 1);
     // Someone else may have taken the email or phone meanwhile: 409.
