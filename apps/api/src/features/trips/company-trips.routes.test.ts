@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { createEmployeeWhoCanLogIn, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
+import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
+import { home, north, office, tripsCalls, type Headers } from '../../testing/trips.js';
 
 // The administrators' view of the company's trips: GET /api/trips/company and /api/trips/company/:tripId.
 const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
@@ -14,14 +15,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const home = { latitude: 19.3867, longitude: -99.1644, label: 'Casa' };
-const office = { latitude: 19.427, longitude: -99.1677, label: 'Oficina' };
-const north = (point: typeof home, km: number) => ({ ...point, latitude: point.latitude + km / 111.195 });
-
-type Headers = AuthHeaders & Record<string, string>;
-const post = (headers: Headers, url: string, payload: object) => app.inject({ method: 'POST', url, headers, payload });
-const patch = (headers: Headers, url: string, payload: object) => app.inject({ method: 'PATCH', url, headers, payload });
-const get = (headers: Headers, url: string) => app.inject({ method: 'GET', url, headers });
+const { post, patch, get } = tripsCalls(() => app);
 
 type Ride = { departureAt: string; destination?: typeof home };
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { createEmployeeWhoCanLogIn, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
+import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
+import { departure, home, minutesAfter, north, office, tripsCalls, type Headers } from '../../testing/trips.js';
 import { employeesTable } from '../employees/employees.table.js';
 
 // Offers and requests, the ride search over them, and the trip rules where rides are found, booked and confirmed.
@@ -15,48 +16,12 @@ afterAll(async () => {
   await app.close();
 });
 
-// Homes around Colonia del Valle, the office on Reforma (Mexico City, UTC-6): about 6 km apart.
-const home = { latitude: 19.3867, longitude: -99.1644, label: 'Casa' };
-const office = { latitude: 19.4270, longitude: -99.1677, label: 'Oficina' };
-const departure = '2026-03-02T08:00:00-06:00';
-/** A point `km` north of another (1° of latitude is 111.195 km on the sphere the service measures on). */
-const north = (point: typeof home, km: number) => ({ ...point, latitude: point.latitude + km / 111.195 });
-const minutesAfter = (iso: string, minutes: number) => new Date(new Date(iso).getTime() + minutes * 60_000).toISOString();
-
-type Headers = AuthHeaders & Record<string, string>;
-const post = (headers: Headers, url: string, payload: object) => app.inject({ method: 'POST', url, headers, payload });
-const patch = (headers: Headers, url: string, payload: object) => app.inject({ method: 'PATCH', url, headers, payload });
-const get = (headers: Headers, url: string) => app.inject({ method: 'GET', url, headers });
-
-async function offer(headers: Headers, overrides: object = {}) {
-  const response = await post(headers, '/api/trips/offers', { origin: home, destination: office, departureAt: departure, seats: 3, ...overrides });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.journeyId as string;
-}
-
-async function request(headers: Headers, overrides: object = {}) {
-  const response = await post(headers, '/api/trips/requests', { origin: home, destination: office, departureAt: departure, ...overrides });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.journeyId as string;
-}
+const { post, patch, get, offer, request, book, move, company } = tripsCalls(() => app);
 
 async function rides(headers: Headers, requestId: string, query = '') {
   const response = await get(headers, `/api/trips/requests/${requestId}/rides${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { offerId: string; seatsLeft: number; interCompany: boolean }[];
-}
-
-async function book(headers: Headers, requestId: string, offerId: string) {
-  return post(headers, '/api/trips/bookings', { requestId, offerId });
-}
-
-const move = (headers: Headers, bookingId: string, payload: object) => patch(headers, `/api/trips/bookings/${bookingId}`, payload);
-
-/** A company with an administrator (who drives) and a passenger. */
-async function company() {
-  const admin = await signUpAndLogIn(app);
-  const passenger = await createEmployeeWhoCanLogIn(app, admin.headers);
-  return { admin, driver: admin.headers, passenger: passenger.headers, passengerId: passenger.employee.employeeId };
 }
 
 describe('journeys and the ride search', () => {
