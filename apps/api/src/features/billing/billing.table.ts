@@ -122,19 +122,13 @@ export type ReceiptBillingRecord = {
   postalCode: string | null;
 };
 
-/** Every charge tried: paid ones carry a numbered receipt, refused ones the processor's reason. */
-export const paymentsTable = pgTable(
-  'payments',
-  {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
-    enterpriseId: uuid()
-      .notNull()
-      .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
-    subscriptionId: text(),
-    /** From `receipt_numbers`; null for a refused charge. */
-    receiptNumber: bigint({ mode: 'number' }).unique('payments_receipt_number_idx'),
+/**
+ * What a charge is for, the same on a payment attempt (before the charge) and on the payment it
+ * becomes: one definition for both tables' columns.
+ */
+export function chargeColumns() {
+  return {
     kind: text({ enum: ['subscription', 'plan_change', 'renewal'] }).notNull(),
-    status: text({ enum: ['paid', 'failed'] }).notNull(),
     planId: text({ enum: ['basic', 'pro', 'enterprise'] }).notNull(),
     /** MXN cents charged, IVA included (0 when a credit covered it all). */
     amount: integer().notNull(),
@@ -148,6 +142,22 @@ export const paymentsTable = pgTable(
     cardBrand: text(),
     cardLast4: text(),
     billing: jsonb().$type<ReceiptBillingRecord>().notNull(),
+  };
+}
+
+/** Every charge tried: paid ones carry a numbered receipt, refused ones the processor's reason. */
+export const paymentsTable = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    enterpriseId: uuid()
+      .notNull()
+      .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
+    subscriptionId: text(),
+    /** From `receipt_numbers`; null for a refused charge. */
+    receiptNumber: bigint({ mode: 'number' }).unique('payments_receipt_number_idx'),
+    status: text({ enum: ['paid', 'failed'] }).notNull(),
+    ...chargeColumns(),
     /** The processor's charge (`pi_...`) or, for a refused one, its decline code. */
     processorReference: text(),
     failureCode: text(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
-import type { ReceiptBillingRecord, ReceiptLineRecord } from './billing.table.js';
+import { chargeColumns } from './billing.table.js';
 
 export const paymentAttemptStatuses = ['in_flight', 'settled', 'failed'] as const;
 
@@ -20,28 +20,17 @@ export const paymentAttemptsTable = pgTable(
     enterpriseId: uuid()
       .notNull()
       .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['subscription', 'plan_change', 'renewal'] }).notNull(),
     /** In flight until its effect is written (settled) or the charge is known refused or never made (failed). */
     status: text({ enum: paymentAttemptStatuses }).notNull().default('in_flight'),
     /** The subscription it pays for: the one a checkout creates (its id chosen here), or the one changed or renewed. */
     subscriptionId: text().notNull(),
-    planId: text({ enum: ['basic', 'pro', 'enterprise'] }).notNull(),
     /** The plan's monthly price (MXN cents) the subscription keeps from then on. */
     unitAmount: integer().notNull(),
-    /** MXN cents to charge, IVA included; 0 when a credit pays it all (nothing is charged then). */
-    amount: integer().notNull(),
-    lines: jsonb().$type<ReceiptLineRecord[]>().notNull(),
-    creditApplied: integer().notNull().default(0),
-    /** The company's credit balance once paid. */
-    creditBalanceAfter: integer().notNull().default(0),
-    periodStart: timestamp({ withTimezone: true }).notNull(),
-    periodEnd: timestamp({ withTimezone: true }).notNull(),
+    /** What the payment will say (kind, plan, amount, lines, credit, period, card, billing details). */
+    ...chargeColumns(),
     /** The customer and card charged (`cus_...`, `pm_...`); null when there is none to charge. */
     processorCustomerId: text(),
     paymentMethodId: text(),
-    cardBrand: text(),
-    cardLast4: text(),
-    billing: jsonb().$type<ReceiptBillingRecord>().notNull(),
     /** Once settled, the payment it wrote (a refused renewal's too). */
     paymentId: uuid(),
     processorReference: text(),
