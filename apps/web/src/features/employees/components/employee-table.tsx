@@ -1,7 +1,8 @@
-import { Group, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, type Employee, type ListEmployeesResponse } from '@rumbo/contract';
 import { EmployeeEmail } from './employee-email';
+import { EmployeePagination } from './employee-pagination';
 import { EmployeeRowActions, type RowAction } from './employee-row-actions';
 import { EmployeeStatusBadge } from './employee-status-badge';
 import { TripPreferencesLink } from './trip-preferences-link';
@@ -22,7 +23,6 @@ type Props = {
 /** One page of the list: how many match, a row per person with their actions, and the pages. */
 export function EmployeeTable({ list, page, pageSize, busy, compact, onAction, onPage }: Props) {
   const { t } = useTranslation('employees');
-  const totalPages = Math.max(1, Math.ceil(list.total / pageSize));
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
@@ -88,19 +88,7 @@ export function EmployeeTable({ list, page, pageSize, busy, compact, onAction, o
           </Table.Tbody>
         </Table>
       </div>
-      {/* A labelled nav landmark: an aria-label on Pagination's plain div names nothing. */}
-      {list.total > pageSize && (
-        <Group component="nav" aria-label={t('employees.pagination')} justify="center">
-          <Pagination
-            total={totalPages}
-            value={Math.min(page, totalPages)}
-            onChange={onPage}
-            getControlProps={(control) => ({ 'aria-label': t(`employees.pageControl.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('employees.pageNumber', { page: item }) })}
-            siblings={compact ? 0 : 1}
-          />
-        </Group>
-      )}
+      <EmployeePagination total={list.total} pageSize={pageSize} page={page} onPage={onPage} compact={compact} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Group, Pagination, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Language, TrashedEmployee } from '@rumbo/contract';
@@ -12,6 +12,7 @@ import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { formatDateTime, formatPhone } from '@rumbo/contract';
 import { useDeleteEmployeeMutation, useListTrashQuery, useRestoreEmployeeMutation } from '../api/employees-api';
 import { EmployeeEmail } from './employee-email';
+import { EmployeePagination } from './employee-pagination';
 import classes from './employee-table.module.css';
 
 /** /paper-bin: trashed employees with the date; restore or delete for good, each confirmed. */
@@ -114,18 +115,7 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
               </Table.Tbody>
             </Table>
           </div>
-          {data.total > data.pageSize && (
-            // As on the list: a labelled nav landmark, and each control named in the UI language.
-            <Group component="nav" aria-label={t('employees.pagination')} justify="center">
-              <Pagination
-                total={Math.ceil(data.total / data.pageSize)}
-                value={Math.min(page, Math.ceil(data.total / data.pageSize))}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`employees.pageControl.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('employees.pageNumber', { page: item }) })}
-              />
-            </Group>
-          )}
+          <EmployeePagination total={data.total} pageSize={data.pageSize} page={page} onPage={setPage} />
         </Stack>
       )}
       <ConfirmModal
