@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconInbox, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useApproveEmployeeMutation, useListPendingEmployeesQuery } from '../api/employees-api';
+import { EmployeePagination } from './employee-pagination';
 
 const pageSize = 10;
 
@@ -85,17 +86,7 @@ export function PendingPeopleInbox({ language, timeZone }: { language: Language;
               <PendingPerson key={employee.employeeId} employee={employee} language={language} timeZone={timeZone} />
             ))}
           </Stack>
-          {data.total > pageSize && (
-            <Group component="nav" aria-label={t('employees.pagination')} justify="center">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`employees.pageControl.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('employees.pageNumber', { page: item }) })}
-              />
-            </Group>
-          )}
+          <EmployeePagination total={data.total} pageSize={pageSize} page={page} onPage={setPage} />
         </Stack>
       )}
     </Stack>

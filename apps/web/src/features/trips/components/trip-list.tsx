@@ -1,6 +1,7 @@
-import { Button, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, type CompanyTrip, type Language, type ListCompanyTripsResponse } from '@rumbo/contract';
+import { LabelledPagination } from '@/components/ui/labelled-pagination';
 import { FlagBadge, ProofClassBadge, TripStatusBadge } from './trip-badges';
 import { usePersonName } from './trip-detail';
 import classes from './trips-page.module.css';
@@ -24,7 +25,6 @@ type Props = {
 export function TripList({ list, page, pageSize, busy, compact, language, when, onOpen, onPage }: Props) {
   const { t } = useTranslation('trips');
   const personName = usePersonName();
-  const totalPages = Math.max(1, Math.ceil(list.total / pageSize));
   const openButton = (trip: CompanyTrip) => (
     <Button size="xs" variant="light" onClick={() => onOpen(trip)} aria-label={t('trips.openNamed', { date: when(trip.plannedDepartureAt) })}>
       {t('trips.open')}
@@ -110,18 +110,16 @@ export function TripList({ list, page, pageSize, busy, compact, language, when, 
           </Table.Tbody>
         </Table>
       )}
-      {list.total > pageSize && (
-        <Group component="nav" aria-label={t('trips.pagination')} justify="center">
-          <Pagination
-            total={totalPages}
-            value={Math.min(page, totalPages)}
-            onChange={onPage}
-            getControlProps={(control) => ({ 'aria-label': t(`trips.pageControl.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('trips.pageNumber', { page: item }) })}
-            siblings={compact ? 0 : 1}
-          />
-        </Group>
-      )}
+      <LabelledPagination
+        total={list.total}
+        pageSize={pageSize}
+        page={page}
+        onPage={onPage}
+        compact={compact}
+        label={t('trips.pagination')}
+        controlLabel={(control) => t(`trips.pageControl.${control}`)}
+        pageLabel={(item) => t('trips.pageNumber', { page: item })}
+      />
     </Stack>
   );
 }
