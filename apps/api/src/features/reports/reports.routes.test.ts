@@ -7,6 +7,7 @@ import { withTransaction } from '../../service-context.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { legsTable } from '../trips/trips.table.js';
 import { refreshCompanyDay } from './report-days.service.js';
+import { lockReportDay } from './reports.repository.js';
 import { reportDayPeopleTable, reportDaysTable } from './reports.table.js';
 
 /** Sessions of this test's database that wait for a lock another transaction holds (PostgreSQL). */
@@ -349,7 +350,8 @@ describe('validations at once', () => {
     expect(day).toMatchObject({ trips: 3, legs: 3, participation: { numerator: 4, denominator: 4 } });
   });
 
-  it.runIf(Boolean(process.env.DATABASE_URL))('a rewrite of a day waits for the one in progress, so it counts its leg too', async () => {
+  /** Two riders' legs of 2026-03-13, completed and waiting for validation, of one subscribed company. */
+  async function twoLegsToValidate() {
     const admin = await signUpAndLogIn(app);
     await subscribe(app, admin.headers, 'enterprise');
     const enterpriseId = admin.user.enterpriseId as string;
@@ -362,6 +364,11 @@ describe('validations at once', () => {
       expect((await move(admin.headers, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 10 })).statusCode).toBe(200);
       legIds.push(((await app.inject({ method: 'GET', url: `/api/trips/bookings/${bookingId}`, headers: rider })).json().data.leg.legId) as string);
     }
+    return { admin, enterpriseId, legIds };
+  }
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('a rewrite of a day waits for the one in progress, so it counts its leg too', async () => {
+    const { admin, enterpriseId, legIds } = await twoLegsToValidate();
     const companyDay = { enterpriseId, day: '2026-03-13' };
     const validate = (tx: typeof app.ctx, legId: string) => tx.db.update(legsTable).set({ validatedAt: clock.now() }).where(eq(legsTable.id, legId));
     // The first transaction validates its leg and rewrites the day, then holds on; the second starts meanwhile.
@@ -380,6 +387,33 @@ describe('validations at once', () => {
       await refreshCompanyDay(tx, companyDay);
     });
     // The first is released only once the second waits on the day's lock (not by a guess of time).
+    await expect.poll(() => waitingOnLocks(), { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
+    releaseFirst();
+    await Promise.all([first, second]);
+    expect((await metrics(admin.headers, '2026-03-13', '2026-03-13')).json().data).toMatchObject({ trips: 2, legs: 2 });
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('a rewrite of a day waits on the lock of one that has not written yet, so neither reads a leg the other is changing', async () => {
+    const { admin, enterpriseId, legIds } = await twoLegsToValidate();
+    const companyDay = { enterpriseId, day: '2026-03-13' };
+    const validate = (tx: typeof app.ctx, legId: string) => tx.db.update(legsTable).set({ validatedAt: clock.now() }).where(eq(legsTable.id, legId));
+    // The first takes the day's lock and holds on before changing anything; the second rewrites meanwhile.
+    let releaseFirst!: () => void;
+    let firstLocked!: () => void;
+    const locked = new Promise<void>((resolve) => (firstLocked = resolve));
+    const first = withTransaction(app.ctx, async (tx) => {
+      await lockReportDay(tx.db, companyDay);
+      firstLocked();
+      await new Promise<void>((resolve) => (releaseFirst = resolve));
+      await validate(tx, legIds[0]!);
+      await refreshCompanyDay(tx, companyDay);
+    });
+    await locked;
+    const second = withTransaction(app.ctx, async (tx) => {
+      await validate(tx, legIds[1]!);
+      await refreshCompanyDay(tx, companyDay);
+    });
+    // Without the lock (its FOR UPDATE) the second would not wait: it would read the day and write it now.
     await expect.poll(() => waitingOnLocks(), { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
     releaseFirst();
     await Promise.all([first, second]);
