@@ -41,3 +41,25 @@ describe('a transaction PostgreSQL abandoned for a concurrent change', () => {
     expect((await app.inject({ method: 'GET', url: '/other' })).statusCode).toBe(500);
   });
 });
+
+describe('a request the framework could not read', () => {
+  it('answers 400 and is logged as one line, without a stack trace', async () => {
+    const lines: string[] = [];
+    const logged = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    await logged.register(languagePlugin);
+    await logged.register(errorsPlugin);
+    logged.get('/unreadable', async () => {
+      throw Object.assign(new Error('Unexpected end of form'), { statusCode: 400, code: 'FST_BROKEN' });
+    });
+    try {
+      const response = await logged.inject({ method: 'GET', url: '/unreadable' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'No se pudo leer la solicitud' });
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries).toContainEqual(expect.objectContaining({ msg: 'unreadable request', reason: 'Unexpected end of form', code: 'FST_BROKEN' }));
+      expect(lines.join('')).not.toContain('"stack"');
+    } finally {
+      await logged.close();
+    }
+  });
+});

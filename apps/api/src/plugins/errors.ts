@@ -46,7 +46,11 @@ export const errorsPlugin = fp(async (app) => {
     if (status === 413) return sendError(request, reply, 413, 'payloadTooLarge');
     if (status === 415) return sendError(request, reply, 415, 'unsupportedMediaType');
     if (status === 429) return sendError(request, reply, 429, 'tooManyRequests');
-    if (status >= 400 && status < 500) return sendError(request, reply, 400, 'malformedBody');
+    if (status >= 400 && status < 500) {
+      // The client's mistake, not the service's: one line to read, no stack trace.
+      request.log.info({ reason: error.message, code: error.code }, 'unreadable request');
+      return sendError(request, reply, 400, 'malformedBody');
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'unexpectedError');
   });

@@ -179,3 +179,42 @@ describe('the company logo', () => {
     expect((await app.inject({ method: 'DELETE', url: `/api/enterprise/${user.enterpriseId}/logo`, headers: stranger.headers })).statusCode).toBe(404);
   });
 });
+
+describe('a body that is cut short or too large', () => {
+  it('answers 400 to a multipart body cut off in the middle of its file, storing nothing', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    const whole = await multipart(realPdf, 'cortado.pdf', 'application/pdf');
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/enterprise/${user.enterpriseId}/cif`,
+      headers: { ...headers, 'content-type': whole.contentType },
+      payload: whole.payload.subarray(0, Math.floor(whole.payload.length / 2)),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+    expect(await storedFileCount(user.enterpriseId)).toBe(0);
+  });
+
+  it('refuses an upload announced larger than allowed as soon as it starts, without reading the rest', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { request } = await import('node:http');
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const outgoing = request(`${address}/api/enterprise/${user.enterpriseId}/cif`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
+      });
+      outgoing.on('response', (incoming) => {
+        let body = '';
+        incoming.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        incoming.on('end', () => resolve({ status: incoming.statusCode!, body }));
+      });
+      outgoing.on('error', reject);
+      // Only the first 64 KiB of the announced 50 MB are ever sent: the answer must not wait for the rest.
+      outgoing.write(Buffer.alloc(64 * 1024, 'a'));
+      setTimeout(() => reject(new Error('no answer before the body was sent')), 5_000).unref();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ success: false, message: expect.any(String) });
+  });
+});

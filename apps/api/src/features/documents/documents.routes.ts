@@ -10,18 +10,25 @@ import * as documents from './documents.service.js';
 // Room for the multipart envelope around a file of the largest size allowed.
 const uploadBodyLimit = maxUploadBytes + 64 * 1024;
 
-/** Reads the one file of the multipart field `file`; a larger file than allowed is refused whole (413). */
+// The rest of a refused body is not read: the connection closes after the answer.
+const tooLarge = () => new AppError(413, 'fileTooLarge', { megabytes: maxUploadBytes / 1024 / 1024 }, { connection: 'close' });
+
+/**
+ * Reads the one file of the multipart field `file`. A larger file than allowed is refused (413) as
+ * soon as its limit is passed; a body that cannot be read as multipart (cut short, a broken
+ * envelope) is the client's error (400).
+ */
 async function readUpload(request: FastifyRequest): Promise<documents.Upload> {
   if (!request.isMultipart()) throw new AppError(400, 'fileRequired');
-  const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw new AppError(400, 'fileRequired');
   try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new AppError(400, 'fileRequired');
     return { filename: part.filename, bytes: await part.toBuffer() };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'fileTooLarge', { megabytes: maxUploadBytes / 1024 / 1024 });
-    }
-    throw error;
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    request.log.info({ reason: (error as Error).message }, 'unreadable multipart body');
+    throw new AppError(400, 'malformedBody');
   }
 }
 
@@ -36,6 +43,11 @@ function sendFile(reply: FastifyReply, file: documents.Download, disposition: 'a
 /** The tax document and the logo: multipart is read here alone, within this plugin's scope. */
 export const documentsRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5, parts: 6 } });
+  // Multipart bodies are read by the handler, past Fastify's body limit: one announced larger than any
+  // upload allowed is refused before a byte of it is read.
+  app.addHook('onRequest', async (request) => {
+    if (Number(request.headers['content-length'] ?? 0) > uploadBodyLimit) throw tooLarge();
+  });
   const ok = true as const;
 
   routeEndpoint(
