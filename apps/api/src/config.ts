@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emailSchema, type Plan } from '@rumbo/contract';
@@ -143,7 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = readInteger(env, 'PORT', 3000);
   const host = env.HOST || '127.0.0.1';
   const dataDir = overrides.dataDir ?? resolve(env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
+  // The database, its keys and the outbox: for the service's own user alone (a folder made by an
+  // earlier version is closed too).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if ((statSync(dataDir).mode & 0o077) !== 0) chmodSync(dataDir, 0o700);
   const config: Config = {
     port,
     host,

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
@@ -42,9 +42,11 @@ export function createMail(config: Config, log: Logger): Mail {
       const files = await resolveAttachments(attachments);
       const info = await transport.sendMail({ from: config.mailFrom, ...mail, attachments: files });
       if (config.smtpUrl) return;
-      await mkdir(outbox, { recursive: true });
+      // The mails carry live links (sign-in, password reset): only the service's own user may read them.
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
+      await chmod(outbox, 0o700);
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       log.info(`mail to ${mail.to} written to ${file}`);
     },
     close: () => transport.close(),
