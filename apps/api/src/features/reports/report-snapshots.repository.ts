@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ReportMetrics, ReportSnapshot, ReportSnapshotKind, ReportSnapshotSummary } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
-import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { reportSnapshotsTable } from './reports.table.js';
 
 export type NewReportSnapshot = {
@@ -12,6 +11,8 @@ export type NewReportSnapshot = {
   issuedAt: Date;
   figures: ReportMetrics;
   contentHash: string;
+  companyName: string;
+  companyLanguage: 'spanish' | 'english' | 'deutsch';
 };
 
 /** Issues a period's snapshot unless one exists (the unique company, kind, first day); answers whether this call wrote it. */
@@ -26,6 +27,8 @@ export async function insertReportSnapshot(db: Database, snapshot: NewReportSnap
       issuedAt: snapshot.issuedAt,
       figures: snapshot.figures,
       contentHash: snapshot.contentHash,
+      companyName: snapshot.companyName,
+      companyLanguage: snapshot.companyLanguage,
     })
     .onConflictDoNothing({ target: [reportSnapshotsTable.enterpriseId, reportSnapshotsTable.kind, reportSnapshotsTable.periodFrom] })
     .returning({ id: reportSnapshotsTable.id });
@@ -79,16 +82,15 @@ export async function listReportSnapshots(db: Database, enterpriseId: string): P
   }));
 }
 
-/** One of the company's snapshots with its company's name and language; undefined when it is not the company's. */
+/** One of the company's snapshots with the company's name and language as they were when it was issued; undefined when it is not the company's. */
 export async function findReportSnapshot(
   db: Database,
   enterpriseId: string,
   id: string,
 ): Promise<(ReportSnapshot & { companyName: string; companyLanguage: 'spanish' | 'english' | 'deutsch' }) | undefined> {
   const [row] = await db
-    .select({ ...base, figures: reportSnapshotsTable.figures, companyName: enterprisesTable.name, companyLanguage: enterprisesTable.language })
+    .select({ ...base, figures: reportSnapshotsTable.figures, companyName: reportSnapshotsTable.companyName, companyLanguage: reportSnapshotsTable.companyLanguage })
     .from(reportSnapshotsTable)
-    .innerJoin(enterprisesTable, eq(enterprisesTable.id, reportSnapshotsTable.enterpriseId))
     .where(and(eq(reportSnapshotsTable.id, id), eq(reportSnapshotsTable.enterpriseId, enterpriseId)));
   return row && { ...row, issuedAt: row.issuedAt.toISOString() };
 }

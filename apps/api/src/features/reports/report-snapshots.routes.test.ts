@@ -204,11 +204,15 @@ describe('report snapshots', () => {
     expect(rows.get('contentHash')?.[1]).toBe(contentHash);
   });
 
-  it('keeps a company name a spreadsheet would run as a formula as text in the CSV', async () => {
-    const [summary] = await listOf(enterprise.admin);
+  it('keeps a company name a spreadsheet would run as a formula as text in the CSV, as the company was named when issued', async () => {
+    const named = await company('enterprise');
     const name = '=HYPERLINK("http://x","clic")';
-    await app.db.update(enterprisesTable).set({ name }).where(eq(enterprisesTable.id, enterprise.enterpriseId));
-    const response = await get(enterprise.admin, `/api/reports/snapshots/${summary!.id}/csv`);
+    await app.db.update(enterprisesTable).set({ name }).where(eq(enterprisesTable.id, named.enterpriseId));
+    // Issued before: nothing new for the other companies.
+    expect(await issue('2026-04-01T07:00:00Z')).toBe(2);
+    await app.db.update(enterprisesTable).set({ name: 'Otro Nombre S.A.' }).where(eq(enterprisesTable.id, named.enterpriseId));
+    const [summary] = await listOf(named.admin);
+    const response = await get(named.admin, `/api/reports/snapshots/${summary!.id}/csv`);
     expect(response.statusCode).toBe(200);
     expect(response.body.split('\r\n')).toContain(`company,Empresa,"'=HYPERLINK(""http://x"",""clic"")"`);
     expect(csvRows(response.body).get('company')).toEqual(['Empresa', `'${name}`]);
@@ -243,16 +247,33 @@ describe('report snapshots', () => {
     expect(lines).toContain(`Id del factor ${figures.emissionFactor.factor.id}`);
     expect(lines).toContain(contentHash);
 
-    await app.db.update(enterprisesTable).set({ language: 'english' }).where(eq(enterprisesTable.id, basic.enterpriseId));
-    const english = await get(basic.admin, `/api/reports/snapshots/${summary!.id}/pdf`);
-    expect(english.headers['content-disposition']).toBe('attachment; filename=report-2026-03-01_2026-03-31.pdf');
-    const englishLines = (await readPdf(english.rawPayload)).text.split('\n');
+
+    // A report stays as issued: a new name or language of the company later changes neither its PDF nor its CSV.
+    await app.db.update(enterprisesTable).set({ name: 'Nombre Posterior', language: 'english' }).where(eq(enterprisesTable.id, basic.enterpriseId));
+    const later = await get(basic.admin, `/api/reports/snapshots/${summary!.id}/pdf`);
+    expect(later.headers['content-disposition']).toBe('attachment; filename=reporte-2026-03-01_2026-03-31.pdf');
+    expect((await readPdf(later.rawPayload)).text.split('\n')).toEqual(lines);
+    const csv = await get(basic.admin, `/api/reports/snapshots/${summary!.id}/csv`);
+    expect(csvRows(csv.body).get('company')).toEqual(['Empresa', company!.name]);
+  });
+
+  it('prints a snapshot issued to a company in English or German in that language', async () => {
+    const english = await company('basic');
+    const german = await company('basic');
+    await app.db.update(enterprisesTable).set({ language: 'english' }).where(eq(enterprisesTable.id, english.enterpriseId));
+    await app.db.update(enterprisesTable).set({ language: 'deutsch' }).where(eq(enterprisesTable.id, german.enterpriseId));
+    await issue('2026-04-01T07:00:00Z');
+    const [englishSummary] = await listOf(english.admin);
+    const englishPdf = await get(english.admin, `/api/reports/snapshots/${englishSummary!.id}/pdf`);
+    expect(englishPdf.headers['content-disposition']).toBe('attachment; filename=report-2026-03-01_2026-03-31.pdf');
+    const englishLines = (await readPdf(englishPdf.rawPayload)).text.split('\n');
     expect(englishLines).toContain('Monthly report');
-    expect(englishLines).toContain(`CO2 avoided ${figures.co2AvoidedKg} kg CO2e`);
-    await app.db.update(enterprisesTable).set({ language: 'deutsch' }).where(eq(enterprisesTable.id, basic.enterpriseId));
-    const germanLines = (await readPdf((await get(basic.admin, `/api/reports/snapshots/${summary!.id}/pdf`)).rawPayload)).text.split('\n');
+    expect(englishLines).toContain('CO2 avoided 0 kg CO2e');
+    const [germanSummary] = await listOf(german.admin);
+    const germanLines = (await readPdf((await get(german.admin, `/api/reports/snapshots/${germanSummary!.id}/pdf`)).rawPayload)).text.split('\n');
     expect(germanLines).toContain('Zeitraum 01.03.2026 – 31.03.2026');
-    expect(germanLines).toContain('Wert 0,169 kg CO2e/vehicle-km');
+    // A decimal comma: the factor of March in force since a test above (0.2).
+    expect(germanLines).toContainEqual(expect.stringMatching(/^Wert 0,\d+ kg CO2e\/vehicle-km$/));
   });
 
   it('shows a snapshot to its own company only: another’s is not found', async () => {

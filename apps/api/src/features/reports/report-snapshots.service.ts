@@ -8,7 +8,7 @@ import { renderReportSnapshotCsv } from './report-snapshot-csv.js';
 import { renderReportSnapshotPdf } from './report-snapshot-pdf.js';
 import { snapshotTexts } from './report-snapshot-texts.js';
 import * as repository from './report-snapshots.repository.js';
-import { findCompanyTimeZone } from './reports.repository.js';
+import { findCompanyForSnapshot } from './reports.repository.js';
 import { assertCanReadReports, computeReportMetrics } from './reports.service.js';
 
 /** Missed periods are caught up this many months back from the current month, no further. */
@@ -85,7 +85,8 @@ export async function issueDueReportSnapshots(ctx: Pick<ServiceContext, 'db' | '
 }
 
 async function issueCompanySnapshots(ctx: Pick<ServiceContext, 'db' | 'log'>, { enterpriseId, reportCadence, startedAt }: LiveSubscription, now: Date): Promise<number> {
-  const timeZone = await findCompanyTimeZone(ctx.db, enterpriseId);
+  const company = await findCompanyForSnapshot(ctx.db, enterpriseId);
+  const { timeZone } = company;
   const kind = snapshotKindOf(reportCadence);
   const due = listDuePeriods(kind, localDayOf(now, timeZone), localDayOf(startedAt, timeZone));
   if (due.length === 0) return 0;
@@ -93,7 +94,15 @@ async function issueCompanySnapshots(ctx: Pick<ServiceContext, 'db' | 'log'>, { 
   let issued = 0;
   for (const period of due.filter((candidate) => !issuedStarts.has(candidate.from))) {
     const figures = await computeReportMetrics(ctx, enterpriseId, { from: period.from, to: period.to });
-    const wrote = await repository.insertReportSnapshot(ctx.db, { enterpriseId, ...period, issuedAt: now, figures, contentHash: hashReportFigures(figures) });
+    const wrote = await repository.insertReportSnapshot(ctx.db, {
+      enterpriseId,
+      ...period,
+      issuedAt: now,
+      figures,
+      contentHash: hashReportFigures(figures),
+      companyName: company.name,
+      companyLanguage: company.language,
+    });
     if (wrote) issued += 1;
   }
   return issued;
@@ -117,7 +126,7 @@ export async function listReportSnapshots(ctx: ServiceContext, auth: AuthContext
 
 const languageOfCompany = { spanish: 'es', english: 'en', deutsch: 'de' } as const satisfies Record<string, Language>;
 
-/** One of the company's snapshots (another company's is not found), with its company's name and language. */
+/** One of the company's snapshots (another company's is not found), with the company's name and language as issued. */
 async function findSnapshot(ctx: ServiceContext, auth: AuthContext, id: string) {
   await assertCanReadReports(ctx, auth);
   const found = await repository.findReportSnapshot(ctx.db, auth.enterpriseId, id);
@@ -133,13 +142,13 @@ export async function getReportSnapshot(ctx: ServiceContext, auth: AuthContext, 
 const fileNameOf = (snapshot: ReportSnapshot, language: Language, extension: string) =>
   `${snapshotTexts[language].fileName}-${snapshot.from}_${snapshot.to}.${extension}`;
 
-/** The snapshot as CSV, labelled in the company's language (the company's default for its reports). */
+/** The snapshot as CSV, labelled in the company's language when it was issued. */
 export async function reportSnapshotCsv(ctx: ServiceContext, auth: AuthContext, id: string): Promise<{ filename: string; csv: string }> {
   const { snapshot, companyName, language } = await findSnapshot(ctx, auth, id);
   return { filename: fileNameOf(snapshot, language, 'csv'), csv: renderReportSnapshotCsv(snapshot, companyName, language) };
 }
 
-/** The snapshot as a PDF in the company's language. */
+/** The snapshot as a PDF in the company's language when it was issued. */
 export async function reportSnapshotPdf(ctx: ServiceContext, auth: AuthContext, id: string): Promise<{ filename: string; pdf: Buffer }> {
   const { snapshot, companyName, language } = await findSnapshot(ctx, auth, id);
   return { filename: fileNameOf(snapshot, language, 'pdf'), pdf: await renderReportSnapshotPdf({ snapshot, companyName, language }) };

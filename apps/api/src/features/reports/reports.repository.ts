@@ -202,6 +202,15 @@ export async function countActiveEmployees(db: Database, enterpriseId: string): 
   return Number(row!.count);
 }
 
+/** What an issued report keeps of its company: the zone its days are counted in, its name and its report language. */
+export async function findCompanyForSnapshot(db: Database, enterpriseId: string) {
+  const [row] = await db
+    .select({ timeZone: enterprisesTable.timeZone, name: enterprisesTable.name, language: enterprisesTable.language })
+    .from(enterprisesTable)
+    .where(eq(enterprisesTable.id, enterpriseId));
+  return row!;
+}
+
 export async function findCompanyTimeZone(db: Database, enterpriseId: string): Promise<string> {
   const [row] = await db.select({ timeZone: enterprisesTable.timeZone }).from(enterprisesTable).where(eq(enterprisesTable.id, enterpriseId));
   return row!.timeZone;

@@ -89,6 +89,9 @@ export const reportSnapshotsTable = pgTable(
     figures: jsonb().$type<ReportMetrics>().notNull(),
     /** Hex SHA-256 of the figures' canonical JSON (RFC 8785). */
     contentHash: text().notNull(),
+    /** The company's name and report language when it was issued: its PDF and CSV print these, whatever changes later. */
+    companyName: text().notNull(),
+    companyLanguage: text({ enum: ['spanish', 'english', 'deutsch'] }).notNull(),
   },
   (table) => [uniqueIndex('report_snapshots_enterprise_kind_from_idx').on(table.enterpriseId, table.kind, table.periodFrom)],
 );
