@@ -89,11 +89,22 @@ test.describe('accounts, as an administrator lives them', () => {
       window.localStorage.setItem('persist:rumbo', JSON.stringify(stored));
     });
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/token') && response.status() === 200);
+    const refusals: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refusals.push(response.url());
+    });
+    const refreshes: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/auth/token')) refreshes.push(sent.url());
+    });
     await page.goto('/home');
     await refreshed;
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menú de perfil' })).toContainText(company.companyName);
+    // Refreshed once, before the page's requests went out: none of them was refused first.
+    expect(refreshes).toHaveLength(1);
+    expect(refusals).toEqual([]);
   });
 
   test('forgot password: the mailed link sets a new password that logs in', async ({ page, request }) => {

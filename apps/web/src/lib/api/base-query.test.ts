@@ -78,4 +78,62 @@ describe('the data layer with an expiring session', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/login/two-step']);
     expect(store.getState().session.accessToken).toBe('old-token');
   });
+
+  it('refreshes an expired token once before a page’s requests go out: none of them meets a 401', async () => {
+    const expired = fakeToken(Math.floor(Date.now() / 1000) - 700, 600);
+    const calls: { url: string; authorization: string | null }[] = [];
+    answerRequests((request, path) => {
+      const authorization = request.headers.get('authorization');
+      calls.push({ url: path, authorization });
+      if (path === '/api/auth/token') return json(200, { accessToken: 'new-token' });
+      return authorization === 'Bearer new-token' ? json(200, { ok: true }) : json(401, { success: false, message: 'expired' });
+    });
+    const store = createTestStore();
+    store.dispatch(loggedIn({ token: expired, user }));
+    const pages = Array.from({ length: 9 }, (_, index) => store.dispatch(many.endpoints.page.initiate(index)));
+    const results = await Promise.all(pages);
+    expect(results.map((result) => result.data)).toEqual(Array(9).fill({ ok: true }));
+    expect(calls.filter((call) => call.url === '/api/auth/token')).toHaveLength(1);
+    expect(calls.filter((call) => call.url.startsWith('/api/page/'))).toHaveLength(9);
+    expect(calls.filter((call) => call.url.startsWith('/api/page/')).every((call) => call.authorization === 'Bearer new-token')).toBe(true);
+  });
+
+  it('retries a request refused while another one refreshed with the new token, without refreshing again', async () => {
+    let answerLate!: () => void;
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    const calls: { url: string; authorization: string | null }[] = [];
+    answerRequests(async (request, path) => {
+      const authorization = request.headers.get('authorization');
+      calls.push({ url: path, authorization });
+      if (path === '/api/auth/token') return json(200, { accessToken: 'new-token' });
+      if (authorization === 'Bearer new-token') return json(200, { ok: true });
+      // The slow request is answered 401 only once the other one has refreshed.
+      if (path === '/api/page/2') await late;
+      return json(401, { success: false, message: 'expired' });
+    });
+    const store = createTestStore();
+    store.dispatch(loggedIn({ token: 'old-token', user }));
+    const slow = store.dispatch(many.endpoints.page.initiate(2));
+    expect((await store.dispatch(many.endpoints.page.initiate(1))).data).toEqual({ ok: true });
+    answerLate();
+    expect((await slow).data).toEqual({ ok: true });
+    expect(calls.map((call) => `${call.url} ${call.authorization}`)).toEqual([
+      '/api/page/2 Bearer old-token',
+      '/api/page/1 Bearer old-token',
+      '/api/auth/token Bearer old-token',
+      '/api/page/1 Bearer new-token',
+      '/api/page/2 Bearer new-token',
+    ]);
+  });
 });
+
+/** An unsigned token with the claims the page reads: issued at `iat`, living `ttl` seconds. */
+function fakeToken(iat: number, ttl: number): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ sub: 'a', iat, exp: iat + ttl })}.signature`;
+}
+
+const many = api.injectEndpoints({
+  endpoints: (build) => ({ page: build.query<{ ok: boolean }, number>({ query: (index) => `page/${index}` }) }),
+});
+

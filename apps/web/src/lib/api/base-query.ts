@@ -31,36 +31,80 @@ function withoutLeadingSlash(url: string): string {
 }
 
 let refreshing: Promise<string | null> | null = null;
+/** The token this page last got from a refresh, and when (the page's clock): its life is counted from then. */
+let lastRefreshed: { token: string; at: number } | null = null;
 
-/** One refresh at a time: parallel 401s wait for the same call. */
+/**
+ * One refresh at a time: every request that finds the token expired, or answered 401, waits for the
+ * same call, which stores the new token (or logs out when the session has ended).
+ */
 function refreshAccessToken(api: Parameters<BaseQueryFn>[1], extraOptions: object): Promise<string | null> {
   refreshing ??= (async () => {
     const result = await rawBaseQuery({ url: authEndpoints.refreshToken.path, method: authEndpoints.refreshToken.method }, api, extraOptions);
-    const accessToken = (result.data as { accessToken?: string } | undefined)?.accessToken;
-    return accessToken ?? null;
+    const accessToken = (result.data as { accessToken?: string } | undefined)?.accessToken ?? null;
+    if (accessToken) {
+      lastRefreshed = { token: accessToken, at: Date.now() };
+      api.dispatch(tokenRefreshed(accessToken));
+    } else {
+      api.dispatch(loggedOut());
+    }
+    return accessToken;
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
+/** A token's expiry and issue times (seconds), read from its claims; undefined when it is not a JWT with an expiry. */
+function claimsOf(token: string): { exp: number; iat?: number } | undefined {
+  try {
+    const claims = JSON.parse(atob(token.split('.')[1]!.replaceAll('-', '+').replaceAll('_', '/'))) as { iat?: unknown; exp?: unknown };
+    if (typeof claims.exp !== 'number') return undefined;
+    return typeof claims.iat === 'number' ? { exp: claims.exp, iat: claims.iat } : { exp: claims.exp };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Refreshed this long before the token expires, so a request is never sent with one about to expire. */
+const refreshMarginMs = 10_000;
+
 /**
- * Sends the bearer token; on 401 or 403 refreshes once and retries once.
- * Logs out only when the refresh itself fails; a request still refused afterwards keeps the session.
+ * Whether the token is (about to be) expired. A token this page got from a refresh lives its
+ * lifetime from the moment it came, whatever the page's clock says; one from a login or an earlier
+ * visit is judged by the page's clock (a clock far off costs one refresh, never a loop).
+ */
+function hasExpired(token: string): boolean {
+  const claims = claimsOf(token);
+  if (!claims) return false;
+  const expiresAt =
+    lastRefreshed?.token === token && claims.iat !== undefined ? lastRefreshed.at + (claims.exp - claims.iat) * 1000 : claims.exp * 1000;
+  return expiresAt - Date.now() < refreshMarginMs;
+}
+
+const tokenOf = (api: Parameters<BaseQueryFn>[1]) => (api.getState() as State).session.accessToken;
+
+/**
+ * Sends the bearer token, refreshed first when it has expired, so a page's requests do not each meet
+ * a 401 (and log an error) before the one refresh they share. On 401 or 403: retried once with the
+ * token another request has refreshed meanwhile, or else after refreshing once. Logs out only when
+ * the refresh itself fails; a request still refused afterwards keeps the session.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  let result = await rawBaseQuery(args, api, extraOptions);
   const url = withoutLeadingSlash(typeof args === 'string' ? args : args.url);
+  const renews = !sessionPaths.includes(url);
+  if (renews) {
+    if (refreshing) await refreshing;
+    const token = tokenOf(api);
+    if (token && hasExpired(token)) await refreshAccessToken(api, extraOptions);
+  }
+  const sentWith = tokenOf(api);
+  let result = await rawBaseQuery(args, api, extraOptions);
   const status = result.error?.status;
-  const hadToken = Boolean((api.getState() as State).session.accessToken);
-  if ((status === 401 || status === 403) && hadToken && !sessionPaths.includes(url)) {
-    const accessToken = await refreshAccessToken(api, extraOptions);
-    if (accessToken) {
-      api.dispatch(tokenRefreshed(accessToken));
-      result = await rawBaseQuery(args, api, extraOptions);
-    } else {
-      api.dispatch(loggedOut());
-    }
+  if ((status === 401 || status === 403) && sentWith && renews) {
+    const current = tokenOf(api);
+    const accessToken = current && current !== sentWith ? current : await refreshAccessToken(api, extraOptions);
+    if (accessToken) result = await rawBaseQuery(args, api, extraOptions);
   }
   return result;
 };
