@@ -4,7 +4,7 @@
 // employees, receipts, issued reports and uploaded document to the same passwords.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -204,6 +204,9 @@ describe('a company backed up from its running service on the embedded database'
     const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     await call(running, '/employee/register', { headers, body: { ...invitee, sendInvitation: true } });
     original = await companyAsSeenBy(running, people);
+    // Whoever may connect gets the whole database: only the OS user who owns DATA_DIR may.
+    expect((await stat(join(dataDir, 'run'))).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dataDir, 'run', 'backup.sock'))).mode & 0o777).toBe(0o600);
     // What must come back: four people, the paid plan's receipt, the ride counted in an issued report, the 3 MB document.
     expect(original.employees).toMatchObject({ total: 4 });
     expect(original.paymentHistory).toMatchObject([{ number: 'R-000001', status: 'paid' }]);
