@@ -167,7 +167,7 @@ async function companyAsSeenBy(service: Service, people: People) {
     employees: await read('/enterprise/employees'),
     paymentHistory,
     receipts: await Promise.all(paymentHistory.map((payment) => pdfText(payment.pdfUrl!.replace(/^\/api/, '')))),
-    snapshots: await Promise.all(snapshots.map(async ({ id }) => ({ ...(await read(`/reports/snapshots/${id}`)), pdf: await pdfText(`/reports/snapshots/${id}/pdf`) }))),
+    snapshots: await Promise.all(snapshots.map(async ({ id }) => ({ detail: await read(`/reports/snapshots/${id}`), pdf: await pdfText(`/reports/snapshots/${id}/pdf`) }))),
     document: { bytes: document.length, sha256: createHash('sha256').update(document).digest('hex') },
   };
 }
@@ -224,7 +224,7 @@ describe('a company backed up from its running service on the embedded database'
     expect(original.employees).toMatchObject({ total: 4 });
     expect(original.paymentHistory).toMatchObject([{ number: 'R-000001', status: 'paid' }]);
     expect(original.receipts[0]).toContain('Plan Pro');
-    expect(original.snapshots.some((snapshot) => (snapshot.data as { figures: { trips: number } }).figures.trips === 1)).toBe(true);
+    expect(original.snapshots.some(({ detail }) => (detail.data as { figures: { trips: number } }).figures.trips === 1)).toBe(true);
     expect(original.document.bytes).toBeGreaterThan(3 * 1024 * 1024);
 
     backupFile = join(await newFolder(), 'rumbo.backup');
