@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { serveBackups } from './db/backup-socket.js';
 import { openDatabase } from './db/client.js';
 import { exitWhenDataDirInUse } from './db/data-dir-lock.js';
 
@@ -8,6 +9,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate(config.migrationsDir);
 const app = await buildApp({ database, config });
 await app.listen({ port: config.port, host: config.host });
+// Only this process may read an embedded database's files: it hands backups out (npm run backup).
+const backups = database.kind === 'pglite' ? await serveBackups(database, config.dataDir, app.log) : undefined;
 app.log.info(`Rumbo on ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 
 let closing = false;
@@ -17,6 +20,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: finishing requests and jobs`);
   const force = setTimeout(() => process.exit(1), 15_000).unref();
   try {
+    await backups?.close();
     await app.close();
     await database.close();
     clearTimeout(force);

@@ -4,6 +4,6 @@ import { startMailWorker } from './mail.service.js';
 
 export const mailFeature: Feature = { start: startMailWorker };
 
-export { queueMail, queueMails, type MailToQueue } from './mail.service.js';
+export { queueMail, queueMails, queueWaitingMails, type MailToQueue } from './mail.service.js';
 export type { MailTemplate, PaymentFailureReason } from './mail.templates.js';
 export { createMail, type Mail } from './mail.transport.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { mailOutboxTable } from './mail.table.js';
 import type { OutgoingMail } from './mail.transport.js';
@@ -14,6 +14,12 @@ export async function insertOutgoingMails(db: Database, messages: OutgoingMail[]
 export async function findOutgoingMail(db: Database, id: string): Promise<OutgoingMail | undefined> {
   const [row] = await db.select({ message: mailOutboxTable.message }).from(mailOutboxTable).where(eq(mailOutboxTable.id, id));
   return row?.message;
+}
+
+/** Every mail waiting, oldest first. */
+export async function listOutgoingMailIds(db: Database): Promise<string[]> {
+  const rows = await db.select({ id: mailOutboxTable.id }).from(mailOutboxTable).orderBy(asc(mailOutboxTable.createdAt));
+  return rows.map((row) => row.id);
 }
 
 export async function deleteOutgoingMail(db: Database, id: string): Promise<void> {

@@ -45,9 +45,22 @@ async function sendQueuedMail(ctx: Pick<ServiceContext, 'db' | 'mail'>, mailId: 
   await repository.deleteOutgoingMail(ctx.db, mailId);
 }
 
+// Retried with a doubling wait from 10 s: a mail server down for a few hours loses no mail.
+const mailQueueOptions = { retryLimit: 10, retryDelaySeconds: 10, retryBackoff: true };
+
+/**
+ * Queues a job for every mail waiting in the outbox; answers how many. After a restore: the job queue
+ * is not in a backup, the outbox is.
+ */
+export async function queueWaitingMails(ctx: Pick<ServiceContext, 'db' | 'jobs'>): Promise<number> {
+  await ctx.jobs.define(mailQueue, mailQueueOptions);
+  const ids = await repository.listOutgoingMailIds(ctx.db);
+  await ctx.jobs.sendMany<QueuedMail>(mailQueue, ids.map((mailId) => ({ mailId })));
+  return ids.length;
+}
+
 export async function startMailWorker(ctx: ServiceContext): Promise<void> {
-  // Retried with a doubling wait from 10 s: a mail server down for a few hours loses no mail.
-  await ctx.jobs.define(mailQueue, { retryLimit: 10, retryDelaySeconds: 10, retryBackoff: true });
+  await ctx.jobs.define(mailQueue, mailQueueOptions);
   await ctx.jobs.work<QueuedMail>(mailQueue, ({ mailId }) => sendQueuedMail(ctx, mailId));
   await ctx.jobs.define(purgeQueue);
   await ctx.jobs.work(purgeQueue, async () => {
