@@ -68,6 +68,10 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
   // An idle connection the server ends (a restart, a failover) is dropped by the pool and the next
   // query opens a new one; unheard, its 'error' event would crash the process.
   pool.on('error', () => {});
+  // The pool hears only its idle connections: one a request holds (in a transaction, between two
+  // statements or during one) that the server ends has no listener of its own, and its 'error'
+  // event would crash the process. Its queries fail instead (503), and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
   return {
     db,

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { signUpAndLogIn } from '../testing/factories.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
@@ -89,5 +91,36 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a PostgreSQL that goes away a
     });
     await app.ctx.jobs.send('test.after-outage', {});
     await within(10_000, async () => ran);
+  });
+
+  it('fails a transaction whose connection the server ends between two statements as unavailable, and the process goes on', async () => {
+    const target = new URL(process.env.DATABASE_URL!);
+    const proxy: TcpProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    cleanup.push(() => proxy.close());
+    const app: TestApp = await buildTestApp({ connectThrough: proxy });
+    cleanup.push(() => app.close());
+    const { headers } = await signUpAndLogIn(app);
+    // A connection a request holds is no longer the pool's to watch: its end must not be an uncaught 'error' event.
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    cleanup.push(async () => process.off('uncaughtException', record));
+
+    const cut = app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await proxy.pause();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(isDatabaseUnavailable(await cut)).toBe(true);
+    expect(uncaught).toEqual([]);
+
+    await proxy.resume();
+    await within(10_000, async () => (await app.inject({ method: 'GET', url: '/api/user/configure', headers })).statusCode === 200);
   });
 });
