@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
@@ -122,5 +123,34 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a PostgreSQL that goes away a
 
     await proxy.resume();
     await within(10_000, async () => (await app.inject({ method: 'GET', url: '/api/user/configure', headers })).statusCode === 200);
+  });
+
+  it('keeps a request waiting for a free connection while the database answers, and says so on /api/health: a busy pool is no outage', async () => {
+    const poolSize = process.env.DATABASE_POOL_SIZE;
+    process.env.DATABASE_POOL_SIZE = '2';
+    let app: TestApp;
+    try {
+      app = await buildTestApp();
+    } finally {
+      if (poolSize === undefined) delete process.env.DATABASE_POOL_SIZE;
+      else process.env.DATABASE_POOL_SIZE = poolSize;
+    }
+    cleanup.push(() => app.close());
+    const { headers } = await signUpAndLogIn(app);
+    // Both connections of the pool busy for 3 s, longer than connecting to a server is waited for.
+    const busy = [1, 2].map(() => app.db.transaction(async (tx) => void (await tx.execute(sql`select pg_sleep(3.01)`))));
+    const observer = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await observer.connect();
+    cleanup.push(() => observer.end());
+    const sleeping = async () =>
+      ((await observer.query(`select count(*)::int as n from pg_stat_activity where query = 'select pg_sleep(3.01)' and state = 'active'`)).rows[0] as { n: number }).n;
+    await within(2_000, async () => (await sleeping()) === 2);
+    const health = await timed(() => app.inject({ method: 'GET', url: '/api/health' }));
+    expect(health.result.statusCode).toBe(200);
+    expect(health.ms).toBeLessThan(1_000);
+    const waited = await timed(() => app.inject({ method: 'GET', url: '/api/user/configure', headers }));
+    expect(waited.result.statusCode).toBe(200);
+    expect(waited.ms).toBeGreaterThan(1_500);
+    await Promise.all(busy);
   });
 });
