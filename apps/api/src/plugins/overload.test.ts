@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { signUpAndLogIn } from '../testing/factories.js';
@@ -152,5 +152,22 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a PostgreSQL that goes away a
     expect(waited.result.statusCode).toBe(200);
     expect(waited.ms).toBeGreaterThan(1_500);
     await Promise.all(busy);
+  });
+
+  it('does not run a route it sheds: /api/health answered 503 while the database check fails ends there', async () => {
+    const logLines: string[] = [];
+    const app = await buildTestApp({ logStream: { write: (line) => logLines.push(line) } });
+    cleanup.push(() => app.close());
+    const ping = vi.spyOn(app.database, 'ping').mockRejectedValue(new Error('connection refused'));
+    cleanup.push(async () => ping.mockRestore());
+    // The check runs every second: requests are shed from the first one that fails. The health route
+    // has no hook of its own to wait for, so a shed request that went on would reach its handler at once.
+    const health = () => app.inject({ method: 'GET', url: '/api/health' });
+    await within(5_000, async () => (await health()).headers['retry-after'] === '2');
+    const shed = await health();
+    expect(shed.statusCode).toBe(503);
+    expect(shed.json()).toEqual({ status: 'unavailable' });
+    // The handler would have answered a second time, which Fastify refuses and logs.
+    expect(logLines.filter((line) => line.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import underPressure, { TYPE_HEALTH_CHECK } from '@fastify/under-pressure';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import underPressure, { TYPE_HEALTH_CHECK, type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { DatabaseHandle } from '../db/client.js';
 import { retryAfterSeconds, unavailable } from './errors.js';
 
@@ -29,6 +30,21 @@ async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
 }
 
 /**
+ * The answer to a request while under pressure: a 503 with Retry-After, which under-pressure sends,
+ * ending the request. Pages are answered nothing while only the database is away, and go on as
+ * usual. A reply sent here rather than answered would not end the request: under-pressure goes on to
+ * the route after a handler that answers nothing, which would then do the work of a request told 503.
+ */
+function shed(request: FastifyRequest, reply: FastifyReply, type: string): unknown {
+  if (type === TYPE_HEALTH_CHECK && !request.url.startsWith('/api/')) return undefined;
+  if (request.url.split('?')[0] === '/api/health') {
+    reply.code(503).header('retry-after', String(retryAfterSeconds));
+    return { status: 'unavailable' };
+  }
+  return unavailable(request, reply);
+}
+
+/**
  * Sheds load instead of queueing it: while the event loop lags past its limit, or (with PostgreSQL)
  * the database does not answer or its pool has too many queries waiting, every API request is
  * answered 503 with Retry-After at once, and the service takes requests again by itself once it has
@@ -42,14 +58,7 @@ export const overloadPlugin = fp<OverloadOptions>(async (app, { database, maxEve
       healthCheck: async () => database.waitingForConnection() <= maxWaitingForConnection && (await databaseAnswers(database)),
       healthCheckInterval: databaseCheckMs,
     }),
-    // A request it sends nothing for goes on as usual.
-    pressureHandler: (request, reply, type) => {
-      if (type === TYPE_HEALTH_CHECK && !request.url.startsWith('/api/')) return;
-      if (request.url.split('?')[0] === '/api/health') {
-        reply.code(503).header('retry-after', String(retryAfterSeconds)).send({ status: 'unavailable' });
-        return;
-      }
-      reply.send(unavailable(request, reply));
-    },
+    // Its types say void; its code sends any other value and ends the request there.
+    pressureHandler: shed as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
   });
 });
