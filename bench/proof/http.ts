@@ -50,7 +50,7 @@ export type Recorder = {
   stopped: number | undefined;
   record: (label: string, reply: Reply, expected: readonly number[]) => void;
   /** Sees every reply as it is recorded (a fault watches the ones sent while the database was away). */
-  observers: ((reply: Reply) => void)[];
+  observers: ((reply: Reply, label: string) => void)[];
 };
 
 export function createRecorder(): Recorder {
@@ -84,7 +84,7 @@ export function createRecorder(): Recorder {
     stopped: undefined,
     observers: [],
     record(label, reply, expected) {
-      for (const observe of this.observers) observe(reply);
+      for (const observe of this.observers) observe(reply, label);
       const tally = tallyOf(label);
       tally.count += 1;
       if (reply.kind === 'hang') {

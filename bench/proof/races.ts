@@ -4,6 +4,7 @@
 // suspended made active again) while its plan changes, or when one seat is left. Whatever order
 // the database lets them through in: one charge and its receipt per purchase, never more people
 // than the plan admits, and exactly as many as were answered 2xx.
+import { sql } from 'drizzle-orm';
 import { planEmployeeLimits, type Plan } from '@rumbo/contract';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.js';
 import type { Cluster } from './cluster.js';
@@ -27,6 +28,47 @@ function statuses(replies: Reply[]): string {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts].sort().map(([status, count]) => `${status} ×${count}`).join(', ');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sessions of the scratch database waiting for a lock. */
+async function waitingOnLocks(database: DatabaseHandle): Promise<number> {
+  const { rows } = await database.executeSql(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+  return (rows[0] as { n: number }).n;
+}
+
+/**
+ * Starts the racers with the payment attempts table locked, so they reach it together however the
+ * machine schedules them: a checkout, a plan change and a head count each read it (the attempt in
+ * flight, the limit of a plan being paid for) under the company's lock and before they decide. Once
+ * as many wait as can (the pools hold the rest) and no more come for half a second, or after 5 s,
+ * the table is let go and the company's lock alone decides who goes first.
+ */
+async function lineUp(database: DatabaseHandle, start: () => Promise<Reply>[]): Promise<Reply[]> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = database.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table payment_attempts in access exclusive mode`);
+    locked();
+    await released;
+  });
+  await Promise.race([isLocked, holder]);
+  const replies = start();
+  const deadline = performance.now() + 5_000;
+  let waiting = 0;
+  let steadySince = performance.now();
+  while (performance.now() < deadline && waiting < replies.length) {
+    await sleep(50);
+    const now = await waitingOnLocks(database);
+    if (now !== waiting) [waiting, steadySince] = [now, performance.now()];
+    else if (waiting > 0 && performance.now() - steadySince > 500) break;
+  }
+  release();
+  await holder;
+  return Promise.all(replies);
 }
 
 /** The company's charges that went through, and its receipts (paid payments with their number), matched by reference. */
@@ -56,7 +98,7 @@ async function checkoutsRace(race: Race): Promise<Line> {
   const company = await raceCompany(race, 'basic', 0);
   const token = required('login', await logIn(company.who, company.adminEmail, seedPassword));
   const cards = [required('a card', await saveCard(company.who, token)), required('a second card', await saveCard(company.who, token, '5555555555554444'))];
-  const replies = await Promise.all(
+  const replies = await lineUp(race.database, () =>
     Array.from({ length: racers }, (_, index) => checkOut(caller(race, index), token, index % 2 ? 'pro' : 'enterprise', cards[index % 2]!, [409])),
   );
   const money = await moneyOf(race.database, company.enterpriseId);
@@ -74,7 +116,7 @@ async function planChangesRace(race: Race): Promise<Line> {
   const company = await raceCompany(race, 'basic', 0);
   const { token, paymentMethodId, subscriptionId } = await subscribeCompany(company.who, company.adminEmail, seedPassword, 'basic');
   // All to the same plan: whichever comes after the first is settled finds it done (409), so exactly one may charge.
-  const replies = await Promise.all(
+  const replies = await lineUp(race.database, () =>
     Array.from({ length: racers }, (_, index) =>
       request(race.cluster, race.recorder, index, 'plan change', { method: 'POST', path: '/stripe/changeSubscriptionPlan', body: { subscriptionId, newProductId: 'pro', paymentMethodId }, token, client: caller(race, index).client }, [409]),
     ),
@@ -152,16 +194,16 @@ const onlyAnswers = (replies: Reply[]) => replies.every((reply) => reply.kind ==
 
 async function downgradeRace(race: Race): Promise<Line> {
   const company = await headCountCompany(race, 'pro');
-  const change = request(
-    race.cluster,
-    race.recorder,
-    racers,
-    'plan change',
-    { method: 'POST', path: '/stripe/changeSubscriptionPlan', body: { subscriptionId: company.subscriptionId, newProductId: 'basic', paymentMethodId: company.paymentMethodId }, token: company.token, client: company.who.client },
-    [409],
-  );
-  const adds = addPeople(race, company);
-  const [changed, ...added] = await Promise.all([change, ...adds]);
+  const change = () =>
+    request(
+      race.cluster,
+      race.recorder,
+      racers,
+      'plan change',
+      { method: 'POST', path: '/stripe/changeSubscriptionPlan', body: { subscriptionId: company.subscriptionId, newProductId: 'basic', paymentMethodId: company.paymentMethodId }, token: company.token, client: company.who.client },
+      [409],
+    );
+  const [changed, ...added] = await lineUp(race.database, () => [change(), ...addPeople(race, company)]);
   const seats = await seatsOf(race, company.enterpriseId);
   const plan = await planOf(race.database, company.enterpriseId);
   const admitted = added.filter((reply) => isOk(reply)).length;
@@ -176,7 +218,7 @@ async function downgradeRace(race: Race): Promise<Line> {
 
 async function lastSeatRace(race: Race): Promise<Line> {
   const company = await headCountCompany(race, 'basic');
-  const added = await Promise.all(addPeople(race, company));
+  const added = await lineUp(race.database, () => addPeople(race, company));
   const seats = await seatsOf(race, company.enterpriseId);
   const admitted = added.filter((reply) => isOk(reply)).length;
   const passed = onlyAnswers(added) && admitted === 1 && seats === 50;
