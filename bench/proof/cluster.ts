@@ -27,10 +27,11 @@ export type Cluster = {
   kill: (node: Node) => void;
   /** Starts the process again on its port; it rejoins the rotation once /api/health answers 200. */
   restart: (node: Node) => Promise<number>;
-  stopAll: () => Promise<void>;
+  /** Stops both processes; their log is kept when asked (a line failed), removed otherwise. */
+  stopAll: (keepLog: boolean) => Promise<void>;
   /** The last lines each process logged, for a failure's report. */
   logTail: (lines?: number) => string;
-  /** Where the processes' log is kept (warnings and errors), after the run too. */
+  /** Where the processes' log is written (warnings and errors). */
   logFile: string;
 };
 
@@ -123,7 +124,7 @@ export async function startCluster(databaseUrl: string, firstPort: number): Prom
       if (child && child.exitCode === null && child.signalCode === null) await new Promise((resolve) => child.once('exit', resolve));
       return start(node);
     },
-    stopAll: async () => {
+    stopAll: async (keepLog) => {
       await Promise.all(
         nodes.map(async (node) => {
           const child = node.child;
@@ -135,8 +136,9 @@ export async function startCluster(databaseUrl: string, firstPort: number): Prom
           clearTimeout(force);
         }),
       );
-      log.end();
+      await new Promise((resolve) => log.end(resolve));
       rmSync(dataDir, { recursive: true, force: true });
+      if (!keepLog) rmSync(logFile, { force: true });
     },
     logTail,
     logFile,

@@ -122,7 +122,7 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | undefined;
   let cluster: Cluster | undefined;
   cleanUp = async () => {
-    await cluster?.stopAll();
+    await cluster?.stopAll(lines.some((line) => line.result === 'FAIL'));
     await database?.close();
     await scratch.drop();
   };
@@ -169,7 +169,7 @@ async function main(): Promise<void> {
           ? 'not within 30 s of PostgreSQL taking connections again'
           : `${(restart.recoveryMs / 1000).toFixed(1)} s from PostgreSQL taking connections again to both processes serving`;
     }
-    if (lines.some((line) => line.result === 'FAIL')) console.log(`\nthe processes' last log lines (all of them in ${cluster.logFile}):\n${cluster.logTail(20)}`);
+    if (lines.some((line) => line.result === 'FAIL')) console.log(`\nthe processes' last log lines (all of them kept in ${cluster.logFile}):\n${cluster.logTail(20)}`);
     console.log(`\n${renderTable(lines)}\n`);
     log(`back after the PostgreSQL restart: ${recovery}`);
   } finally {
