@@ -1,7 +1,7 @@
 // npm test: lint and type checks (side by side), unit tests (with the test of the import boundaries the
 // lint enforces), the API suite (in full on PostgreSQL when DATABASE_URL is set, with the files whose
-// outcome depends on the engine on PGlite too; in full on PGlite otherwise), then the end-to-end
-// journeys in Chromium against the app built once.
+// outcome depends on the engine on PGlite too; in full on PGlite otherwise), one build, a short proof
+// (npm run proof, with DATABASE_URL), then the end-to-end journeys in Chromium against that build.
 // Ends with each stage's time and one line "tests: N passed, N failed"; exits non-zero on any failure.
 // A test that passed only when tried again counts as failed, named as flaky.
 import { spawn } from 'node:child_process';
@@ -111,6 +111,13 @@ if (process.env.DATABASE_URL) {
   console.log('\n(DATABASE_URL not set: the API suite ran on PGlite only)');
 }
 await run('build', 'npm', ['run', 'build']);
+if (process.env.DATABASE_URL) {
+  // The proof, short: two processes on a scratch database under load, the races, a process killed and
+  // PostgreSQL restarted (PROOF_POSTGRES_RESTART, which .ci/run sets); a line that fails fails the run.
+  await run('proof, short (npm run proof)', 'npm', ['run', 'proof'], {
+    env: { PROOF_SECONDS: '10', PROOF_CONNECTIONS: '50', PROOF_FAULT_SECONDS: '8', PROOF_COMPANIES: '10', PROOF_STAFF: '50', PROOF_TIMEOUT_SECONDS: '300' },
+  });
+}
 await run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` },
   report: { file: `${reports}/e2e.json`, kind: 'playwright' },

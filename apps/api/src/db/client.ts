@@ -22,7 +22,7 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   /**
-   * Raw SQL for pg-boss and health checks; several statements when no values are given, answering the
+   * Raw SQL for pg-boss and scripts; several statements when no values are given, answering the
    * rows of every statement, first to last (pg-boss reads a lock's row ahead of its claim's).
    */
   executeSql: (text: string, values?: unknown[]) => Promise<SqlResult>;
@@ -30,6 +30,11 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Queries waiting for a free connection of the pool (always 0 for PGlite, which has none). */
   waitingForConnection: () => number;
+  /**
+   * Runs `select 1` on a connection the requests never wait for (PostgreSQL): whether the database
+   * answers, however busy the pool is. Rejects within 2 s when it does not.
+   */
+  ping: () => Promise<void>;
 };
 
 type OpenOptions = {
@@ -52,22 +57,56 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
  */
 const defaultPoolSize = Math.min(availableParallelism() * 2, 10);
 
-async function openPostgres(databaseUrl: string, logger?: Logger): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: Number(process.env.DATABASE_POOL_SIZE || defaultPoolSize),
-    // Named statements are the ones whose one plan suits every value (prepared.ts): plan them once per
-    // connection, where PostgreSQL's default would at times go on planning each call after comparing
-    // estimates. Unnamed statements are planned for their values whatever this says.
-    options: '-c plan_cache_mode=force_generic_plan',
-    // A server that does not answer (restarting, unreachable) fails the query within 2 s instead of
-    // holding the request: the service answers 503 and the client tries again.
-    connectionTimeoutMillis: 2_000,
-    keepAlive: true,
-  });
+/**
+ * Connecting gives up after this: a server that does not answer (restarting, unreachable) fails the
+ * query within 2 s instead of holding the request, which is answered 503 and tried again.
+ */
+const connectTimeoutMs = 2_000;
+/**
+ * A query waits this long at most for a free connection of the pool. Waiting in line is load, not an
+ * outage: a queue of requests from many clients is served in turn, the overload rules shed what is
+ * beyond it (plugins/overload.ts), and this only ends a wait that something stuck would make endless.
+ */
+const freeConnectionWaitMs = 10_000;
+
+/** Each connection's own attempt to connect is bounded by connectTimeoutMs, whatever the pool waits for a free one. */
+class BoundedClient extends pg.Client {
+  constructor(config: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+  }
+}
+
+/** Listens to every connection and to the pool: a connection the server ends fails its queries instead of crashing the process. */
+function quiet(pool: pg.Pool): pg.Pool {
   // An idle connection the server ends (a restart, a failover) is dropped by the pool and the next
   // query opens a new one; unheard, its 'error' event would crash the process.
   pool.on('error', () => {});
+  // The pool hears only its idle connections: one a request holds (in a transaction, between two
+  // statements or during one) that the server ends has no listener of its own, and its 'error'
+  // event would crash the process. Its queries fail instead (503), and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+async function openPostgres(databaseUrl: string, logger?: Logger): Promise<DatabaseHandle> {
+  const pool = quiet(
+    new pg.Pool({
+      connectionString: databaseUrl,
+      max: Number(process.env.DATABASE_POOL_SIZE || defaultPoolSize),
+      // Named statements are the ones whose one plan suits every value (prepared.ts): plan them once per
+      // connection, where PostgreSQL's default would at times go on planning each call after comparing
+      // estimates. Unnamed statements are planned for their values whatever this says.
+      options: '-c plan_cache_mode=force_generic_plan',
+      // pg-pool bounds both the wait for a free connection and a new connection's attempt with this;
+      // the attempt has its own, shorter bound (BoundedClient).
+      connectionTimeoutMillis: freeConnectionWaitMs,
+      Client: BoundedClient as unknown as new () => pg.ClientBase,
+      keepAlive: true,
+    }),
+  );
+  // Whether the database answers is asked on a connection of its own: behind the requests' queue, a
+  // busy pool would read as a database away (and /api/health would take a loaded process out of rotation).
+  const checker = quiet(new pg.Pool({ connectionString: databaseUrl, max: 1, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true }));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
   return {
     db,
@@ -89,8 +128,13 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
         holder.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), checker.end()]);
+    },
     waitingForConnection: () => pool.waitingCount,
+    ping: async () => {
+      await checker.query('select 1');
+    },
   };
 }
 
@@ -127,6 +171,9 @@ async function openPglite({ dataDir, pgliteDump, logger }: OpenOptions): Promise
       }
     },
     waitingForConnection: () => 0,
+    ping: async () => {
+      await client.query('select 1');
+    },
   };
 }
 

@@ -1,4 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { signUpAndLogIn } from '../testing/factories.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
@@ -89,5 +92,82 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a PostgreSQL that goes away a
     });
     await app.ctx.jobs.send('test.after-outage', {});
     await within(10_000, async () => ran);
+  });
+
+  it('fails a transaction whose connection the server ends between two statements as unavailable, and the process goes on', async () => {
+    const target = new URL(process.env.DATABASE_URL!);
+    const proxy: TcpProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    cleanup.push(() => proxy.close());
+    const app: TestApp = await buildTestApp({ connectThrough: proxy });
+    cleanup.push(() => app.close());
+    const { headers } = await signUpAndLogIn(app);
+    // A connection a request holds is no longer the pool's to watch: its end must not be an uncaught 'error' event.
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    cleanup.push(async () => process.off('uncaughtException', record));
+
+    const cut = app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await proxy.pause();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(isDatabaseUnavailable(await cut)).toBe(true);
+    expect(uncaught).toEqual([]);
+
+    await proxy.resume();
+    await within(10_000, async () => (await app.inject({ method: 'GET', url: '/api/user/configure', headers })).statusCode === 200);
+  });
+
+  it('keeps a request waiting for a free connection while the database answers, and says so on /api/health: a busy pool is no outage', async () => {
+    const poolSize = process.env.DATABASE_POOL_SIZE;
+    process.env.DATABASE_POOL_SIZE = '2';
+    let app: TestApp;
+    try {
+      app = await buildTestApp();
+    } finally {
+      if (poolSize === undefined) delete process.env.DATABASE_POOL_SIZE;
+      else process.env.DATABASE_POOL_SIZE = poolSize;
+    }
+    cleanup.push(() => app.close());
+    const { headers } = await signUpAndLogIn(app);
+    // Both connections of the pool busy for 3 s, longer than connecting to a server is waited for.
+    const busy = [1, 2].map(() => app.db.transaction(async (tx) => void (await tx.execute(sql`select pg_sleep(3.01)`))));
+    const observer = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await observer.connect();
+    cleanup.push(() => observer.end());
+    const sleeping = async () =>
+      ((await observer.query(`select count(*)::int as n from pg_stat_activity where query = 'select pg_sleep(3.01)' and state = 'active'`)).rows[0] as { n: number }).n;
+    await within(2_000, async () => (await sleeping()) === 2);
+    const health = await timed(() => app.inject({ method: 'GET', url: '/api/health' }));
+    expect(health.result.statusCode).toBe(200);
+    expect(health.ms).toBeLessThan(1_000);
+    const waited = await timed(() => app.inject({ method: 'GET', url: '/api/user/configure', headers }));
+    expect(waited.result.statusCode).toBe(200);
+    expect(waited.ms).toBeGreaterThan(1_500);
+    await Promise.all(busy);
+  });
+
+  it('does not run a route it sheds: /api/health answered 503 while the database check fails ends there', async () => {
+    const logLines: string[] = [];
+    const app = await buildTestApp({ logStream: { write: (line) => logLines.push(line) } });
+    cleanup.push(() => app.close());
+    const ping = vi.spyOn(app.database, 'ping').mockRejectedValue(new Error('connection refused'));
+    cleanup.push(async () => ping.mockRestore());
+    // The check runs every second: requests are shed from the first one that fails. The health route
+    // has no hook of its own to wait for, so a shed request that went on would reach its handler at once.
+    const health = () => app.inject({ method: 'GET', url: '/api/health' });
+    await within(5_000, async () => (await health()).headers['retry-after'] === '2');
+    const shed = await health();
+    expect(shed.statusCode).toBe(503);
+    expect(shed.json()).toEqual({ status: 'unavailable' });
+    // The handler would have answered a second time, which Fastify refuses and logs.
+    expect(logLines.filter((line) => line.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([]);
   });
 });

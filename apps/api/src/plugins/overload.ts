@@ -1,10 +1,15 @@
 import fp from 'fastify-plugin';
-import underPressure, { TYPE_HEALTH_CHECK } from '@fastify/under-pressure';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import underPressure, { TYPE_HEALTH_CHECK, type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { DatabaseHandle } from '../db/client.js';
 import { retryAfterSeconds, unavailable } from './errors.js';
 
-/** More queries than this waiting for a connection of the pool: the database is saturated. */
-export const maxWaitingForConnection = 100;
+/**
+ * More queries than this waiting for a connection of the pool: the database cannot keep up. A hundred
+ * clients on one process keep about 120 waiting (a request may wait for two at once) while the
+ * database answers each in milliseconds: that is a queue served in turn, not a saturated database.
+ */
+export const maxWaitingForConnection = 1_000;
 const databaseCheckMs = 1_000;
 
 type OverloadOptions = { database: DatabaseHandle; maxEventLoopDelayMs: number };
@@ -13,7 +18,7 @@ type OverloadOptions = { database: DatabaseHandle; maxEventLoopDelayMs: number }
 async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 2_000)));
-  const query = database.executeSql('select 1').then(
+  const query = database.ping().then(
     () => true,
     () => false,
   );
@@ -22,6 +27,21 @@ async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The answer to a request while under pressure: a 503 with Retry-After, which under-pressure sends,
+ * ending the request. Pages are answered nothing while only the database is away, and go on as
+ * usual. A reply sent here rather than answered would not end the request: under-pressure goes on to
+ * the route after a handler that answers nothing, which would then do the work of a request told 503.
+ */
+function shed(request: FastifyRequest, reply: FastifyReply, type: string): unknown {
+  if (type === TYPE_HEALTH_CHECK && !request.url.startsWith('/api/')) return undefined;
+  if (request.url.split('?')[0] === '/api/health') {
+    reply.code(503).header('retry-after', String(retryAfterSeconds));
+    return { status: 'unavailable' };
+  }
+  return unavailable(request, reply);
 }
 
 /**
@@ -38,14 +58,7 @@ export const overloadPlugin = fp<OverloadOptions>(async (app, { database, maxEve
       healthCheck: async () => database.waitingForConnection() <= maxWaitingForConnection && (await databaseAnswers(database)),
       healthCheckInterval: databaseCheckMs,
     }),
-    // A request it sends nothing for goes on as usual.
-    pressureHandler: (request, reply, type) => {
-      if (type === TYPE_HEALTH_CHECK && !request.url.startsWith('/api/')) return;
-      if (request.url.split('?')[0] === '/api/health') {
-        reply.code(503).header('retry-after', String(retryAfterSeconds)).send({ status: 'unavailable' });
-        return;
-      }
-      reply.send(unavailable(request, reply));
-    },
+    // Its types say void; its code sends any other value and ends the request there.
+    pressureHandler: shed as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
   });
 });

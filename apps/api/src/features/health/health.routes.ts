@@ -5,7 +5,7 @@ import { routeEndpoint } from '../../endpoint-route.js';
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, healthEndpoints.health, async (_request, reply) => {
     try {
-      await app.database.executeSql('select 1');
+      await app.database.ping();
       return { status: 'ok' as const };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
