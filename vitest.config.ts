@@ -14,6 +14,8 @@ const engineDependent = [
   'apps/api/src/scripts/**/*.test.ts', // the demo seed
   'apps/api/src/features/**/*.routes.test.ts',
 ];
+// Not listed, so run once: access-matrix.test.ts and fuzz.test.ts hold every route to its declared
+// access and to no 5xx, which is the service's doing, not the engine's.
 // These start the service on a DATA_DIR whatever DATABASE_URL says: the PostgreSQL pass skips them.
 const embeddedOnly = ['apps/api/src/server.test.ts', 'apps/api/src/db/data-dir-lock.test.ts'];
 

@@ -10,6 +10,7 @@ export const accountDeletionEndpoints = {
     summary:
       'Deletes the caller’s company (administrators, with their password): its subscription ends at once, every session of its people ends and their logins are refused',
     authenticated: true,
+    access: 'admin',
     // The administrator confirms with their own password.
     body: passwordConfirmationBodySchema,
     responses: { 200: messageResponseSchema },

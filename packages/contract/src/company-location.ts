@@ -77,6 +77,7 @@ export const companyLocationEndpoints = {
     tag: 'company-location',
     summary: 'The company’s main site: address and coordinates, nulls until saved (any of its people may read it)',
     authenticated: true,
+    access: 'person',
     responses: { 200: companyLocationResponseSchema },
   }),
   update: defineEndpoint({
@@ -85,6 +86,7 @@ export const companyLocationEndpoints = {
     tag: 'company-location',
     summary: 'Saves the company’s main site (administrators); coordinates not sent are cleared',
     authenticated: true,
+    access: 'admin',
     body: updateCompanyLocationBodySchema,
     responses: { 200: updateCompanyLocationResponseSchema },
     errors: [403],

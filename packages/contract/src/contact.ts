@@ -39,6 +39,7 @@ export const contactEndpoints = {
     tag: 'contact',
     summary: 'Sends a message from the landing’s contact form to the Rumbo team (no account needed)',
     authenticated: false,
+    access: 'anonymous',
     body: contactBodySchema,
     responses: { 201: messageResponseSchema },
     errors: [429],

@@ -6,17 +6,29 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429;
 
 /**
- * One endpoint of the API, written once: the server registers its route from it (validation,
- * response schemas, OpenAPI) and the web client builds its requests and types from it.
+ * Who may call an endpoint. Without a token: `anonymous` (anyone: signing up, logging in, a mailed
+ * link's token, the join page), `signed` (the payment processor, by its signature on the body),
+ * `sandbox` (whoever holds a setup intent's client secret, and only while the built-in sandbox takes
+ * the cards). With one, an active person of the company, never of another (whose ids answer 404):
+ * `person` (any of them), `admin` (its administrators; others 403), `owner` (the person whose object
+ * it is: their journey, a booking they drive or ride in, their session; anyone else's answers 404).
+ * `authenticated` says whether a bearer access token is needed, and agrees with the access.
  */
-export type Endpoint = {
+export type Access = { authenticated: false; access: 'anonymous' | 'signed' | 'sandbox' } | { authenticated: true; access: 'person' | 'admin' | 'owner' };
+
+export type AccessLevel = Access['access'];
+
+/**
+ * One endpoint of the API, written once: the server registers its route from it (validation,
+ * response schemas, OpenAPI) and the web client builds its requests and types from it. Its access
+ * is required: an endpoint that does not say who may call it does not compile.
+ */
+export type Endpoint = Access & {
   method: HttpMethod;
   /** Below /api, with `:name` for each path parameter. */
   path: string;
   summary: string;
   tag: string;
-  /** Needs a bearer access token. */
-  authenticated: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

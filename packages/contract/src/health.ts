@@ -10,6 +10,7 @@ export const healthEndpoints = {
     tag: 'health',
     summary: 'Answers ok when the service can reach its database',
     authenticated: false,
+    access: 'anonymous',
     responses: { 200: healthResponseSchema, 503: z.object({ status: z.literal('unavailable') }) },
   }),
 };

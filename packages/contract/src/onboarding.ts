@@ -30,6 +30,7 @@ export const onboardingEndpoints = {
     tag: 'auth',
     summary: 'Signs up a company and its representative as first administrator',
     authenticated: false,
+    access: 'anonymous',
     body: registerBodySchema,
     responses: { 201: messageResponseSchema },
     errors: [409, 429],

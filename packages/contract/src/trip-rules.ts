@@ -50,6 +50,7 @@ export const tripRulesEndpoints = {
     tag: 'trip-rules',
     summary: 'The company’s trip rules (any of its people may read them: the mobile app applies them)',
     authenticated: true,
+    access: 'person',
     responses: { 200: tripRulesResponseSchema },
   }),
   update: defineEndpoint({
@@ -58,6 +59,7 @@ export const tripRulesEndpoints = {
     tag: 'trip-rules',
     summary: 'Turns trip rules on or off (administrators); the rules not sent stay as they are',
     authenticated: true,
+    access: 'admin',
     body: updateTripRulesBodySchema,
     responses: { 200: updateTripRulesResponseSchema },
     errors: [403],

@@ -34,6 +34,7 @@ export const userConfigEndpoints = {
     tag: 'user',
     summary: 'The caller’s UI settings',
     authenticated: true,
+    access: 'person',
     responses: { 200: userConfigResponseSchema },
   }),
   update: defineEndpoint({
@@ -42,6 +43,7 @@ export const userConfigEndpoints = {
     tag: 'user',
     summary: 'Changes the caller’s tutorial flag, language or time zone',
     authenticated: true,
+    access: 'person',
     body: updateUserConfigBodySchema,
     responses: { 200: userConfigResponseSchema },
   }),

@@ -36,6 +36,12 @@ describe('raw bodies', () => {
     expect(response.json()).toEqual({ hasRawBody: false, parsed: { type: 'invoice.paid', data: { amount: 129900, customer: 'Peña' } } });
   });
 
+  it('hold no half of a surrogate pair: each becomes U+FFFD, a whole pair stays', async () => {
+    const body = String.raw`{"name": "\ud800 Ana \udc00", "\udbff": ["\ud83d\ude00"]}`;
+    const response = await app.inject({ method: 'POST', url: '/ordinary', headers: { 'content-type': 'application/json' }, payload: body });
+    expect(response.json()).toEqual({ hasRawBody: false, parsed: { name: '\uFFFD Ana \uFFFD', '\uFFFD': ['😀'] } });
+  });
+
   it('still refuse a prototype-poisoning body', async () => {
     const response = await app.inject({ method: 'POST', url: '/ordinary', headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}}' });
     expect(response.statusCode).toBe(400);

@@ -1,4 +1,6 @@
-// Every employee route × (company A administrator, company A employee, company B administrator, anonymous).
+// Every employee route × (company A administrator, company A employee, company B administrator, anonymous):
+// what each call did, and that a refused one left company A as it was. Every route's answer to each kind
+// of caller is held by access-matrix.test.ts.
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
