@@ -148,3 +148,22 @@ describe.runIf(onEmbeddedPass)('the UTC+12:00 entry standing for Auckland', () =
     expect((await sql('select time_zone from user_configs order by time_zone', [])).rows).toEqual([{ time_zone: 'Asia/Tokyo' }, { time_zone: 'Pacific/Auckland' }]);
   });
 });
+
+describe.runIf(onEmbeddedPass)('noting when each account was first invited', () => {
+  const database = databaseBefore('0029_add_account_invited_at');
+
+  it('dates an invitation still on record a week before it expires, and leaves the others never invited', async () => {
+    const sql = database().executeSql;
+    const accounts = (await sql(`insert into accounts (email) values ('invitada@empresa.mx'), ('sin@empresa.mx') returning id`, [])).rows as { id: string }[];
+    await sql(
+      `insert into link_tokens (token_hash, account_id, purpose, expires_at) values ('i1', $1, 'invitation', '2026-03-08T10:00:00Z'), ('i2', $1, 'invitation', '2026-03-20T10:00:00Z'), ('r1', $2, 'reset-password', '2026-03-08T10:00:00Z')`,
+      [accounts[0]!.id, accounts[1]!.id],
+    );
+    await database().migrate(migrationsDir);
+    const rows = (await sql(`select email, to_char(invited_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as invited from accounts order by email`, [])).rows;
+    expect(rows).toEqual([
+      { email: 'invitada@empresa.mx', invited: '2026-03-01 10:00' },
+      { email: 'sin@empresa.mx', invited: null },
+    ]);
+  });
+});

@@ -84,6 +84,10 @@ export const de: MessageTexts = {
   importDone: 'Importierte Personen: {count}',
   invitationAccepted: 'Passwort gespeichert. Sie können sich jetzt anmelden.',
   verifyEmailToInvite: 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie Einladungen senden: Nutzen Sie den Link aus Ihrer Registrierungs-E-Mail.',
+  invitationsSent: 'Gesendete Einladungen: {count}',
+  invitationsSentSomeLeft: 'Gesendete Einladungen: {count}. Noch einzuladen: {left}. Ihr Unternehmen sendet bis zu {max} Einladungen am Tag; laden Sie sie morgen ein.',
+  noOneToInvite: 'Niemand ist einzuladen: Alle haben bereits ein Konto oder eine Einladung.',
+  invitationLimitReached: 'Ihr Unternehmen hat heute bereits seine {max} Einladungen gesendet. Versuchen Sie es morgen erneut.',
   verifyEmailToSubscribe: 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie ein Abonnement abschließen: Nutzen Sie den Link aus der Registrierungs-E-Mail.',
 
   // plan names: a message with {plan} reads one of them, translated with it

@@ -83,6 +83,10 @@ export const en: MessageTexts = {
   importDone: 'Employees imported: {count}',
   invitationAccepted: 'Password saved. You can log in now.',
   verifyEmailToInvite: 'Verify your email before sending invitations: use the link we sent you when you signed up.',
+  invitationsSent: 'Invitations sent: {count}',
+  invitationsSentSomeLeft: 'Invitations sent: {count}. {left} still to invite: your company sends up to {max} invitations a day; invite them tomorrow.',
+  noOneToInvite: 'There is no one to invite: everyone already has an account or an invitation.',
+  invitationLimitReached: 'Your company has already sent its {max} invitations today. Try again tomorrow.',
   verifyEmailToSubscribe: 'Verify your email before subscribing: use the link we sent you when you signed up.',
 
   // plan names: a message with {plan} reads one of them, translated with it

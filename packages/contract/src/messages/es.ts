@@ -85,6 +85,10 @@ export const es = {
   importDone: 'Empleados importados: {count}',
   invitationAccepted: 'Contraseña guardada. Ya puedes iniciar sesión.',
   verifyEmailToInvite: 'Verifica tu correo antes de enviar invitaciones: usa el enlace que te enviamos al registrarte.',
+  invitationsSent: 'Invitaciones enviadas: {count}',
+  invitationsSentSomeLeft: 'Invitaciones enviadas: {count}. Quedan {left} por invitar: tu empresa envía hasta {max} invitaciones al día; invítalas mañana.',
+  noOneToInvite: 'No hay nadie por invitar: todos ya tienen cuenta o invitación.',
+  invitationLimitReached: 'Tu empresa ya envió hoy sus {max} invitaciones. Inténtalo nuevamente mañana.',
   verifyEmailToSubscribe: 'Verifica tu correo antes de suscribirte: usa el enlace que te enviamos al registrarte.',
 
   // plan names: a message with {plan} reads one of them, translated with it
