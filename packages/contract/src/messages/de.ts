@@ -147,6 +147,7 @@ export const de: MessageTexts = {
   fileRequired: 'Wählen Sie eine Datei zum Hochladen',
   fileTooLarge: 'Die Datei ist größer als {megabytes} MB',
   logoImageRequired: 'Laden Sie ein PNG-, JPEG- oder WebP-Bild hoch',
+  logoTooLarge: 'Das Bild ist zu groß: höchstens {side} × {side} px',
   logoUpdated: 'Foto aktualisiert',
   logoRemoved: 'Foto entfernt',
   // sign-in security: two-step verification, changing the password, sessions

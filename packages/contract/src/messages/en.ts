@@ -146,6 +146,7 @@ export const en: MessageTexts = {
   fileRequired: 'Choose a file to upload',
   fileTooLarge: 'The file is larger than {megabytes} MB',
   logoImageRequired: 'Upload a PNG, JPEG or WebP image',
+  logoTooLarge: 'The image is too large: at most {side} × {side} px',
   logoUpdated: 'Photo updated',
   logoRemoved: 'Photo removed',
   // sign-in security: two-step verification, changing the password, sessions

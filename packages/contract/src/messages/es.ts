@@ -148,6 +148,7 @@ export const es = {
   fileRequired: 'Elige un archivo para subir',
   fileTooLarge: 'El archivo pesa más de {megabytes} MB',
   logoImageRequired: 'Sube una imagen PNG, JPEG o WebP',
+  logoTooLarge: 'La imagen es demasiado grande: máximo {side} × {side} px',
   logoUpdated: 'Foto actualizada',
   logoRemoved: 'Foto eliminada',
   // sign-in security: two-step verification, changing the password, sessions
