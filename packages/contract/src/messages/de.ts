@@ -148,6 +148,7 @@ export const de: MessageTexts = {
   fileTooLarge: 'Die Datei ist größer als {megabytes} MB',
   logoImageRequired: 'Laden Sie ein PNG-, JPEG- oder WebP-Bild hoch',
   logoTooLarge: 'Das Bild ist zu groß: höchstens {side} × {side} px',
+  notificationsAllRead: 'Alles ist als gelesen markiert',
   logoUpdated: 'Foto aktualisiert',
   logoRemoved: 'Foto entfernt',
   // sign-in security: two-step verification, changing the password, sessions

@@ -147,6 +147,7 @@ export const en: MessageTexts = {
   fileTooLarge: 'The file is larger than {megabytes} MB',
   logoImageRequired: 'Upload a PNG, JPEG or WebP image',
   logoTooLarge: 'The image is too large: at most {side} × {side} px',
+  notificationsAllRead: 'Everything is marked as read',
   logoUpdated: 'Photo updated',
   logoRemoved: 'Photo removed',
   // sign-in security: two-step verification, changing the password, sessions

@@ -149,6 +149,7 @@ export const es = {
   fileTooLarge: 'El archivo pesa más de {megabytes} MB',
   logoImageRequired: 'Sube una imagen PNG, JPEG o WebP',
   logoTooLarge: 'La imagen es demasiado grande: máximo {side} × {side} px',
+  notificationsAllRead: 'Todo está marcado como leído',
   logoUpdated: 'Foto actualizada',
   logoRemoved: 'Foto eliminada',
   // sign-in security: two-step verification, changing the password, sessions
