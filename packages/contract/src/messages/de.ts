@@ -155,6 +155,8 @@ export const de: MessageTexts = {
   twoStepCodeRequired: 'Geben Sie den Code aus Ihrer Authenticator-App ein',
   twoStepCodeInvalid: 'Der Code hat 6 Ziffern',
   twoStepCodeWrong: 'Der Code ist falsch oder wurde schon verwendet. Geben Sie den Code ein, den Ihre App jetzt zeigt.',
+  twoStepRecoveryCodeRequired: 'Geben Sie einen Ihrer Wiederherstellungscodes ein',
+  twoStepRecoveryCodeWrong: 'Der Wiederherstellungscode ist falsch oder wurde schon verwendet. Geben Sie einen anderen gespeicherten ein.',
   twoStepChallengeExpired: 'Es sind zu viele Minuten vergangen. Geben Sie E-Mail und Passwort erneut ein.',
   twoStepSetupMissing: 'Starten Sie die Aktivierung neu: Es wartet kein Schlüssel auf Bestätigung',
   twoStepAlreadyEnabled: 'Die Bestätigung in zwei Schritten ist bereits aktiv',

@@ -154,6 +154,8 @@ export const en: MessageTexts = {
   twoStepCodeRequired: 'Enter the code from your authenticator app',
   twoStepCodeInvalid: 'The code has 6 digits',
   twoStepCodeWrong: 'The code is not right or was already used. Enter the code your app shows now.',
+  twoStepRecoveryCodeRequired: 'Type one of your recovery codes',
+  twoStepRecoveryCodeWrong: 'That recovery code is wrong or was already used. Type another one you saved.',
   twoStepChallengeExpired: 'Too many minutes went by. Enter your email and password again.',
   twoStepSetupMissing: 'Start the activation again: there is no key waiting to be confirmed',
   twoStepAlreadyEnabled: 'Two-step verification is already on',

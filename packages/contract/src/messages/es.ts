@@ -156,6 +156,8 @@ export const es = {
   twoStepCodeRequired: 'Escribe el código de tu app de autenticación',
   twoStepCodeInvalid: 'El código tiene 6 dígitos',
   twoStepCodeWrong: 'El código no es correcto o ya se usó. Escribe el código que muestra tu app ahora.',
+  twoStepRecoveryCodeRequired: 'Escribe uno de tus códigos de recuperación',
+  twoStepRecoveryCodeWrong: 'El código de recuperación no es correcto o ya se usó. Escribe otro de los que guardaste.',
   twoStepChallengeExpired: 'Pasaron demasiados minutos. Vuelve a escribir tu correo y contraseña.',
   twoStepSetupMissing: 'Empieza de nuevo la activación: no hay una clave pendiente de confirmar',
   twoStepAlreadyEnabled: 'La verificación en dos pasos ya está activada',
