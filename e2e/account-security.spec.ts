@@ -93,7 +93,7 @@ test.describe('login and security', () => {
     await logOutFromHome(page);
     await logIn(page, company);
     await page.getByRole('button', { name: 'Usar un código de recuperación' }).click();
-    await page.getByRole('textbox', { name: 'Código de verificación' }).fill(recoveryCodes[0]!);
+    await page.getByRole('textbox', { name: 'Código de recuperación' }).fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await page.goto(securityPath);
@@ -102,10 +102,10 @@ test.describe('login and security', () => {
     await logOutFromHome(page);
     await logIn(page, company);
     await page.getByRole('button', { name: 'Usar un código de recuperación' }).click();
-    const loginCode = page.getByRole('textbox', { name: 'Código de verificación' });
+    const loginCode = page.getByRole('textbox', { name: 'Código de recuperación' });
     await loginCode.fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: 'Verificar' }).click();
-    await expect(loginCode).toHaveAccessibleDescription(/El código no es correcto o ya se usó/);
+    await expect(loginCode).toHaveAccessibleDescription(/El código de recuperación no es correcto o ya se usó/);
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiToken, expect, logInThroughApi, newEmployee, registerEmployeeThroughApi, signUpThroughApi, test, type Company } from './fixtures';
+import { apiToken, expect, logInThroughApi, newEmployee, registerEmployeeThroughApi, signUpThroughApi, test, waitForMailLinks, type Company } from './fixtures';
 
 const utf8Bom = [0xef, 0xbb, 0xbf];
 
@@ -148,5 +148,31 @@ test.describe('employees, imported from a CSV file', () => {
     await chooseFile(page, Buffer.from(['Nombres,Apellidos,Correo,Teléfono,Dirección', lines.at(-1)].join('\n'), 'utf8'));
     await expect(page.getByText('Tu plan ya no admite más personas, así que no se importará ninguna fila.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Importar/ })).toBeDisabled();
+  });
+
+  test('invitations start ticked, as in the hand form; people imported without one are invited later from the list, all at once', async ({ page, request }) => {
+    const company = await signUpThroughApi(request, { verified: true });
+    await openImportPage(page, company);
+    const people = [newEmployee('Inés', 'Sin Invitación'), newEmployee('Raúl', 'Sin Invitación')];
+    const lines = people.map((person) => `${person.firstNames},${person.lastNames},${person.email},${person.phone},Calle 1`);
+    await chooseFile(page, Buffer.from(['Nombres,Apellidos,Correo,Teléfono,Dirección', ...lines].join('\n'), 'utf8'));
+
+    const invitations = page.getByRole('checkbox', { name: 'Enviar invitaciones por correo a quienes se importen' });
+    await expect(invitations).toBeChecked();
+    await invitations.uncheck();
+    await page.getByRole('button', { name: 'Importar 2 filas válidas' }).click();
+    await expect(page).toHaveURL(/\/employees$/);
+
+    await expect(page.getByText('2 personas aún no tienen invitación para elegir su contraseña.')).toBeVisible();
+    await page.getByRole('button', { name: 'Invitar a todos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar invitaciones' });
+    await expect(dialog).toContainText('¿Enviar una invitación por correo a 2 personas?');
+    await dialog.getByRole('button', { name: 'Enviar invitaciones' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Invitaciones enviadas: 2' })).toBeVisible();
+    await expect(page.getByText(/aún no tienen invitación/)).toHaveCount(0);
+    for (const person of people) {
+      const links = await waitForMailLinks(person.email, /te invita a Rumbo/);
+      expect(links.some((link) => link.includes('/accept-invitation?token='))).toBe(true);
+    }
   });
 });

@@ -8,7 +8,7 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   return first.x < second.x + second.width && second.x < first.x + first.width && first.y < second.y + second.height && second.y < first.y + first.height;
 }
 
-/** The notice after logging in must leave the header's controls free to use. */
+/** The notice after logging in must leave the header's controls, and the verification banner's link, free to use. */
 async function expectNoticeClearOf(page: Page, controls: Locator[]) {
   const notice = page.getByRole('status').filter({ hasText: 'Has iniciado sesión con éxito' });
   await expect(notice).toBeVisible();
@@ -21,7 +21,11 @@ test.describe('the private layout', () => {
     const company = await signUpThroughApi(request);
     await page.goto('/login');
     await logIn(page, company);
-    await expectNoticeClearOf(page, [page.getByRole('button', { name: 'Menú de perfil' }), page.getByRole('button', { name: /^Idioma/ })]);
+    await expectNoticeClearOf(page, [
+      page.getByRole('button', { name: 'Menú de perfil' }),
+      page.getByRole('button', { name: /^Idioma/ }),
+      page.getByRole('button', { name: 'Reenviar enlace' }),
+    ]);
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     for (const entry of ['Perfil', 'Bandeja de entrada', 'Configuración', 'Inicio', 'Reportes', 'Empleados', 'Viajes', 'Suscripciones', 'Pagos', 'Papelera']) {
       await expect(menu.getByRole('link', { name: entry })).toBeVisible();
@@ -45,7 +49,11 @@ test.describe('the private layout', () => {
     await page.goto('/login');
     await logIn(page, company);
     await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
-    await expectNoticeClearOf(page, [page.getByRole('button', { name: 'Abrir menú' }), page.getByRole('button', { name: 'Menú de perfil' })]);
+    await expectNoticeClearOf(page, [
+      page.getByRole('button', { name: 'Abrir menú' }),
+      page.getByRole('button', { name: 'Menú de perfil' }),
+      page.getByRole('button', { name: 'Reenviar enlace' }),
+    ]);
     await expect(page.getByRole('contentinfo')).toBeHidden();
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(menu.getByRole('link', { name: 'Papelera' })).not.toBeInViewport();

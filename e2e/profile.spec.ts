@@ -120,6 +120,8 @@ test('the company’s language and dark appearance apply to the UI at once and a
   await row(page, 'Idioma').getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Company profile' })).toBeVisible();
   await expect(row(page, 'Language')).toContainText('English');
+  // The confirmation speaks the language just chosen, as the page now does.
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Company profile' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -34,7 +34,7 @@ export function isStale(root, outputDir, paths) {
   return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== sourceFingerprint(root, paths);
 }
 
-/** Records that `outputDir` was built from the sources as they are now. */
-export function markBuilt(root, outputDir, paths) {
-  writeFileSync(join(root, outputDir, stampName), sourceFingerprint(root, paths));
+/** Records that `outputDir` was built from these sources: their paths (as they are now), or the fingerprint taken before the build. */
+export function markBuilt(root, outputDir, sources) {
+  writeFileSync(join(root, outputDir, stampName), typeof sources === 'string' ? sources : sourceFingerprint(root, sources));
 }

@@ -5,6 +5,8 @@ import { defineEndpoint } from './endpoint.js';
 export const maxUploadBytes = 5 * 1024 * 1024;
 /** The side of the square every logo is stored at. */
 export const logoSide = 256;
+/** The widest and tallest image taken as a logo, in pixels: a larger one is refused before it is decoded. */
+export const maxLogoSourceSide = 6000;
 
 export const enterpriseFileParamsSchema = z.object({ enterpriseId: z.uuid({ error: 'notFound' }) });
 
@@ -56,7 +58,7 @@ export const documentsEndpoints = {
     method: 'POST',
     path: '/enterprise/:enterpriseId/logo',
     tag: 'documents',
-    summary: 'Sets the company’s logo (multipart field `file`: PNG, JPEG or WebP, at most 5 MB), stored as a 256×256 square',
+    summary: 'Sets the company’s logo (multipart field `file`: PNG, JPEG or WebP, at most 5 MB and 6000 × 6000 px), fitted whole into a 256×256 square on a transparent background',
     authenticated: true,
     access: 'admin',
     params: enterpriseFileParamsSchema,

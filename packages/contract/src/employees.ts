@@ -219,6 +219,23 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export const importEmployeesResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: importResultSchema });
 export type ImportEmployeesResponse = z.infer<typeof importEmployeesResponseSchema>;
 
+/** Invitations a company may mail in a day from the list's "invite everyone": a slip cannot mail thousands at once. */
+export const maxInvitationsPerCompanyDay = 200;
+
+/** People of the company who never got an invitation and have not chosen a password, and how many may be invited today. */
+export const uninvitedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ count: z.number().int(), invitableToday: z.number().int() }),
+});
+export type UninvitedResponse = z.infer<typeof uninvitedResponseSchema>;
+export const inviteUninvitedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Mailed now, and those still waiting for tomorrow's allowance. */
+  data: z.object({ invited: z.number().int(), left: z.number().int() }),
+});
+export type InviteUninvitedResponse = z.infer<typeof inviteUninvitedResponseSchema>;
+
 /** Column names of the CSV template and export, in the order they appear. */
 export const employeeCsvColumns = ['firstNames', 'lastNames', 'email', 'phone', 'address'] as const;
 
@@ -485,6 +502,24 @@ export const employeesEndpoints = {
     body: importEmployeesBodySchema,
     responses: { 200: importEmployeesResponseSchema },
     errors: [...adminOnly, 413],
+  }),
+  uninvited: defineEndpoint({
+    method: 'GET',
+    path: '/enterprise/employees/uninvited',
+    tag: 'employees',
+    summary: 'How many active people have no password and were never invited, and how many may be invited today',
+    authenticated: true,
+    responses: { 200: uninvitedResponseSchema },
+    errors: adminOnly,
+  }),
+  inviteUninvited: defineEndpoint({
+    method: 'POST',
+    path: '/enterprise/employees/invite-uninvited',
+    tag: 'employees',
+    summary: 'Mails an invitation to every active person with no password who was never invited, within the company’s daily allowance',
+    authenticated: true,
+    responses: { 200: inviteUninvitedResponseSchema },
+    errors: [...adminOnly, 429],
   }),
   export: defineEndpoint({
     method: 'GET',

@@ -42,6 +42,15 @@ export const notificationsEndpoints = {
     responses: { 200: notificationsResponseSchema },
     errors: [403],
   }),
+  markAllRead: defineEndpoint({
+    method: 'PATCH',
+    path: '/notifications/read',
+    tag: 'notifications',
+    summary: 'Marks every notice of the caller’s company read, in one request; answers how many were unread',
+    authenticated: true,
+    responses: { 200: z.object({ success: z.literal(true), message: z.string(), data: z.object({ marked: z.number().int() }) }) },
+    errors: [403],
+  }),
   markRead: defineEndpoint({
     method: 'PATCH',
     path: '/notifications/:id/read',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTimeZone, timeZoneChoiceSchema, timeZones } from './time-zones.js';
+import { describeTimeZone, timeZoneChoiceSchema, timeZones, zoneOffsetOn } from './time-zones.js';
 
 describe('the time-zone list', () => {
   it('has 25 entries from UTC-12:00 to UTC+12:00, each a distinct zone the runtime knows', () => {
@@ -19,5 +19,87 @@ describe('the time-zone list', () => {
 
   it('names a stored zone by its entry and its zone', () => {
     expect(describeTimeZone('Europe/Madrid')).toEqual({ timeZone: 'UTC+01:00', timeZoneName: 'Europe/Madrid' });
+  });
+});
+
+// Each place a region names, with its own zone: it must keep its entry's clock all year.
+const placeZones: Record<string, string> = {
+  'Baker Island': 'Etc/GMT+12',
+  'Samoa americana': 'Pacific/Pago_Pago',
+  Hawái: 'Pacific/Honolulu',
+  Alaska: 'America/Anchorage',
+  Tijuana: 'America/Tijuana',
+  'Los Ángeles': 'America/Los_Angeles',
+  Hermosillo: 'America/Hermosillo',
+  Mazatlán: 'America/Mazatlan',
+  'Ciudad de México': 'America/Mexico_City',
+  Guadalajara: 'America/Mexico_City',
+  Monterrey: 'America/Monterrey',
+  Chihuahua: 'America/Chihuahua',
+  Cancún: 'America/Cancun',
+  Bogotá: 'America/Bogota',
+  Lima: 'America/Lima',
+  Caracas: 'America/Caracas',
+  'La Paz': 'America/La_Paz',
+  'Buenos Aires': 'America/Argentina/Buenos_Aires',
+  'São Paulo': 'America/Sao_Paulo',
+  'Georgia del Sur': 'Atlantic/South_Georgia',
+  'Cabo Verde': 'Atlantic/Cape_Verde',
+  Londres: 'Europe/London',
+  Lisboa: 'Europe/Lisbon',
+  Madrid: 'Europe/Madrid',
+  Berlín: 'Europe/Berlin',
+  París: 'Europe/Paris',
+  Atenas: 'Europe/Athens',
+  Helsinki: 'Europe/Helsinki',
+  Moscú: 'Europe/Moscow',
+  Estambul: 'Europe/Istanbul',
+  Dubái: 'Asia/Dubai',
+  Karachi: 'Asia/Karachi',
+  Taskent: 'Asia/Tashkent',
+  Daca: 'Asia/Dhaka',
+  Biskek: 'Asia/Bishkek',
+  Bangkok: 'Asia/Bangkok',
+  Yakarta: 'Asia/Jakarta',
+  Pekín: 'Asia/Shanghai',
+  Singapur: 'Asia/Singapore',
+  Tokio: 'Asia/Tokyo',
+  Seúl: 'Asia/Seoul',
+  Sídney: 'Australia/Sydney',
+  'Islas Salomón': 'Pacific/Guadalcanal',
+  Auckland: 'Pacific/Auckland',
+  Wellington: 'Pacific/Auckland',
+};
+
+describe('the offsets the lists show', () => {
+  const november = new Date('2026-11-15T12:00:00Z');
+  const june = new Date('2026-06-15T12:00:00Z');
+
+  it('are each zone’s real offset on the day shown, summer time included', () => {
+    expect(zoneOffsetOn('America/Chihuahua', november)).toBe('UTC-06:00');
+    expect(zoneOffsetOn('Pacific/Auckland', november)).toBe('UTC+13:00');
+    expect(zoneOffsetOn('Pacific/Auckland', june)).toBe('UTC+12:00');
+    expect(zoneOffsetOn('Europe/London', november)).toBe('UTC+00:00');
+    expect(zoneOffsetOn('Europe/London', june)).toBe('UTC+01:00');
+    expect(zoneOffsetOn('Asia/Kolkata', june)).toBe('UTC+05:30');
+    expect(zoneOffsetOn('Etc/GMT+12', june)).toBe('UTC-12:00');
+  });
+
+  it('hold for every place a region names, in January and in July', () => {
+    for (const entry of timeZones) {
+      for (const place of entry.region.split(', ')) {
+        const zone = placeZones[place];
+        expect(zone, `${place} has its zone in this test`).toBeDefined();
+        for (const day of [new Date('2026-01-15T12:00:00Z'), new Date('2026-07-15T12:00:00Z')]) {
+          expect(zoneOffsetOn(zone!, day), `${place} on ${day.toISOString().slice(0, 10)}`).toBe(zoneOffsetOn(entry.zone, day));
+        }
+      }
+    }
+  });
+
+  it('put Chihuahua at UTC-06:00 and Auckland at UTC+13:00 in November', () => {
+    const entryOf = (place: string) => timeZones.find((entry) => entry.region.split(', ').includes(place))!;
+    expect(zoneOffsetOn(entryOf('Chihuahua').zone, november)).toBe('UTC-06:00');
+    expect(zoneOffsetOn(entryOf('Auckland').zone, november)).toBe('UTC+13:00');
   });
 });

@@ -119,3 +119,51 @@ describe.runIf(onEmbeddedPass)('naming the customer of each sandbox charge', () 
     ]);
   });
 });
+
+describe.runIf(onEmbeddedPass)('the UTC+12:00 entry standing for Auckland', () => {
+  const database = databaseBefore('0028_move_fiji_entry_to_auckland');
+
+  it('moves the companies and people who had chosen it to Auckland’s zone and leaves the others', async () => {
+    const sql = database().executeSql;
+    const companies = (
+      await sql(
+        `insert into enterprises (name, email, interest_plan, time_zone) values ('Suva', 's@empresa.fj', 'pro', 'Pacific/Fiji'), ('Madrid', 'm@empresa.es', 'pro', 'Europe/Madrid') returning id`,
+        [],
+      )
+    ).rows as { id: string }[];
+    const accounts = (await sql(`insert into accounts (email) values ('ana@empresa.fj'), ('beto@empresa.fj') returning id`, [])).rows as { id: string }[];
+    const people = (
+      await sql(`insert into employees (enterprise_id, account_id, first_names, last_names) values ($1, $2, 'Ana', 'Pérez'), ($1, $3, 'Beto', 'Ruiz') returning id`, [
+        companies[0]!.id,
+        accounts[0]!.id,
+        accounts[1]!.id,
+      ])
+    ).rows as { id: string }[];
+    await sql(`insert into user_configs (employee_id, time_zone) values ($1, 'Pacific/Fiji'), ($2, 'Asia/Tokyo')`, [people[0]!.id, people[1]!.id]);
+    await database().migrate(migrationsDir);
+    expect((await sql('select name, time_zone from enterprises order by name', [])).rows).toEqual([
+      { name: 'Madrid', time_zone: 'Europe/Madrid' },
+      { name: 'Suva', time_zone: 'Pacific/Auckland' },
+    ]);
+    expect((await sql('select time_zone from user_configs order by time_zone', [])).rows).toEqual([{ time_zone: 'Asia/Tokyo' }, { time_zone: 'Pacific/Auckland' }]);
+  });
+});
+
+describe.runIf(onEmbeddedPass)('noting when each account was first invited', () => {
+  const database = databaseBefore('0029_add_account_invited_at');
+
+  it('dates an invitation still on record a week before it expires, and leaves the others never invited', async () => {
+    const sql = database().executeSql;
+    const accounts = (await sql(`insert into accounts (email) values ('invitada@empresa.mx'), ('sin@empresa.mx') returning id`, [])).rows as { id: string }[];
+    await sql(
+      `insert into link_tokens (token_hash, account_id, purpose, expires_at) values ('i1', $1, 'invitation', '2026-03-08T10:00:00Z'), ('i2', $1, 'invitation', '2026-03-20T10:00:00Z'), ('r1', $2, 'reset-password', '2026-03-08T10:00:00Z')`,
+      [accounts[0]!.id, accounts[1]!.id],
+    );
+    await database().migrate(migrationsDir);
+    const rows = (await sql(`select email, to_char(invited_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as invited from accounts order by email`, [])).rows;
+    expect(rows).toEqual([
+      { email: 'invitada@empresa.mx', invited: '2026-03-01 10:00' },
+      { email: 'sin@empresa.mx', invited: null },
+    ]);
+  });
+});

@@ -84,6 +84,10 @@ export const de: MessageTexts = {
   importDone: 'Importierte Personen: {count}',
   invitationAccepted: 'Passwort gespeichert. Sie können sich jetzt anmelden.',
   verifyEmailToInvite: 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie Einladungen senden: Nutzen Sie den Link aus Ihrer Registrierungs-E-Mail.',
+  invitationsSent: 'Gesendete Einladungen: {count}',
+  invitationsSentSomeLeft: 'Gesendete Einladungen: {count}. Noch einzuladen: {left}. Ihr Unternehmen sendet bis zu {max} Einladungen am Tag; laden Sie sie morgen ein.',
+  noOneToInvite: 'Niemand ist einzuladen: Alle haben bereits ein Konto oder eine Einladung.',
+  invitationLimitReached: 'Ihr Unternehmen hat heute bereits seine {max} Einladungen gesendet. Versuchen Sie es morgen erneut.',
   verifyEmailToSubscribe: 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie ein Abonnement abschließen: Nutzen Sie den Link aus der Registrierungs-E-Mail.',
 
   // plan names: a message with {plan} reads one of them, translated with it
@@ -143,12 +147,16 @@ export const de: MessageTexts = {
   fileRequired: 'Wählen Sie eine Datei zum Hochladen',
   fileTooLarge: 'Die Datei ist größer als {megabytes} MB',
   logoImageRequired: 'Laden Sie ein PNG-, JPEG- oder WebP-Bild hoch',
+  logoTooLarge: 'Das Bild ist zu groß: höchstens {side} × {side} px',
+  notificationsAllRead: 'Alles ist als gelesen markiert',
   logoUpdated: 'Foto aktualisiert',
   logoRemoved: 'Foto entfernt',
   // sign-in security: two-step verification, changing the password, sessions
   twoStepCodeRequired: 'Geben Sie den Code aus Ihrer Authenticator-App ein',
   twoStepCodeInvalid: 'Der Code hat 6 Ziffern',
   twoStepCodeWrong: 'Der Code ist falsch oder wurde schon verwendet. Geben Sie den Code ein, den Ihre App jetzt zeigt.',
+  twoStepRecoveryCodeRequired: 'Geben Sie einen Ihrer Wiederherstellungscodes ein',
+  twoStepRecoveryCodeWrong: 'Der Wiederherstellungscode ist falsch oder wurde schon verwendet. Geben Sie einen anderen gespeicherten ein.',
   twoStepChallengeExpired: 'Es sind zu viele Minuten vergangen. Geben Sie E-Mail und Passwort erneut ein.',
   twoStepSetupMissing: 'Starten Sie die Aktivierung neu: Es wartet kein Schlüssel auf Bestätigung',
   twoStepAlreadyEnabled: 'Die Bestätigung in zwei Schritten ist bereits aktiv',

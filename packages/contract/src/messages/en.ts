@@ -83,6 +83,10 @@ export const en: MessageTexts = {
   importDone: 'Employees imported: {count}',
   invitationAccepted: 'Password saved. You can log in now.',
   verifyEmailToInvite: 'Verify your email before sending invitations: use the link we sent you when you signed up.',
+  invitationsSent: 'Invitations sent: {count}',
+  invitationsSentSomeLeft: 'Invitations sent: {count}. {left} still to invite: your company sends up to {max} invitations a day; invite them tomorrow.',
+  noOneToInvite: 'There is no one to invite: everyone already has an account or an invitation.',
+  invitationLimitReached: 'Your company has already sent its {max} invitations today. Try again tomorrow.',
   verifyEmailToSubscribe: 'Verify your email before subscribing: use the link we sent you when you signed up.',
 
   // plan names: a message with {plan} reads one of them, translated with it
@@ -142,12 +146,16 @@ export const en: MessageTexts = {
   fileRequired: 'Choose a file to upload',
   fileTooLarge: 'The file is larger than {megabytes} MB',
   logoImageRequired: 'Upload a PNG, JPEG or WebP image',
+  logoTooLarge: 'The image is too large: at most {side} × {side} px',
+  notificationsAllRead: 'Everything is marked as read',
   logoUpdated: 'Photo updated',
   logoRemoved: 'Photo removed',
   // sign-in security: two-step verification, changing the password, sessions
   twoStepCodeRequired: 'Enter the code from your authenticator app',
   twoStepCodeInvalid: 'The code has 6 digits',
   twoStepCodeWrong: 'The code is not right or was already used. Enter the code your app shows now.',
+  twoStepRecoveryCodeRequired: 'Type one of your recovery codes',
+  twoStepRecoveryCodeWrong: 'That recovery code is wrong or was already used. Type another one you saved.',
   twoStepChallengeExpired: 'Too many minutes went by. Enter your email and password again.',
   twoStepSetupMissing: 'Start the activation again: there is no key waiting to be confirmed',
   twoStepAlreadyEnabled: 'Two-step verification is already on',

@@ -85,6 +85,10 @@ export const es = {
   importDone: 'Empleados importados: {count}',
   invitationAccepted: 'Contraseña guardada. Ya puedes iniciar sesión.',
   verifyEmailToInvite: 'Verifica tu correo antes de enviar invitaciones: usa el enlace que te enviamos al registrarte.',
+  invitationsSent: 'Invitaciones enviadas: {count}',
+  invitationsSentSomeLeft: 'Invitaciones enviadas: {count}. Quedan {left} por invitar: tu empresa envía hasta {max} invitaciones al día; invítalas mañana.',
+  noOneToInvite: 'No hay nadie por invitar: todos ya tienen cuenta o invitación.',
+  invitationLimitReached: 'Tu empresa ya envió hoy sus {max} invitaciones. Inténtalo nuevamente mañana.',
   verifyEmailToSubscribe: 'Verifica tu correo antes de suscribirte: usa el enlace que te enviamos al registrarte.',
 
   // plan names: a message with {plan} reads one of them, translated with it
@@ -144,12 +148,16 @@ export const es = {
   fileRequired: 'Elige un archivo para subir',
   fileTooLarge: 'El archivo pesa más de {megabytes} MB',
   logoImageRequired: 'Sube una imagen PNG, JPEG o WebP',
+  logoTooLarge: 'La imagen es demasiado grande: máximo {side} × {side} px',
+  notificationsAllRead: 'Todo está marcado como leído',
   logoUpdated: 'Foto actualizada',
   logoRemoved: 'Foto eliminada',
   // sign-in security: two-step verification, changing the password, sessions
   twoStepCodeRequired: 'Escribe el código de tu app de autenticación',
   twoStepCodeInvalid: 'El código tiene 6 dígitos',
   twoStepCodeWrong: 'El código no es correcto o ya se usó. Escribe el código que muestra tu app ahora.',
+  twoStepRecoveryCodeRequired: 'Escribe uno de tus códigos de recuperación',
+  twoStepRecoveryCodeWrong: 'El código de recuperación no es correcto o ya se usó. Escribe otro de los que guardaste.',
   twoStepChallengeExpired: 'Pasaron demasiados minutos. Vuelve a escribir tu correo y contraseña.',
   twoStepSetupMissing: 'Empieza de nuevo la activación: no hay una clave pendiente de confirmar',
   twoStepAlreadyEnabled: 'La verificación en dos pasos ya está activada',

@@ -197,7 +197,17 @@ describe('logging in with two-step verification on', () => {
     const recovery = admin.recoveryCodes[3]!;
     const typed = ` ${recovery.replaceAll('-', '').toLowerCase()} `;
     expect((await secondStep(await challengeFor(admin.company.email, admin.company.password), typed)).statusCode).toBe(200);
-    expect((await secondStep(await challengeFor(admin.company.email, admin.company.password), recovery)).statusCode).toBe(401);
+    const used = await secondStep(await challengeFor(admin.company.email, admin.company.password), recovery);
+    expect(used.statusCode).toBe(401);
+    // A refused recovery code is named as one, in the request's language.
+    expect(used.json().message).toBe('El código de recuperación no es correcto o ya se usó. Escribe otro de los que guardaste.');
+    const english = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/two-step',
+      headers: { 'accept-language': 'en' },
+      payload: { challenge: await challengeFor(admin.company.email, admin.company.password), code: recovery },
+    });
+    expect(english.json().message).toBe('That recovery code is wrong or was already used. Type another one you saved.');
     const status = (await app.inject({ method: 'GET', url: '/api/auth/two-step', headers: admin.headers })).json();
     expect(status.recoveryCodesLeft).toBe(9);
     // Another account's recovery code is no code of this one.

@@ -195,6 +195,12 @@ export async function insertLinkTokens(db: Database, tokens: { tokenHash: string
   for (let start = 0; start < tokens.length; start += 1000) await db.insert(linkTokensTable).values(tokens.slice(start, start + 1000));
 }
 
+/** Notes the first invitation mailed to each of these accounts. */
+export async function markInvited(db: Database, accountIds: string[], now: Date): Promise<void> {
+  if (accountIds.length === 0) return;
+  await db.update(accountsTable).set({ invitedAt: now }).where(and(inArray(accountsTable.id, accountIds), isNull(accountsTable.invitedAt)));
+}
+
 /** A link that may be used now: this purpose, not used, not expired, and its account not released. */
 function usableLink(tokenHash: string, purpose: LinkPurpose, now: Date) {
   return and(
@@ -254,6 +260,37 @@ export async function reserveThrottleAttempt(db: Database, key: string, now: Dat
     })
     .returning({ count: loginThrottlesTable.failures });
   return row!.count;
+}
+
+/**
+ * Takes up to `wanted` of the `max` a window allows on `key` and answers how many it got (0 once the
+ * window is spent). Within the caller's transaction: the row is locked while it is read and written,
+ * so callers at once share the window instead of each taking it whole.
+ */
+export async function reserveThrottleAllowance(db: Database, key: string, wanted: number, max: number, now: Date, windowStart: Date): Promise<number> {
+  await db.insert(loginThrottlesTable).values({ key, failures: 0, windowStartedAt: now }).onConflictDoNothing();
+  const [row] = await db
+    .select({ used: loginThrottlesTable.failures, startedAt: loginThrottlesTable.windowStartedAt })
+    .from(loginThrottlesTable)
+    .where(eq(loginThrottlesTable.key, key))
+    .for('update');
+  const expired = row!.startedAt <= windowStart;
+  const used = expired ? 0 : row!.used;
+  const granted = Math.max(0, Math.min(wanted, max - used));
+  await db
+    .update(loginThrottlesTable)
+    .set({ failures: used + granted, windowStartedAt: expired ? now : row!.startedAt })
+    .where(eq(loginThrottlesTable.key, key));
+  return granted;
+}
+
+/** What a window still allows on `key`, taking nothing. */
+export async function readThrottleAllowance(db: Database, key: string, max: number, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .select({ used: loginThrottlesTable.failures, startedAt: loginThrottlesTable.windowStartedAt })
+    .from(loginThrottlesTable)
+    .where(eq(loginThrottlesTable.key, key));
+  return !row || row.startedAt <= windowStart ? max : Math.max(0, max - row.used);
 }
 
 /** Gives back one attempt (it succeeded, so it was no failure). */

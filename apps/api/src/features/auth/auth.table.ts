@@ -20,6 +20,8 @@ export const accountsTable = pgTable(
     phoneConfirmedAt: timestamp({ withTimezone: true }),
     passwordHash: text(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** When an invitation to choose a password was first mailed: the list's "invite everyone" skips whoever has one. */
+    invitedAt: timestamp({ withTimezone: true }),
     /** Set while its person is in the trash: their email and phone are free for another account meanwhile. */
     releasedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

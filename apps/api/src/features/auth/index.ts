@@ -28,6 +28,6 @@ export { assertMayInvite, sendInvitations, sendVerificationMail } from './mailed
 export { authenticateAccessToken, confirmPassword, revokeSessions } from './sessions.service.js';
 // The cheapest hashing cost is for the API's tests (testing/setup.ts), which hash thousands of passwords.
 export { hashPassword, useCheapestPasswordCostForTests } from './password.js';
-export { takeAttempt } from './throttles.js';
+export { readAllowance, takeAllowance, takeAttempt } from './throttles.js';
 export type { AccountHolder, AccountHolders } from './account-holders.js';
 export type { AuthContext } from './auth-context.js';

@@ -49,6 +49,7 @@ export async function assertMayInvite(ctx: ServiceContext, auth: AuthContext): P
 /** Mails each person a link to choose their password; inside a transaction, the mails go only if it commits. */
 export async function sendInvitations(ctx: ServiceContext, invitations: Invitation[], language: Language): Promise<void> {
   const tokens = await issueLinkTokens(ctx, invitations.map((invitation) => invitation.accountId), 'invitation', invitationLinkHours);
+  await repository.markInvited(ctx.db, invitations.map((invitation) => invitation.accountId), ctx.clock.now());
   await queueMails(
     ctx,
     invitations.map((invitation, index) => ({

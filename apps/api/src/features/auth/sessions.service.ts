@@ -96,7 +96,8 @@ export async function loginWithCode(ctx: ServiceContext, body: TwoStepLoginBody,
     if (!account || account.releasedAt || holder?.access !== 'active') throw new AppError(401, 'invalidCredentials');
     return { ...(await openSession(tx, accountId, client)), user: toSessionUser(account, holder) };
   });
-  if (!opened) throw new AppError(401, 'twoStepCodeWrong');
+  // Six digits are the app's code; anything else was meant as a recovery code, and the message says which.
+  if (!opened) throw new AppError(401, /^\d{6}$/.test(body.code) ? 'twoStepCodeWrong' : 'twoStepRecoveryCodeWrong');
   await repository.releaseThrottleAttempt(ctx.db, addressKey);
   await repository.clearThrottle(ctx.db, codeKey);
   return opened;

@@ -27,3 +27,18 @@ export async function takeAttempt(
     throw new AppError(429, message, { minutes: Math.ceil(windowSeconds / 60) }, { 'retry-after': String(windowSeconds) });
   }
 }
+
+/**
+ * Takes as many of `wanted` as the window on `key` still allows (mails a company may send in a day)
+ * and answers how many it got; inside a transaction, a rollback gives them back.
+ */
+export function takeAllowance(ctx: ServiceContext, key: string, wanted: number, max: number, windowSeconds: number): Promise<number> {
+  const now = ctx.clock.now();
+  return repository.reserveThrottleAllowance(ctx.db, key, wanted, max, now, secondsAfter(now, -windowSeconds));
+}
+
+/** How many the window on `key` still allows. */
+export function readAllowance(ctx: ServiceContext, key: string, max: number, windowSeconds: number): Promise<number> {
+  const now = ctx.clock.now();
+  return repository.readThrottleAllowance(ctx.db, key, max, secondsAfter(now, -windowSeconds));
+}

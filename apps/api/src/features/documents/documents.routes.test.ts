@@ -1,10 +1,11 @@
+import { crc32 } from 'node:zlib';
 import { parse as parseContentDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
+import { signUpAndLogIn } from '../../testing/factories.js';
 import { employeesTable } from '../employees/employees.table.js';
 import { storedFilesTable, taxDocumentsTable } from './documents.table.js';
 
@@ -44,7 +45,7 @@ async function multipart(bytes: Buffer, filename: string, contentType: string) {
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
-async function upload(headers: AuthHeaders, enterpriseId: string, what: 'cif' | 'logo', bytes: Buffer, filename: string, contentType = 'application/pdf') {
+async function upload(headers: Record<string, string>, enterpriseId: string, what: 'cif' | 'logo', bytes: Buffer, filename: string, contentType = 'application/pdf') {
   const body = await multipart(bytes, filename, contentType);
   return app.inject({
     method: 'POST',
@@ -177,6 +178,52 @@ describe('the company logo', () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
     expect((await upload(stranger.headers, user.enterpriseId, 'logo', png, 'logo.png', 'image/png')).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: `/api/enterprise/${user.enterpriseId}/logo`, headers: stranger.headers })).statusCode).toBe(404);
+  });
+});
+
+/** The PNG with its header (IHDR) rewritten to claim this size, its checksum made right again. */
+function pngClaiming(width: number, height: number, png: Buffer): Buffer {
+  const bytes = Buffer.from(png);
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
+
+describe('a logo of any shape or size', () => {
+  it('fits a wide wordmark whole into the square, on a transparent background, instead of cropping it', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    const wordmark = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#c00' } }).png().toBuffer();
+    const response = await upload(headers, user.enterpriseId, 'logo', wordmark, 'marca.png', 'image/png');
+    expect(response.statusCode).toBe(200);
+    const logo = await app.inject({ method: 'GET', url: response.json().data.logoUrl, headers });
+    const { data, info } = await sharp(logo.rawPayload).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect({ width: info.width, height: info.height }).toEqual({ width: 256, height: 256 });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
+    const isRed = ([red, green, blue, alpha]: number[]) => red! > 180 && green! < 60 && blue! < 60 && alpha! > 240;
+    // Its ends are kept: the first and last columns are the mark's, at mid-height.
+    expect(isRed(pixel(1, 128))).toBe(true);
+    expect(isRed(pixel(254, 128))).toBe(true);
+    // Above and below it, the square is transparent.
+    expect(pixel(128, 5)[3]).toBe(0);
+    expect(pixel(128, 250)[3]).toBe(0);
+  });
+
+  it('answers an image too large in pixels with its limit, in the request’s language', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    // A file of a few bytes whose header says 20000 × 20000 pixels, as a decompression bomb's does.
+    const bomb = pngClaiming(20_000, 20_000, await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+    const refused = await upload(headers, user.enterpriseId, 'logo', bomb, 'logo.png', 'image/png');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe('La imagen es demasiado grande: máximo 6000 × 6000 px');
+    const english = await upload({ ...headers, 'accept-language': 'en' }, user.enterpriseId, 'logo', bomb, 'logo.png', 'image/png');
+    expect(english.json().message).toBe('The image is too large: at most 6000 × 6000 px');
+    const wide = await sharp({ create: { width: 6001, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await upload(headers, user.enterpriseId, 'logo', wide, 'logo.png', 'image/png')).statusCode).toBe(413);
+    expect((await app.inject({ method: 'GET', url: `/api/enterprise/${user.enterpriseId}/logo`, headers })).statusCode).toBe(404);
+
+    const largest = await sharp({ create: { width: 6000, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await upload(headers, user.enterpriseId, 'logo', largest, 'logo.png', 'image/png')).statusCode).toBe(200);
   });
 });
 

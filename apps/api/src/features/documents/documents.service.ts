@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { documentsEndpoints, logoSide, pathOf, type TaxDocument } from '@rumbo/contract';
+import { documentsEndpoints, logoSide, maxLogoSourceSide, pathOf, type TaxDocument } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
@@ -12,8 +12,6 @@ export type Upload = { filename: string; bytes: Buffer };
 export type Download = { bytes: Buffer; contentType: string; filename: string };
 
 const logoTypes = new Set(['image/png', 'image/jpeg', 'image/webp']);
-// A decompression bomb (a small file that decodes to a huge bitmap) is refused before it is decoded.
-const maxLogoPixels = 40_000_000;
 
 function logoKeyOf(enterpriseId: string): string {
   return `enterprises/${enterpriseId}/logo`;
@@ -58,16 +56,36 @@ export async function taxDocumentOf(ctx: ServiceContext, enterpriseId: string): 
   return document ? { taxId: document.taxId, name: document.name } : null;
 }
 
-/** Sets the company's logo: a PNG, JPEG or WebP by its content, stored as a 256×256 WebP square. */
+/** The image's size as its header states it (nothing decoded yet), or undefined when sharp cannot read one. */
+async function headerSizeOf(bytes: Buffer): Promise<{ width: number; height: number } | undefined> {
+  try {
+    // Reading the header decodes nothing, so no pixel limit applies here; the decoding below has one.
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sets the company's logo: a PNG, JPEG or WebP by its content, stored as a 256×256 WebP square with
+ * the whole image fitted in it (a wide wordmark letterboxed on transparency, never cropped).
+ */
 export async function uploadLogo(ctx: ServiceContext, auth: AuthContext, enterpriseId: string, upload: Upload): Promise<string> {
   checkCompany(auth, enterpriseId, { write: true });
   const type = await fileTypeFromBuffer(upload.bytes);
   if (!type || !logoTypes.has(type.mime)) throw new AppError(415, 'logoImageRequired');
+  // A decompression bomb (a small file that decodes to a huge bitmap) is refused from its header,
+  // with the limit named, before anything is decoded.
+  const size = await headerSizeOf(upload.bytes);
+  if (size && (size.width > maxLogoSourceSide || size.height > maxLogoSourceSide)) {
+    throw new AppError(413, 'logoTooLarge', { side: maxLogoSourceSide });
+  }
   let square: Buffer;
   try {
-    square = await sharp(upload.bytes, { limitInputPixels: maxLogoPixels })
+    square = await sharp(upload.bytes, { limitInputPixels: maxLogoSourceSide * maxLogoSourceSide })
       .rotate()
-      .resize(logoSide, logoSide, { fit: 'cover' })
+      .resize(logoSide, logoSide, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
       .webp({ quality: 85 })
       .toBuffer();
   } catch {

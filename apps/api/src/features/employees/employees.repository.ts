@@ -331,3 +331,27 @@ export async function* streamLiveEmployees(db: Database, enterpriseId: string, b
     if (rows.length < batchSize) return;
   }
 }
+
+export type UninvitedPerson = { accountId: string; email: string; firstNames: string; lastNames: string };
+
+/**
+ * Active people of the company who have not chosen a password and were never mailed an invitation
+ * (imported or registered without one), the longest in the company first.
+ */
+export function listUninvitedPeople(db: Database, enterpriseId: string): Promise<UninvitedPerson[]> {
+  return db
+    .select({ accountId: accountsTable.id, email: accountsTable.email, firstNames: employeesTable.firstNames, lastNames: employeesTable.lastNames })
+    .from(employeesTable)
+    .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
+    .where(
+      and(
+        eq(employeesTable.enterpriseId, enterpriseId),
+        eq(employeesTable.status, 'active'),
+        isNull(employeesTable.deletedAt),
+        isNull(accountsTable.passwordHash),
+        isNull(accountsTable.invitedAt),
+        isNull(accountsTable.releasedAt),
+      ),
+    )
+    .orderBy(asc(employeesTable.createdAt), asc(employeesTable.id));
+}

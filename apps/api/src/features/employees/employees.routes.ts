@@ -6,6 +6,7 @@ import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
 import { getJoinLink, regenerateJoinLink, setAutoApproveDomain } from '../enterprises/index.js';
 import { exportEmployeesCsv, importEmployees } from './employees-csv.service.js';
+import { countUninvited, inviteUninvited } from './employees-invitations.service.js';
 import * as employees from './employees.service.js';
 
 export const employeesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
@@ -72,6 +73,10 @@ export const employeesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = asyn
     // 5,000 rows of CSV as JSON stay well under this.
     { bodyLimit: 5 * 1024 * 1024 },
   );
+
+  routeEndpoint(app, endpoints.uninvited, async (request) => ({ success: true as const, data: await countUninvited(ctx, request.auth) }));
+
+  routeEndpoint(app, endpoints.inviteUninvited, async (request) => ({ success: true as const, ...(await inviteUninvited(ctx, request.auth, request.language)) }));
 
   routeEndpoint(app, endpoints.export, async (request, reply) => {
     employees.assertAdmin(request.auth);

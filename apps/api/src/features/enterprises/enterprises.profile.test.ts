@@ -123,6 +123,16 @@ describe('PATCH /api/enterprise/profile', () => {
     expect((await patch({ ...headers, 'accept-language': 'de' }, { name: '' })).json().message).toBe('Der Name darf nicht leer sein');
   });
 
+  it('confirms a change of language in the new one to a reader of the company’s language, and in their own to anyone else', async () => {
+    const { headers } = await signUpAndLogIn(app);
+    const spanish = { ...headers, 'accept-language': 'es' };
+    expect((await patch(spanish, { language: 'english' })).json().message).toBe('Profile updated');
+    expect((await patch({ ...headers, 'accept-language': 'en' }, { language: 'deutsch' })).json().message).toBe('Profil aktualisiert');
+    // Someone reading Spanish while the company speaks German keeps Spanish.
+    expect((await patch(spanish, { language: 'english' })).json().message).toBe('Perfil actualizado');
+    expect((await patch(spanish, { name: 'Rumbo Sur' })).json().message).toBe('Perfil actualizado');
+  });
+
   it('takes exactly one field', async () => {
     const { headers } = await signUpAndLogIn(app);
     const several = await patch(headers, { name: 'Uno', email: 'uno@rumbo.mx' });

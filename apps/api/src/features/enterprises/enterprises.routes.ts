@@ -7,9 +7,8 @@ import { getEnterpriseProfile, listCallerEnterprises, updateEnterpriseProfile } 
 export const enterprisesRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   routeEndpoint(app, enterpriseEndpoints.list, async (request) => ({ success: true as const, data: await listCallerEnterprises(ctx, request.auth) }));
   routeEndpoint(app, enterpriseEndpoints.profile, async (request) => ({ success: true as const, data: await getEnterpriseProfile(ctx, request.auth) }));
-  routeEndpoint(app, enterpriseEndpoints.updateProfile, async (request) => ({
-    success: true as const,
-    message: translateMessage('profileUpdated', request.language),
-    data: await updateEnterpriseProfile(ctx, request.auth, request.body as UpdateProfileBody),
-  }));
+  routeEndpoint(app, enterpriseEndpoints.updateProfile, async (request) => {
+    const { profile, confirmIn } = await updateEnterpriseProfile(ctx, request.auth, request.body as UpdateProfileBody, request.language);
+    return { success: true as const, message: translateMessage('profileUpdated', confirmIn), data: profile };
+  });
 };

@@ -17,6 +17,7 @@ import { logoUrlOf, taxDocumentOf } from '../documents/index.js';
 import * as repository from './enterprises.repository.js';
 
 const enterpriseLanguageOf = { es: 'spanish', en: 'english', de: 'deutsch' } as const;
+const languageOfEnterprise = { spanish: 'es', english: 'en', deutsch: 'de' } as const;
 
 export function createEnterprise(ctx: ServiceContext, input: { name: string; email: string; interestPlan: InterestPlan; language: Language }): Promise<string> {
   return repository.insertEnterprise(ctx.db, { ...input, language: enterpriseLanguageOf[input.language], createdAt: ctx.clock.now() });
@@ -99,8 +100,22 @@ function readProfileChange(body: UpdateProfileBody): repository.EnterpriseProfil
   return field === 'contact' ? (result.data as repository.EnterpriseProfileChanges) : { [field]: result.data };
 }
 
-export async function updateEnterpriseProfile(ctx: ServiceContext, auth: AuthContext, body: UpdateProfileBody): Promise<EnterpriseProfile> {
+/**
+ * Saves one field of the profile. Answers the profile and the language to confirm the change in: a
+ * reader of the company's language follows it (the web moves their own setting with it), so a change
+ * of language is confirmed in the new one; anyone who reads another language keeps theirs.
+ */
+export async function updateEnterpriseProfile(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  body: UpdateProfileBody,
+  readerLanguage: Language,
+): Promise<{ profile: EnterpriseProfile; confirmIn: Language }> {
   assertProfileAdmin(auth);
-  await repository.updateEnterpriseProfile(ctx.db, auth.enterpriseId, readProfileChange(body));
-  return getEnterpriseProfile(ctx, auth);
+  const change = readProfileChange(body);
+  const before = change.language ? await getEnterpriseProfile(ctx, auth) : undefined;
+  await repository.updateEnterpriseProfile(ctx.db, auth.enterpriseId, change);
+  const profile = await getEnterpriseProfile(ctx, auth);
+  const follows = before !== undefined && enterpriseLanguageOf[readerLanguage] === before.language;
+  return { profile, confirmIn: follows ? languageOfEnterprise[profile.language] : readerLanguage };
 }

@@ -58,6 +58,16 @@ export async function markNotificationRead(db: Database, enterpriseId: string, i
   return row && toNotification(row);
 }
 
+/** Marks every unread notice of the company read at `now`; answers how many there were. */
+export async function markAllNotificationsRead(db: Database, enterpriseId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(notificationsTable)
+    .set({ readAt: now })
+    .where(and(eq(notificationsTable.enterpriseId, enterpriseId), isNull(notificationsTable.readAt)))
+    .returning({ id: notificationsTable.id });
+  return rows.length;
+}
+
 export type AdministratorRecipient = { email: string; name: string; language: Language; timeZone: string };
 
 const languageOfEnterprise = sql<Language>`case ${enterprisesTable.language} when 'english' then 'en' when 'deutsch' then 'de' else 'es' end`;

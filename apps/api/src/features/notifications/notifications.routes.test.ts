@@ -110,6 +110,40 @@ describe('PATCH /api/notifications/:id/read', () => {
   });
 });
 
+describe('PATCH /api/notifications/read', () => {
+  const markAllRead = (headers: AuthHeaders) => app.inject({ method: 'PATCH', url: '/api/notifications/read', headers });
+  const listed = async (headers: AuthHeaders) => ((await list(headers)).json() as { data: { notifications: Listed[]; unread: number } }).data;
+
+  it('marks every notice of the caller’s company read in one request, keeping those read before, and no other company’s', async () => {
+    const admin = await signUpAndLogIn(app, { companyName: 'Al Día' });
+    const other = await signUpAndLogIn(app, { companyName: 'Pendientes' });
+    for (const amount of [100, 200, 300]) await notify(admin.user.enterpriseId, paid(amount));
+    await notify(other.user.enterpriseId, paid());
+    const opened = (await listed(admin.headers)).notifications.at(-1)!;
+    const openedAt = ((await markRead(admin.headers, opened.id)).json() as { notification: Listed }).notification.readAt;
+    clock.advance(60);
+
+    const answer = await markAllRead(admin.headers);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, message: 'Todo está marcado como leído', data: { marked: 2 } });
+    const after = await listed(admin.headers);
+    expect(after.unread).toBe(0);
+    expect(after.notifications.every((notice) => notice.readAt !== null)).toBe(true);
+    expect(after.notifications.find((notice) => notice.id === opened.id)!.readAt).toBe(openedAt);
+    expect((await listed(other.headers)).unread).toBe(1);
+
+    expect((await markAllRead(admin.headers)).json().data).toEqual({ marked: 0 });
+  });
+
+  it('is for administrators only', async () => {
+    const admin = await signUpAndLogIn(app, { companyName: 'Fisgones' });
+    const employee = await createEmployeeWhoCanLogIn(app, admin.headers);
+    await notify(admin.user.enterpriseId, paid());
+    expect((await markAllRead(employee.headers)).statusCode).toBe(403);
+    expect((await listed(admin.headers)).unread).toBe(1);
+  });
+});
+
 describe('the mails of a notice', () => {
   it('reach every active administrator, each in their own language, with dates in the company’s zone', async () => {
     const admin = await signUpAndLogIn(app, { companyName: 'Correos Claros' });

@@ -78,3 +78,9 @@ export async function markNotificationRead(ctx: ServiceContext, auth: AuthContex
   if (!notification) throw new AppError(404, 'notFound');
   return notification;
 }
+
+/** Marks every notice of the caller's company read (they are the company's, as one opened is); answers how many were unread. */
+export async function markAllNotificationsRead(ctx: ServiceContext, auth: AuthContext): Promise<number> {
+  assertAdmin(auth);
+  return repository.markAllNotificationsRead(ctx.db, auth.enterpriseId, ctx.clock.now());
+}

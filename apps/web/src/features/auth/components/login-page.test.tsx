@@ -66,16 +66,21 @@ describe('logging in with two-step verification', () => {
   it('takes a recovery code with letters, says under the field when a code is refused, and goes back to the password', async () => {
     const { posted, store } = renderLogin({
       '/api/auth/login': [json(200, { twoStepRequired: true, challenge: 'challenge-2' })],
-      '/api/auth/login/two-step': [json(401, { success: false, message: 'El código no es correcto o ya se usó. Escribe el código que muestra tu app ahora.' })],
+      '/api/auth/login/two-step': [json(401, { success: false, message: 'El código de recuperación no es correcto o ya se usó. Escribe otro de los que guardaste.' })],
     });
     logInWithPassword();
     fireEvent.click(await screen.findByRole('button', { name: 'Usar un código de recuperación' }));
-    const code = screen.getByRole('textbox', { name: 'Código de verificación' });
+    // The field says it wants a recovery code, and an empty one asks for that, not the app's.
+    const code = screen.getByRole('textbox', { name: 'Código de recuperación' });
     expect(code).toHaveAttribute('inputmode', 'text');
+    expect(code).toHaveAccessibleDescription('Escribe uno de los códigos de recuperación que guardaste, con o sin guiones. Cada uno sirve una sola vez.');
+    fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('Escribe uno de tus códigos de recuperación')));
+    expect(posted).toHaveLength(1);
     fireEvent.change(code, { target: { value: 'abcd-efgh-jk' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
 
-    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('El código no es correcto o ya se usó.')));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('El código de recuperación no es correcto o ya se usó.')));
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(posted[1]).toEqual({ path: '/api/auth/login/two-step', body: { challenge: 'challenge-2', code: 'ABCDEFGHJK' } });
     expect(store.getState().session.accessToken).toBeNull();

@@ -37,6 +37,10 @@ export function TwoStepLoginForm({ challenge, onLoggedIn, onBack }: Props) {
     defaultValues: { code: '' },
   });
 
+  // An empty field asks for the kind of code the person chose.
+  const codeError =
+    recoveryCode && formState.errors.code?.message === 'twoStepCodeRequired' ? { ...formState.errors.code, message: 'twoStepRecoveryCodeRequired' } : formState.errors.code;
+
   // Focused on arrival, and again once the keyboard it asks for has changed.
   useEffect(() => setFocus('code'), [recoveryCode, setFocus]);
 
@@ -58,14 +62,14 @@ export function TwoStepLoginForm({ challenge, onLoggedIn, onBack }: Props) {
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <TextInput
-          label={t('twoStep.code')}
-          description={t('twoStep.codeHint')}
+          label={recoveryCode ? t('twoStep.recoveryCode') : t('twoStep.code')}
+          description={recoveryCode ? t('twoStep.recoveryCodeHint') : t('twoStep.codeHint')}
           autoComplete="one-time-code"
           inputMode={recoveryCode ? 'text' : 'numeric'}
           autoCapitalize={recoveryCode ? 'characters' : 'off'}
           autoCorrect="off"
           spellCheck={false}
-          error={fieldMessage(formState.errors.code)}
+          error={fieldMessage(codeError)}
           {...register('code')}
         />
         <Button type="submit" loading={isLoading} fullWidth size="md">

@@ -24,6 +24,8 @@ export const de: Translation<typeof es> = {
     subtitle: 'Ihr Passwort ist richtig. Noch ein Schritt bis zur Anmeldung.',
     code: 'Bestätigungscode',
     codeHint: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
+    recoveryCode: 'Wiederherstellungscode',
+    recoveryCodeHint: 'Geben Sie einen der gespeicherten Wiederherstellungscodes ein, mit oder ohne Bindestriche. Jeder gilt nur einmal.',
     submit: 'Bestätigen',
     useRecoveryCode: 'Wiederherstellungscode verwenden',
     useAppCode: 'Code aus der App verwenden',

@@ -24,6 +24,8 @@ export const en: Translation<typeof es> = {
     subtitle: 'Your password is right. One more step to log in.',
     code: 'Verification code',
     codeHint: 'Enter the 6-digit code from your authenticator app or one of your recovery codes.',
+    recoveryCode: 'Recovery code',
+    recoveryCodeHint: 'Type one of the recovery codes you saved, with or without dashes. Each works only once.',
     submit: 'Verify',
     useRecoveryCode: 'Use a recovery code',
     useAppCode: 'Use the code from the app',

@@ -21,6 +21,8 @@ export const es = {
     subtitle: 'Tu contraseña es correcta. Falta un paso para entrar.',
     code: 'Código de verificación',
     codeHint: 'Escribe el código de 6 dígitos de tu app de autenticación o uno de tus códigos de recuperación.',
+    recoveryCode: 'Código de recuperación',
+    recoveryCodeHint: 'Escribe uno de los códigos de recuperación que guardaste, con o sin guiones. Cada uno sirve una sola vez.',
     submit: 'Verificar',
     useRecoveryCode: 'Usar un código de recuperación',
     useAppCode: 'Usar el código de la app',

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
-import { useDeleteCardMutation, useGetCardsQuery, useSetDefaultCardMutation } from '../api/billing-api';
+import { useDeleteCardMutation, useGetCardsQuery, useGetSubscriptionQuery, useSetDefaultCardMutation } from '../api/billing-api';
 import { checkoutPath, originPaths, readState, type CardsState, type CheckoutState } from '../billing-navigation';
 import { cardLabel } from '../card/card-format';
 import { CardSummary } from './card-summary';
@@ -34,6 +34,9 @@ export function PaymentMethodPage() {
   const [deleteCard, deleteState] = useDeleteCardMutation();
   const [choosing, setChoosing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
+  const subscription = useGetSubscriptionQuery().data?.subscription ?? null;
+  // Renewals charge the default card: while a subscription is live, that card pays it.
+  const paysSubscription = (card: SavedCard) => subscription !== null && subscription.status !== 'canceled' && card.isDefault;
 
   const choose = async (card: SavedCard) => {
     setChoosing(card.id);
@@ -55,6 +58,13 @@ export function PaymentMethodPage() {
       failure: t('paymentMethod.deleteFailed'),
     });
     setDeleting(null);
+  };
+
+  const deleteWarning = (card: SavedCard) => {
+    const text = t('paymentMethod.deleteText', { card: cardLabel(card.brand, card.last4) });
+    if (!paysSubscription(card)) return text;
+    const next = cards.data?.data.find((other) => other.id !== card.id);
+    return `${text} ${next ? t('paymentMethod.deletePaysSubscription', { next: cardLabel(next.brand, next.last4) }) : t('paymentMethod.deletePaysSubscriptionOnly')}`;
   };
 
   const addCard = (
@@ -88,15 +98,17 @@ export function PaymentMethodPage() {
                     {card.isDefault && <StatusBadge color="green">{t('card.default')}</StatusBadge>}
                   </Group>
                   <Group gap="xs" ml="auto">
-                    <Button
-                      variant={card.isDefault ? 'default' : 'filled'}
-                      aria-label={t('paymentMethod.useNamed', { card: name })}
-                      loading={choosing === card.id}
-                      disabled={defaultState.isLoading && choosing !== card.id}
-                      onClick={() => void choose(card)}
-                    >
-                      {t('paymentMethod.use')}
-                    </Button>
+                    {/* The default card is the one in use already: there is nothing to choose. */}
+                    {!card.isDefault && (
+                      <Button
+                        aria-label={t('paymentMethod.useNamed', { card: name })}
+                        loading={choosing === card.id}
+                        disabled={defaultState.isLoading && choosing !== card.id}
+                        onClick={() => void choose(card)}
+                      >
+                        {t('paymentMethod.use')}
+                      </Button>
+                    )}
                     <Tooltip label={t('paymentMethod.deleteNamed', { card: name })}>
                       <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('paymentMethod.deleteNamed', { card: name })} onClick={() => setDeleting(card)}>
                         <IconTrash size={18} aria-hidden />
@@ -112,7 +124,7 @@ export function PaymentMethodPage() {
       <ConfirmModal
         opened={deleting !== null}
         title={t('paymentMethod.deleteTitle')}
-        message={deleting ? t('paymentMethod.deleteText', { card: cardLabel(deleting.brand, deleting.last4) }) : ''}
+        message={deleting ? deleteWarning(deleting) : ''}
         confirmLabel={t('paymentMethod.deleteConfirm')}
         cancelLabel={t('common:common.cancel')}
         closeLabel={t('common:common.close')}

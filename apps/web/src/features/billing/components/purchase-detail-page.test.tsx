@@ -25,13 +25,26 @@ const price = {
   data: { product: { id: 'pro', name: 'Plan Pro', description: 'Hasta 200 personas' }, price: { id: 'price_pro_monthly', unit_amount: 449900, currency: 'mxn', recurring: { interval: 'month' } } },
 };
 
+const subscription = {
+  id: 'sub_1',
+  status: 'active',
+  plan: { id: 'price_pro_monthly', product: 'pro' },
+  items: { data: [{ price: { id: 'price_pro_monthly', product: 'pro', nickname: 'Plan Pro', unit_amount: 449900, currency: 'mxn' } }] },
+  current_period_start: 1_790_000_000,
+  current_period_end: 1_792_600_000,
+  cancel_at_period_end: false,
+  default_payment_method: 'pm_1',
+  credit_balance: 0,
+};
+
 /** The checkout of Plan Pro against answers per path; `posted` collects the bodies it sends. */
 function renderCheckout(cards: (typeof card)[], purchase: Response) {
   const posted: { path: string; body: unknown }[] = [];
   answerRequests(async (request, path) => {
     if (path === '/api/stripe/subscriptions/price_pro_monthly') return json(200, price);
     if (path === '/api/stripe/cards') return json(200, { success: true, data: cards });
-    if (path === '/api/stripe/subscription') return json(200, { success: true, subscription: null });
+    // Once bought, the company has its subscription.
+    if (path === '/api/stripe/subscription') return json(200, { success: true, subscription: posted.length > 0 ? subscription : null });
     if (path === '/api/stripe/config') return json(200, { success: true, data: { mode: 'sandbox', publishableKey: null } });
     if (path === '/api/stripe/create-subscription') {
       posted.push({ path, body: await request.json() });
@@ -69,6 +82,11 @@ describe('the checkout', () => {
     expect(await screen.findByRole('dialog', { name: 'Tu compra ha sido registrada' })).toBeInTheDocument();
     expect(posted).toEqual([{ path: '/api/stripe/create-subscription', body: { priceId: 'price_pro_monthly', paymentMethodId: 'pm_1' } }]);
     expect(router.state.location.pathname).toBe('/home/purchase-detail');
+    // Behind the window the page is still the purchase just made, not a change of the new plan.
+    await waitOnClock(500);
+    expect(screen.getByRole('heading', { name: 'Detalle de compra', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cambiar de plan', hidden: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirmar cambio de plan', hidden: true })).toBeNull();
     await waitOnClock(successRedirectMs);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/subscription-payment-history'));
     expect(successRedirectMs).toBe(3000);

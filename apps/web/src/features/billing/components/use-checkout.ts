@@ -41,7 +41,10 @@ export function useCheckout({ priceId, setupIntent, pickedCard }: Checkout) {
   }, [preselected, chosen, setupIntent, savedCard.isSuccess, savedCard.isError]);
 
   const subscription = subscriptionQuery.data?.subscription ?? null;
-  const changing = subscription !== null && subscription.status !== 'canceled';
+  const [sentAsChange, setSentAsChange] = useState<boolean | null>(null);
+  // What was sent stays what the page is about: a purchase makes a subscription, and the page behind
+  // its success window must not turn into a plan change.
+  const changing = sentAsChange ?? (subscription !== null && subscription.status !== 'canceled');
 
   const choose = (cardId: string) => {
     setChosen(cardId);
@@ -55,8 +58,9 @@ export function useCheckout({ priceId, setupIntent, pickedCard }: Checkout) {
       return;
     }
     setMissingCard(false);
+    setSentAsChange(changing);
     if (changing) {
-      if (!subscription.id) {
+      if (!subscription?.id) {
         setOutcome({ ok: false, message: t('messages:subscriptionIdRequired') });
         return;
       }

@@ -114,6 +114,8 @@ export const de: Translation<typeof es> = {
     deleteNamed: '{{card}} löschen',
     deleteTitle: 'Diese Karte löschen?',
     deleteText: '{{card}} wird aus Ihren Zahlungsmethoden entfernt.',
+    deletePaysSubscription: 'Ihr Abonnement wird mit dieser Karte bezahlt: Wenn Sie sie löschen, werden Verlängerungen über {{next}} abgerechnet.',
+    deletePaysSubscriptionOnly: 'Ihr Abonnement wird mit dieser Karte bezahlt, und sie ist die einzige gespeicherte: Fügen Sie vorher eine andere hinzu.',
     deleteConfirm: 'Karte löschen',
     deleteFailed: 'Die Karte konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
     defaultFailed: 'Die Standard-Zahlungsmethode konnte nicht festgelegt werden. Bitte versuchen Sie es erneut.',

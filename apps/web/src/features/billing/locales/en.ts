@@ -114,6 +114,8 @@ export const en: Translation<typeof es> = {
     deleteNamed: 'Delete {{card}}',
     deleteTitle: 'Delete this card?',
     deleteText: '{{card}} will be removed from your payment methods.',
+    deletePaysSubscription: 'Your subscription is paid with this card: if you delete it, renewals will be charged to {{next}}.',
+    deletePaysSubscriptionOnly: 'Your subscription is paid with this card and it is the only one saved: add another before deleting it.',
     deleteConfirm: 'Delete card',
     deleteFailed: 'The card could not be deleted. Please try again.',
     defaultFailed: 'Failed to set default payment method. Please try again.',

@@ -112,6 +112,8 @@ export const es = {
     deleteNamed: 'Eliminar {{card}}',
     deleteTitle: '¿Eliminar esta tarjeta?',
     deleteText: 'Se eliminará {{card}} de tus métodos de pago.',
+    deletePaysSubscription: 'Tu suscripción se paga con esta tarjeta: si la eliminas, las renovaciones se cobrarán a {{next}}.',
+    deletePaysSubscriptionOnly: 'Tu suscripción se paga con esta tarjeta y es la única guardada: agrega otra antes de eliminarla.',
     deleteConfirm: 'Eliminar tarjeta',
     deleteFailed: 'No se pudo eliminar la tarjeta. Inténtalo nuevamente.',
     defaultFailed: 'No se pudo establecer el método de pago predeterminado. Inténtalo nuevamente.',

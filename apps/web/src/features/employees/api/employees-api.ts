@@ -58,6 +58,14 @@ export const employeesApi = api.injectEndpoints({
       query: (body) => requestTo(endpoints.import, { body }),
       invalidatesTags: (result, _error, body) => (result && !body.dryRun ? ['Employee'] : []),
     }),
+    countUninvited: build.query<ResponseOf<typeof endpoints.uninvited>, void>({
+      query: () => requestTo(endpoints.uninvited),
+      providesTags: ['Employee'],
+    }),
+    inviteUninvited: build.mutation<ResponseOf<typeof endpoints.inviteUninvited>, void>({
+      query: () => requestTo(endpoints.inviteUninvited),
+      invalidatesTags: ['Employee'],
+    }),
     exportEmployees: build.mutation<string, void>({
       query: () => ({ ...requestTo(endpoints.export), responseHandler: 'text' }),
     }),
@@ -109,6 +117,8 @@ export const {
   useGetJoinPageQuery,
   useJoinCompanyMutation,
   useImportEmployeesMutation,
+  useCountUninvitedQuery,
+  useInviteUninvitedMutation,
   useExportEmployeesMutation,
   useGetOwnRecordQuery,
   useUpdateOwnContactMutation,

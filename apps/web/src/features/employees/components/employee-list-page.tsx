@@ -13,6 +13,7 @@ import { EmployeeChangeConfirm } from './employee-change-confirm';
 import { EmployeeListEmpty } from './employee-list-empty';
 import { EmployeeTable } from './employee-table';
 import { ExportEmployeesButton } from './export-employees-button';
+import { InviteUninvitedPanel } from './invite-uninvited-panel';
 import { JoinLinkPanel } from './join-link-panel';
 import { useEmployeeRowActions } from './use-employee-row-actions';
 import { useEmployeeSearch } from './use-employee-search';
@@ -55,6 +56,8 @@ export function EmployeeListPage() {
       />
 
       <JoinLinkPanel />
+
+      <InviteUninvitedPanel />
 
       <TextInput
         label={t('employees.searchLabel')}

@@ -25,7 +25,8 @@ export function ImportEmployeesPage() {
     address: t('employeeForm.address'),
   };
   const { choose, encoding, preview, readError, checking, checkMessage, toImport, leftOut } = useImportPreview(headers);
-  const [sendInvitations, setSendInvitations] = useState(false);
+  // Ticked from the start, as in the hand form: people imported without one are invited later from the list.
+  const [sendInvitations, setSendInvitations] = useState(true);
   // Invitations go out only from an administrator whose own email is verified.
   const mayInvite = useSelector(selectSessionUser)?.emailVerified ?? false;
   const [save, saveState] = useImportEmployeesMutation();

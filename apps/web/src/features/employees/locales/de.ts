@@ -154,4 +154,15 @@ export const de: Translation<typeof es> = {
     emptyTitle: 'Niemand wartet auf Ihre Freigabe',
     empty: 'Hier erscheinen Personen, die sich über den Link Ihres Unternehmens registrieren und auf Ihre Freigabe warten.',
   },
+  uninvited: {
+    waiting_one: '{{count, number}} Person hat noch keine Einladung, ein Passwort zu wählen.',
+    waiting_other: '{{count, number}} Personen haben noch keine Einladung, ein Passwort zu wählen.',
+    inviteAll: 'Alle einladen',
+    confirmTitle: 'Einladungen senden',
+    confirm_one: 'Eine Einladung per E-Mail an {{count, number}} Person senden? Sie erhält einen Link, um ihr Passwort zu wählen.',
+    confirm_other: 'Eine Einladung per E-Mail an {{count, number}} Personen senden? Jede erhält einen Link, um ihr Passwort zu wählen.',
+    confirmSomeLeft: 'Ihr Unternehmen sendet bis zu {{max, number}} Einladungen am Tag: Heute gehen {{today, number}} von {{count, number}} hinaus; laden Sie die anderen morgen ein.',
+    send: 'Einladungen senden',
+    limitReached: 'Die Einladungen für heute sind bereits gesendet. Die anderen können Sie morgen einladen.',
+  },
 };

@@ -154,4 +154,15 @@ export const en: Translation<typeof es> = {
     emptyTitle: 'No one is waiting for your approval',
     empty: 'People who sign up with your company’s link and wait for your approval will appear here.',
   },
+  uninvited: {
+    waiting_one: '{{count, number}} person has no invitation to choose a password yet.',
+    waiting_other: '{{count, number}} people have no invitation to choose a password yet.',
+    inviteAll: 'Invite everyone',
+    confirmTitle: 'Send invitations',
+    confirm_one: 'Email an invitation to {{count, number}} person? They will get a link to choose their password.',
+    confirm_other: 'Email an invitation to {{count, number}} people? Each will get a link to choose their password.',
+    confirmSomeLeft: 'Your company sends up to {{max, number}} invitations a day: {{today, number}} of {{count, number}} go today; invite the others tomorrow.',
+    send: 'Send invitations',
+    limitReached: 'Today’s invitations have already been sent. You can invite the others tomorrow.',
+  },
 };

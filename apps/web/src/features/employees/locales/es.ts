@@ -159,4 +159,18 @@ export const es = {
     emptyTitle: 'Nadie espera tu aprobación',
     empty: 'Aquí verás a quien se registre con el enlace de tu empresa y espere tu aprobación.',
   },
+  uninvited: {
+    // i18next picks _one, _many (whole millions) or _other.
+    waiting_one: '{{count, number}} persona aún no tiene invitación para elegir su contraseña.',
+    waiting_many: '{{count, number}} de personas aún no tienen invitación para elegir su contraseña.',
+    waiting_other: '{{count, number}} personas aún no tienen invitación para elegir su contraseña.',
+    inviteAll: 'Invitar a todos',
+    confirmTitle: 'Enviar invitaciones',
+    confirm_one: '¿Enviar una invitación por correo a {{count, number}} persona? Recibirá un enlace para elegir su contraseña.',
+    confirm_many: '¿Enviar una invitación por correo a {{count, number}} de personas? Cada una recibirá un enlace para elegir su contraseña.',
+    confirm_other: '¿Enviar una invitación por correo a {{count, number}} personas? Cada una recibirá un enlace para elegir su contraseña.',
+    confirmSomeLeft: 'Tu empresa envía hasta {{max, number}} invitaciones al día: hoy se enviarán {{today, number}} de {{count, number}}; a las demás, invítalas mañana.',
+    send: 'Enviar invitaciones',
+    limitReached: 'Hoy ya se enviaron las invitaciones del día. Podrás invitar a las demás mañana.',
+  },
 };

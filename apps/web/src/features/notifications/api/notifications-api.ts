@@ -30,10 +30,14 @@ export const notificationsApi = api.injectEndpoints({
         }
       },
     }),
+    markAllNotificationsRead: build.mutation<ResponseOf<typeof endpoints.markAllRead>, void>({
+      query: () => requestTo(endpoints.markAllRead),
+      invalidatesTags: ['Notification'],
+    }),
   }),
 });
 
-export const { useListNotificationsQuery, useMarkNotificationReadMutation } = notificationsApi;
+export const { useListNotificationsQuery, useMarkNotificationReadMutation, useMarkAllNotificationsReadMutation } = notificationsApi;
 
 /** Unread notices, for the menu's inbox count: a payment made elsewhere shows within a minute. */
 export function useUnreadNotificationsCount({ skip }: { skip: boolean }): number {

@@ -1,5 +1,5 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language, Notification, NotificationKind } from '@rumbo/contract';
@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
-import { useListNotificationsQuery, useMarkNotificationReadMutation } from '../api/notifications-api';
+import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
+import { useListNotificationsQuery, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '../api/notifications-api';
 import { NoticeList } from './notice-list';
 
 /** Where each notice leads: the receipts, the card, the subscription, the plans. */
@@ -24,6 +25,8 @@ export function NotificationsInbox({ language, timeZone }: { language: Language;
   const navigate = useNavigate();
   const notices = useListNotificationsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [markRead] = useMarkNotificationReadMutation();
+  const [markAllRead, markAllState] = useMarkAllNotificationsReadMutation();
+  const notifyOutcome = useNotifyOutcome();
   const data = notices.data?.data;
 
   const open = (notice: Notification) => {
@@ -33,12 +36,25 @@ export function NotificationsInbox({ language, timeZone }: { language: Language;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="inbox-notices">
-      <Stack gap={2}>
-        <Title order={2} fz="h3" id="inbox-notices">
-          {t('notifications.title')}
-        </Title>
-        {data && data.unread > 0 && <Text c="dimmed">{t('notifications.subtitle', { count: data.unread })}</Text>}
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Stack gap={2}>
+          <Title order={2} fz="h3" id="inbox-notices">
+            {t('notifications.title')}
+          </Title>
+          {data && data.unread > 0 && <Text c="dimmed">{t('notifications.subtitle', { count: data.unread })}</Text>}
+        </Stack>
+        {data && data.unread > 0 && (
+          <Button
+            variant="subtle"
+            size="sm"
+            leftSection={<IconChecks size={16} aria-hidden />}
+            loading={markAllState.isLoading}
+            onClick={() => void notifyOutcome(markAllRead(), { success: (answer) => answer.message })}
+          >
+            {t('notifications.markAllRead')}
+          </Button>
+        )}
+      </Group>
       {notices.isError ? (
         <LoadError title={t('notifications.loadError')} message={errorMessage(notices.error)} onRetry={() => void notices.refetch()} />
       ) : !data ? (

@@ -5,6 +5,7 @@ import type { es } from './es';
 export const de: Translation<typeof es> = {
   notifications: {
     title: 'Hinweise',
+    markAllRead: 'Alle als gelesen markieren',
     subtitle_one: '{{count, number}} ungelesener Hinweis.',
     subtitle_other: '{{count, number}} ungelesene Hinweise.',
     listLabel: 'Hinweise zu Zahlungen und Abonnement',

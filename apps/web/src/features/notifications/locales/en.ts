@@ -5,6 +5,7 @@ import type { es } from './es';
 export const en: Translation<typeof es> = {
   notifications: {
     title: 'Notices',
+    markAllRead: 'Mark all as read',
     subtitle_one: '{{count, number}} unread notice.',
     subtitle_other: '{{count, number}} unread notices.',
     listLabel: 'Payment and subscription notices',

@@ -2,6 +2,7 @@
 export const es = {
   notifications: {
     title: 'Avisos',
+    markAllRead: 'Marcar todo como leído',
     subtitle_one: '{{count, number}} aviso sin leer.',
     subtitle_many: '{{count, number}} de avisos sin leer.',
     subtitle_other: '{{count, number}} avisos sin leer.',

@@ -8,6 +8,7 @@ import {
   formatDateTime,
   timeZoneEntryOf,
   timeZones,
+  zoneOffsetOn,
   type ContactParts,
   type EnterpriseProfile,
   type Language,
@@ -32,7 +33,8 @@ export function ProfileRows({ profile, onSaved }: { profile: EnterpriseProfile; 
     country: profile.contact.country,
   };
   const zoneEntry = timeZoneEntryOf(profile.timeZone);
-  const zoneLabel = (entry: (typeof timeZones)[number]) => `${entry.offset} — ${entry.region}`;
+  // The offset its clocks read today, not the entry's standard one: Auckland is UTC+13:00 in November.
+  const zoneLabel = (entry: (typeof timeZones)[number]) => `${zoneOffsetOn(entry.zone, now)} — ${entry.region}`;
 
   return (
     <Stack gap={0}>
