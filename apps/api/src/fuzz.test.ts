@@ -24,9 +24,7 @@ let adminHeaders: Record<string, string>;
 const counted = { requests: 0, inputs: 0, interrupted: [] as string[], startedAt: 0 };
 
 beforeAll(async () => {
-  // Shedding load is overload.test.ts's subject: on a busy machine a stalled event loop (or one that
-  // took no sample of its delay) must not turn an answer into 503 here. 0 turns the check off.
-  app = await buildTestApp({ runJobs: false, maxEventLoopDelayMs: 0 });
+  app = await buildTestApp({ runJobs: false });
   admin = await signUpAndLogIn(app);
   adminHeaders = admin.headers;
   await subscribe(app, admin.headers, 'pro');

@@ -48,6 +48,7 @@ export const notificationsEndpoints = {
     tag: 'notifications',
     summary: 'Marks every notice of the caller’s company read, in one request; answers how many were unread',
     authenticated: true,
+    access: 'admin',
     responses: { 200: z.object({ success: z.literal(true), message: z.string(), data: z.object({ marked: z.number().int() }) }) },
     errors: [403],
   }),
