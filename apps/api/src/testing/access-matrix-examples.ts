@@ -119,6 +119,8 @@ export const examples: Record<string, Example> = {
     },
   },
   'GET /enterprise/employees/export': {},
+  'GET /enterprise/employees/uninvited': {},
+  'POST /enterprise/employees/invite-uninvited': {},
   'GET /enterprise/join-link': {},
   'POST /enterprise/join-link/regenerate': {},
   'PATCH /enterprise/join-link': { call: () => ({ payload: { autoApproveDomain: 'empresa-a.mx' } }) },
@@ -130,6 +132,7 @@ export const examples: Record<string, Example> = {
   'PATCH /enterprise/profile': { call: () => ({ payload: { appearance: 'dark' } }) },
   'GET /health': {},
   'GET /notifications': {},
+  'PATCH /notifications/read': {},
   'PATCH /notifications/:id/read': { call: (f) => ({ params: { id: f.ids.notificationId } }) },
   'POST /auth/register': { call: () => ({ payload: companyData() }) },
 
