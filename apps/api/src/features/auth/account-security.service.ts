@@ -5,7 +5,7 @@ import * as accountSecurity from './account-security.repository.js';
 import type { AuthContext } from './auth-context.js';
 import * as repository from './auth.repository.js';
 import { hashPassword } from './password.js';
-import { confirmPassword } from './sessions.service.js';
+import { confirmPassword } from './password-confirmation.service.js';
 import { describeUserAgent } from './user-agent.js';
 
 // What a person does on their login and security page besides turning two-step verification on:

@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
 
   routeEndpoint(app, accountSecurityEndpoints.twoStepStatus, async (request) => twoStep.getTwoStepStatus(ctx, request.auth));
 
-  routeEndpoint(app, accountSecurityEndpoints.startTwoStepSetup, async (request) => twoStep.startTwoStepSetup(ctx, request.auth));
+  routeEndpoint(app, accountSecurityEndpoints.startTwoStepSetup, async (request) => twoStep.startTwoStepSetup(ctx, request.auth, request.body.password));
 
   routeEndpoint(app, accountSecurityEndpoints.enableTwoStep, async (request) => ({
     ...ok(request, 'twoStepEnabled'),

@@ -179,20 +179,6 @@ export async function getSessionUser(ctx: ServiceContext, auth: AuthContext): Pr
   return toSessionUser(account, holder);
 }
 
-/**
- * Checks the caller's own password before a grave action (deleting the company). Guesses count
- * against the same per-account limit as logins (one budget per account, whichever door is tried);
- * a right password gives its attempt back. A wrong one is a 400 on the `password` field, not a 401:
- * the session is fine, and a 401 would make the client refresh and send the same guess again.
- */
-export async function confirmPassword(ctx: ServiceContext, auth: AuthContext, password: string, field = 'password'): Promise<void> {
-  const accountKey = `login:account:${auth.accountId}`;
-  await takeAttempt(ctx, accountKey, maxFailuresPerAccount);
-  const account = await repository.findAccountById(ctx.db, auth.accountId);
-  if (!(await verifyPassword(account?.passwordHash, password))) throw new AppError(400, 'passwordIncorrect', {}, {}, field);
-  await repository.clearThrottle(ctx.db, accountKey);
-}
-
 export function purgeExpiredAuthRecords(ctx: ServiceContext): Promise<void> {
   return repository.purgeExpiredAuthRecords(ctx.db, ctx.clock.now());
 }

@@ -6,6 +6,7 @@ import * as accountSecurity from './account-security.repository.js';
 import type { AuthContext } from './auth-context.js';
 import * as repository from './auth.repository.js';
 import { generateOpaqueToken, hashToken } from './secrets.js';
+import { confirmPassword } from './password-confirmation.service.js';
 import { maxFailuresPerAccount, takeAttempt } from './throttles.js';
 import {
   acceptedTimeStep,
@@ -74,8 +75,13 @@ export async function getTwoStepStatus(ctx: ServiceContext, auth: AuthContext): 
   };
 }
 
-/** A new secret for the app, kept unconfirmed until a code from it arrives; a second start replaces the first. */
-export async function startTwoStepSetup(ctx: ServiceContext, auth: AuthContext): Promise<TwoStepSetup> {
+/**
+ * A new secret for the app, kept unconfirmed until a code from it arrives; a second start replaces the
+ * first. Only with the password: whoever turns it on holds the account's second step, so a session
+ * left open must not be enough.
+ */
+export async function startTwoStepSetup(ctx: ServiceContext, auth: AuthContext, password: string): Promise<TwoStepSetup> {
+  await confirmPassword(ctx, auth, password);
   const existing = await accountSecurity.findTwoStep(ctx.db, auth.accountId);
   if (existing?.enabledAt) throw new AppError(409, 'twoStepAlreadyEnabled');
   const account = await repository.findAccountById(ctx.db, auth.accountId);
