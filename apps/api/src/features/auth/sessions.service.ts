@@ -12,6 +12,7 @@ import { verifyPassword } from './password.js';
 import { successorOf } from './refresh-token.js';
 import { generateOpaqueToken, hashToken } from './secrets.js';
 import { maxFailuresPerAccount, maxFailuresPerAddress, takeAttempt } from './throttles.js';
+import { issueDeviceCookie, readDeviceCookie } from './device-cookies.js';
 import { acceptLoginCode, openTwoStepChallenge, twoStepEnabled } from './two-step.service.js';
 
 // Logging in (the password, then the code when two-step verification is on), the sessions a login
@@ -22,6 +23,10 @@ const refreshGraceSeconds = 10;
 const purgeQueue = 'auth.purge-expired';
 
 export type IssuedSession = { accessToken: string; refreshToken: string; expiresAt: Date };
+/** The device cookie the browser keeps after a login: the one it sent when it was this account's, else a new one. */
+export type LoggedIn = IssuedSession & { user: SessionUser; deviceCookie: string };
+/** Who is logging in: their address and browser, and the device cookie the browser sent, if any. */
+export type LoginAttempt = LoginClient & { deviceCookie?: string };
 
 function toSessionUser(account: repository.AccountRecord, holder: AccountHolder): SessionUser {
   return {
@@ -46,33 +51,35 @@ function loginIdentifierOf(username: string): { email: string } | { phone: strin
  * Checks the credentials and opens a session. Unknown accounts and wrong passwords get the same
  * answer and take as long. Attempts are taken before the password is hashed, per address and per
  * account (per identifier while none matches, however it is spelled), and given back when the
- * password was right: the limits count failures and no burst gets past them.
+ * password was right: the limits count failures and no burst gets past them. A browser bearing the
+ * account's device cookie is counted on its own instead of the account's: a stranger's guesses lock
+ * the account for every other browser, never for the one its owner signs in with, and a device
+ * cookie that keeps failing is locked out in turn.
  */
-export async function login(
-  ctx: ServiceContext,
-  body: LoginBody,
-  client: LoginClient,
-): Promise<(IssuedSession & { user: SessionUser }) | TwoStepChallenge> {
+export async function login(ctx: ServiceContext, body: LoginBody, client: LoginAttempt): Promise<LoggedIn | TwoStepChallenge> {
   const addressKey = `login:address:${client.ip}`;
   await takeAttempt(ctx, addressKey, maxFailuresPerAddress);
   const identifier = loginIdentifierOf(body.username);
   const account = identifier && (await repository.findAccountByIdentifier(ctx.db, identifier));
-  const accountKey = account
-    ? `login:account:${account.id}`
-    : `login:identifier:${identifier ? Object.values(identifier)[0] : body.username.trim().toLowerCase()}`;
-  await takeAttempt(ctx, accountKey, maxFailuresPerAccount);
+  const device = account && (await readDeviceCookie(ctx.db, client.deviceCookie));
+  const limitKey =
+    device && device.accountId === account.id
+      ? `login:device:${device.deviceId}`
+      : account
+        ? `login:account:${account.id}`
+        : `login:identifier:${identifier ? Object.values(identifier)[0] : body.username.trim().toLowerCase()}`;
+  await takeAttempt(ctx, limitKey, maxFailuresPerAccount);
   const passwordMatches = await verifyPassword(account?.passwordHash, body.password);
   const holder = account && passwordMatches ? await ctx.accountHolders.find(ctx.db, account.id) : undefined;
   if (!account || !holder || holder.access === 'blocked') throw new AppError(401, 'invalidCredentials');
   // The password was right: the attempts were no failures.
   await repository.releaseThrottleAttempt(ctx.db, addressKey);
-  await repository.clearThrottle(ctx.db, accountKey);
+  await repository.clearThrottle(ctx.db, limitKey);
   // A pending or suspended person is told why they cannot come in.
   if (holder.access === 'pending') throw new AppError(403, 'accountPending');
   if (holder.access === 'suspended') throw new AppError(403, 'accountSuspended');
   if (await twoStepEnabled(ctx, account.id)) return { twoStepRequired: true, challenge: await openTwoStepChallenge(ctx, account.id) };
-  const session = await openSession(ctx, account.id, client);
-  return { ...session, user: toSessionUser(account, holder) };
+  return { ...(await openSession(ctx, account.id, client)), user: toSessionUser(account, holder) };
 }
 
 /**
@@ -80,7 +87,7 @@ export async function login(
  * password opened. Wrong codes count per account in a budget of their own, which a right password
  * does not refill (else the password would buy five more guesses each time); a right code empties it.
  */
-export async function loginWithCode(ctx: ServiceContext, body: TwoStepLoginBody, client: LoginClient): Promise<IssuedSession & { user: SessionUser }> {
+export async function loginWithCode(ctx: ServiceContext, body: TwoStepLoginBody, client: LoginAttempt): Promise<LoggedIn> {
   const addressKey = `login:address:${client.ip}`;
   await takeAttempt(ctx, addressKey, maxFailuresPerAddress);
   const challengeHash = hashToken(body.challenge);
@@ -102,14 +109,18 @@ export async function loginWithCode(ctx: ServiceContext, body: TwoStepLoginBody,
   return opened;
 }
 
-async function openSession(ctx: ServiceContext, accountId: string, client: LoginClient): Promise<IssuedSession> {
+/** A login's session, and the device cookie its browser keeps (a new one unless it sent this account's). */
+async function openSession(ctx: ServiceContext, accountId: string, client: LoginAttempt): Promise<IssuedSession & { deviceCookie: string }> {
+  const device = await readDeviceCookie(ctx.db, client.deviceCookie);
+  const knownDevice = device?.accountId === accountId;
+  const deviceCookie = knownDevice ? client.deviceCookie! : await issueDeviceCookie(ctx.db, accountId);
   const now = ctx.clock.now();
   const expiresAt = secondsAfter(now, ctx.config.sessionTtlDays * 86_400);
   const sessionId = await repository.insertSession(ctx.db, accountId, now, expiresAt, client);
   const refreshToken = generateOpaqueToken();
   await repository.insertRefreshToken(ctx.db, hashToken(refreshToken), sessionId, now);
   const accessToken = await signAccessToken(ctx.db, { accountId, sessionId }, ctx.config.accessTokenTtlSeconds, now);
-  return { accessToken, refreshToken, expiresAt };
+  return { accessToken, refreshToken, expiresAt, deviceCookie };
 }
 
 /**
