@@ -12,8 +12,10 @@ import { verifyPassword } from './password.js';
 import { successorOf } from './refresh-token.js';
 import { generateOpaqueToken, hashToken } from './secrets.js';
 import { maxFailuresPerAccount, maxFailuresPerAddress, takeAttempt } from './throttles.js';
+import { notifyAccount } from '../notifications/index.js';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookies.js';
 import { acceptLoginCode, openTwoStepChallenge, twoStepEnabled } from './two-step.service.js';
+import { describeUserAgent } from './user-agent.js';
 
 // Logging in (the password, then the code when two-step verification is on), the sessions a login
 // opens, and the check every authenticated request makes.
@@ -115,6 +117,10 @@ async function openSession(ctx: ServiceContext, accountId: string, client: Login
   const knownDevice = device?.accountId === accountId;
   const deviceCookie = knownDevice ? client.deviceCookie! : await issueDeviceCookie(ctx.db, accountId);
   const now = ctx.clock.now();
+  // A browser not seen before is news to its owner, unless it is the account's very first sign-in.
+  if (!knownDevice && (await repository.hasHadSession(ctx.db, accountId))) {
+    await notifyAccount(ctx, accountId, { kind: 'new_sign_in', details: { ...describeUserAgent(client.userAgent), ipAddress: client.ip } });
+  }
   const expiresAt = secondsAfter(now, ctx.config.sessionTtlDays * 86_400);
   const sessionId = await repository.insertSession(ctx.db, accountId, now, expiresAt, client);
   const refreshToken = generateOpaqueToken();
