@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, updateOwnContactBodySchema, type Employee, type UpdateOwnContactBody } from '@rumbo/contract';
 import { PasswordField } from '@/components/ui/password-field';
-import { fieldErrors } from '@/lib/api/errors';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useGetOwnRecordQuery, useUpdateOwnContactMutation } from '../api/employees-api';
@@ -23,7 +23,11 @@ function ContactForm({ employee }: { employee: Employee }) {
     <form
       noValidate
       onSubmit={handleSubmit(async (body) => {
-        const saved = await notifyOutcome(update(body), { success: (answer) => answer.message });
+        // A field's refusal is said on the field alone: a toast over the form would hide it on a phone.
+        const saved = await notifyOutcome(update(body), {
+          success: (answer) => answer.message,
+          failure: (failure) => (Object.keys(fieldErrors(failure)).length > 0 ? null : errorMessage(failure)),
+        });
         if (saved) resetField('currentPassword');
       })}
     >
