@@ -53,7 +53,16 @@ test.describe('login and security', () => {
     const twoStep = page.getByRole('region', { name: 'Verificación en dos pasos' });
     await expect(twoStep.getByText('Desactivada', { exact: true })).toBeVisible();
 
+    // Turning it on takes the password first, in a dialog: a wrong one is said on its field.
     await twoStep.getByRole('button', { name: 'Activar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Activar la verificación en dos pasos' });
+    const password = confirm.getByLabel('Tu contraseña', { exact: true });
+    await password.fill('no-es-la-clave');
+    await confirm.getByRole('button', { name: 'Continuar' }).click();
+    await expect(password).toHaveAccessibleDescription('La contraseña no es correcta');
+    await password.fill(company.password);
+    await confirm.getByRole('button', { name: 'Continuar' }).click();
+    await expect(confirm).toBeHidden();
     await expect(twoStep.getByRole('img', { name: 'Código QR para tu app de autenticación' })).toBeVisible();
     const secret = (await page.getByTestId('two-step-secret').innerText()).replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);

@@ -22,6 +22,18 @@ test('a person without the administrator role sees only their own data and their
   await expect(page.getByText(/suscribirte a un plan/)).toHaveCount(0);
   await expect(page.locator('.driver-popover')).toBeHidden();
 
+  // A new phone signs in too: it takes the current password, asked for in the same form.
+  const contact = page.getByRole('main');
+  await contact.getByLabel('Teléfono').fill('55 8765 4321');
+  await contact.getByLabel('Dirección').fill('Calle Luna 4, Monterrey');
+  await contact.getByRole('button', { name: 'Guardar' }).click();
+  const currentPassword = contact.getByLabel('Tu contraseña actual', { exact: true });
+  await expect(currentPassword).toHaveAccessibleDescription(/La contraseña es obligatoria/);
+  await currentPassword.fill(password);
+  await contact.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Empleado actualizado')).toBeVisible();
+  await expect(currentPassword).toHaveValue('');
+
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(menu.getByRole('link')).toHaveText(['Mis datos', 'Inicio de sesión y seguridad']);
   await expect(menu.getByRole('link', { name: 'Mis datos' })).toHaveAttribute('aria-current', 'page');

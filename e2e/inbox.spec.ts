@@ -21,7 +21,7 @@ test.describe('the inbox', () => {
       ['Tomás', 'Ibarra'],
     ]);
 
-    await logInThroughApi(page, company);
+    await logInThroughApi(page, company, { sameBrowserAs: request });
     await page.goto('/home');
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     const inboxLink = menu.getByRole('link', { name: /Bandeja de entrada/ });

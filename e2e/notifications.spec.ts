@@ -33,7 +33,7 @@ test.describe('the inbox’s notices and the statistics box', () => {
     const company = await signUpThroughApi(request);
     await joinThroughLink(request, company, 'Rosa', 'Campos');
 
-    await logInThroughApi(page, company);
+    await logInThroughApi(page, company, { sameBrowserAs: request });
     await page.goto('/home');
 
     await page.getByRole('button', { name: /Estadísticas/ }).click();
@@ -66,7 +66,7 @@ test.describe('the inbox’s notices and the statistics box', () => {
     const links = await waitForMailLinks(company.email, /Pago recibido: Plan Pro/);
     expect(links.some((link) => link.endsWith('/home/subscription-payment-history'))).toBe(true);
 
-    await logInThroughApi(page, company);
+    await logInThroughApi(page, company, { sameBrowserAs: request });
     await page.goto('/home');
 
     // Subscribed: the real figures, no modal. The administrator is active, Tomás waits: 2 of Pro's 200.

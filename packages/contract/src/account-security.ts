@@ -24,6 +24,12 @@ export const loginCodeSchema = z
 
 const currentPasswordSchema = z.string({ error: 'passwordRequired' }).min(1, 'passwordRequired').max(128, 'passwordTooLong');
 
+/**
+ * The current password beside a change that needs it only sometimes (a new login email or phone):
+ * the server asks for it when the change needs it, on this field.
+ */
+export const optionalCurrentPasswordSchema = z.string({ error: 'invalidValue' }).max(128, 'passwordTooLong').optional();
+
 export const twoStepStatusSchema = z.object({
   enabled: z.boolean(),
   /** ISO time it was turned on; null while off. */
@@ -95,11 +101,12 @@ export const accountSecurityEndpoints = {
     method: 'POST',
     path: '/auth/two-step/setup',
     tag: 'auth',
-    summary: 'A new authenticator secret and its otpauth URI; nothing changes until a code confirms it',
+    summary: 'A new authenticator secret and its otpauth URI, with the password; nothing changes until a code confirms it',
     authenticated: true,
     access: 'person',
+    body: passwordConfirmationBodySchema,
     responses: { 200: twoStepSetupSchema },
-    errors: [409],
+    errors: [409, 429],
   }),
   enableTwoStep: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, messageResponseSchema, newPasswordSchema, requiredText } from './common.js';
+import { optionalCurrentPasswordSchema } from './account-security.js';
 import { defineEndpoint } from './endpoint.js';
 import type { Language } from './languages.js';
 import { optionalPhoneSchema, phoneSchema } from './phone.js';
@@ -136,6 +137,8 @@ export const updateEmployeeBodySchema = z
     name: requiredText('firstNamesRequired', 200),
     tripPreferences: z.string({ error: 'invalidValue' }).trim().max(1000, 'textTooLong'),
     status: z.enum(employeeStatuses, { error: 'invalidValue' }),
+    /** Needed when administrators change their own login email or phone. */
+    currentPassword: optionalCurrentPasswordSchema,
   })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'fieldRequired')
@@ -300,7 +303,12 @@ export const employeeExportTexts: Record<Language, ExportTexts> = {
 };
 
 /** What someone who is not an administrator may change about themselves. */
-export const updateOwnContactBodySchema = z.object({ phone: phoneSchema, address: requiredText('addressRequired', 300) });
+export const updateOwnContactBodySchema = z.object({
+  phone: phoneSchema,
+  address: requiredText('addressRequired', 300),
+  /** Needed when the phone, which logs in, changes. */
+  currentPassword: optionalCurrentPasswordSchema,
+});
 export type UpdateOwnContactBody = z.infer<typeof updateOwnContactBodySchema>;
 
 /**
@@ -412,7 +420,7 @@ export const employeesEndpoints = {
     access: 'person',
     body: updateOwnContactBodySchema,
     responses: { 200: employeeResponseSchema },
-    errors: [404, 409],
+    errors: [404, 409, 429],
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -435,7 +443,7 @@ export const employeesEndpoints = {
     params: employeeIdParamsSchema,
     body: updateEmployeeBodySchema,
     responses: { 200: employeeResponseSchema },
-    errors: adminOnly,
+    errors: [...adminOnly, 429],
   }),
   approve: defineEndpoint({
     method: 'PATCH',

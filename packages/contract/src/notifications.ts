@@ -5,10 +5,46 @@ import { plans } from './plans.js';
 /**
  * What the inbox tells a company's administrators besides the people waiting for approval: payments
  * made and failed, a subscription about to end and one that ended. Read state is the company's: one
- * administrator opening a notice marks it read for all of them.
+ * administrator opening a notice marks it read for all of them. A person's own security notices
+ * (below) are theirs alone.
  */
-export const notificationKinds = ['payment_succeeded', 'payment_failed', 'subscription_ending', 'subscription_ended'] as const;
+export const notificationKinds = [
+  'payment_succeeded',
+  'payment_failed',
+  'subscription_ending',
+  'subscription_ended',
+  'password_changed',
+  'two_step_enabled',
+  'two_step_disabled',
+  'recovery_code_used',
+  'login_email_changed',
+  'new_sign_in',
+  'company_deleted',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * The notices of one person's own sign-in security (the rest are the company's): shown only to the
+ * person whose account they are about, and mailed to them alone.
+ */
+export const securityNotificationKinds = [
+  'password_changed',
+  'two_step_enabled',
+  'two_step_disabled',
+  'recovery_code_used',
+  'login_email_changed',
+  'new_sign_in',
+] as const satisfies readonly NotificationKind[];
+export type SecurityNotificationKind = (typeof securityNotificationKinds)[number];
+
+/** What a security notice says besides its kind: the codes left, the browser that signed in. */
+export const notificationDetailsSchema = z.object({
+  recoveryCodesLeft: z.number().int().optional(),
+  browser: z.string().optional(),
+  os: z.string().optional(),
+  ipAddress: z.string().nullable().optional(),
+});
+export type NotificationDetails = z.infer<typeof notificationDetailsSchema>;
 
 export const notificationSchema = z.object({
   id: z.uuid(),
@@ -22,6 +58,7 @@ export const notificationSchema = z.object({
   paymentId: z.uuid().nullable(),
   /** When the subscription ends or ended, or when a failed payment is tried again (ISO 8601). */
   until: z.string().nullable(),
+  details: notificationDetailsSchema.nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

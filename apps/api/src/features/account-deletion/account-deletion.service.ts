@@ -2,7 +2,8 @@ import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import { type AuthContext, confirmPassword, releaseAccounts } from '../auth/index.js';
 import { cancelSubscriptionNow } from '../billing/index.js';
-import { lockEnterprise, markEnterpriseDeleted } from '../enterprises/index.js';
+import { getEnterpriseName, lockEnterprise, markEnterpriseDeleted } from '../enterprises/index.js';
+import { notifyCompanyDeleted } from '../notifications/index.js';
 import * as repository from './account-deletion.repository.js';
 
 /**
@@ -18,6 +19,8 @@ export async function deleteCompanyAccount(ctx: ServiceContext, auth: AuthContex
   await withTransaction(ctx, async (tx) => {
     // Serialises with sign-ups through the join link: nobody joins a company while it closes.
     await lockEnterprise(tx, auth.enterpriseId);
+    // Told while their accounts still name them; the mails commit with the deletion.
+    await notifyCompanyDeleted(tx, auth.enterpriseId, await getEnterpriseName(tx, auth.enterpriseId));
     await releaseAccounts(tx, await repository.listCompanyAccountIds(tx.db, auth.enterpriseId));
     await cancelSubscriptionNow(tx, auth.enterpriseId);
     await markEnterpriseDeleted(tx, auth.enterpriseId, tx.clock.now());

@@ -49,7 +49,7 @@ const bearer = (token: string): AuthHeaders => ({ authorization: `Bearer ${token
 /** An administrator with two-step verification on: answers the secret and the recovery codes. */
 async function withTwoStepOn() {
   const admin = await signUpAndLogIn(app);
-  const setup = await post('/api/auth/two-step/setup', admin.headers);
+  const setup = await post('/api/auth/two-step/setup', admin.headers, { password: admin.company.password });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const enable = await post('/api/auth/two-step/enable', admin.headers, { code: await codeNow(secret) });
@@ -73,7 +73,7 @@ describe('turning two-step verification on', () => {
       recoveryCodesLeft: 0,
     });
 
-    const setup = await post('/api/auth/two-step/setup', admin.headers);
+    const setup = await post('/api/auth/two-step/setup', admin.headers, { password: admin.company.password });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUri } = setup.json() as { secret: string; otpauthUri: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -100,7 +100,7 @@ describe('turning two-step verification on', () => {
 
     const status = (await app.inject({ method: 'GET', url: '/api/auth/two-step', headers: admin.headers })).json();
     expect(status).toEqual({ enabled: true, enabledAt: clock.now().toISOString(), recoveryCodesLeft: 10 });
-    expect((await post('/api/auth/two-step/setup', admin.headers)).statusCode).toBe(409);
+    expect((await post('/api/auth/two-step/setup', admin.headers, { password: admin.company.password })).statusCode).toBe(409);
     expect((await post('/api/auth/two-step/enable', admin.headers, { code: await codeNow(secret) })).statusCode).toBe(409);
   });
 
@@ -121,6 +121,24 @@ describe('turning two-step verification on', () => {
     for (const code of admin.recoveryCodes) expect(stored).not.toContain(code.replaceAll('-', ''));
   });
 
+  it('starts only with the password: 400 without it, refused when wrong as turning it off is, and nothing waits meanwhile', async () => {
+    const admin = await signUpAndLogIn(app);
+    const accountId = await accountIdOf(app, admin.user.idEmployee);
+    const missing = await post('/api/auth/two-step/setup', admin.headers, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([{ field: 'password', message: 'La contraseña es obligatoria' }]);
+    expect((await post('/api/auth/two-step/setup', admin.headers)).statusCode).toBe(400);
+    const wrong = await post('/api/auth/two-step/setup', admin.headers, { password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ field: 'password', message: 'La contraseña no es correcta' }]);
+    expect(await app.db.select().from(twoStepSecretsTable).where(eq(twoStepSecretsTable.accountId, accountId))).toEqual([]);
+    // Guesses count as turning it off counts them: five, then 429 even for the right one.
+    for (let attempt = 2; attempt <= 5; attempt += 1) expect((await post('/api/auth/two-step/setup', admin.headers, { password: `guess-${attempt}` })).statusCode).toBe(400);
+    const throttled = await post('/api/auth/two-step/setup', admin.headers, { password: admin.company.password });
+    expect(throttled.statusCode).toBe(429);
+    expect((await post('/api/auth/two-step/disable', admin.headers, { password: admin.company.password })).statusCode).toBe(429);
+  });
+
   it('is off again only with the password, and login then asks for no code', async () => {
     const admin = await withTwoStepOn();
     const wrong = await post('/api/auth/two-step/disable', admin.headers, { password: 'not-my-password' });
@@ -138,7 +156,7 @@ describe('turning two-step verification on', () => {
 
   it('needs a login', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/auth/two-step' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/two-step/setup' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/two-step/setup', payload: { password: 'whatever1' } })).statusCode).toBe(401);
   });
 });
 

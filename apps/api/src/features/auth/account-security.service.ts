@@ -1,11 +1,12 @@
 import type { ActiveSession, ChangePasswordBody } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
+import { notifyAccount } from '../notifications/index.js';
 import * as accountSecurity from './account-security.repository.js';
 import type { AuthContext } from './auth-context.js';
 import * as repository from './auth.repository.js';
 import { hashPassword } from './password.js';
-import { confirmPassword } from './sessions.service.js';
+import { confirmPassword } from './password-confirmation.service.js';
 import { describeUserAgent } from './user-agent.js';
 
 // What a person does on their login and security page besides turning two-step verification on:
@@ -14,7 +15,10 @@ import { describeUserAgent } from './user-agent.js';
 /** Off only with the password: a session left open on a shared computer cannot take the second step away. */
 export async function disableTwoStep(ctx: ServiceContext, auth: AuthContext, password: string): Promise<void> {
   await confirmPassword(ctx, auth, password);
-  await withTransaction(ctx, (tx) => accountSecurity.deleteTwoStep(tx.db, auth.accountId));
+  await withTransaction(ctx, async (tx) => {
+    await accountSecurity.deleteTwoStep(tx.db, auth.accountId);
+    await notifyAccount(tx, auth.accountId, { kind: 'two_step_disabled' });
+  });
 }
 
 /**
@@ -31,6 +35,7 @@ export async function changePassword(ctx: ServiceContext, auth: AuthContext, bod
     // A reset link mailed before the change would undo it.
     await repository.expireLinkTokens(tx.db, auth.accountId, now, ['reset-password']);
     await accountSecurity.revokeOtherSessions(tx.db, auth.accountId, auth.sessionId, now);
+    await notifyAccount(tx, auth.accountId, { kind: 'password_changed' });
   });
 }
 

@@ -2,6 +2,7 @@ import { violatedUniqueIndex } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import { queueMail } from '../mail/index.js';
+import { notifyAccount } from '../notifications/index.js';
 import * as repository from './auth.repository.js';
 import { sendInvitations, sendVerificationMail } from './mailed-links.service.js';
 import { takeAttempt } from './throttles.js';
@@ -118,6 +119,7 @@ export async function changeIdentifiers(
   );
   if (!emailChanged) return;
   await repository.expireLinkTokens(ctx.db, accountId, now);
+  await notifyAccount(ctx, accountId, { kind: 'login_email_changed' });
   const holder = await ctx.accountHolders.find(ctx.db, accountId);
   if (!holder) return;
   const language = await ctx.accountHolders.languageOf(ctx.db, accountId);

@@ -102,7 +102,7 @@ describe('a changed email', () => {
     const admin = await signUpAndLogIn(app);
     const old = tokenOf((await waitForMail(app, admin.company.email, { subject: /Confirma tu correo/ })).links[0]!);
     const newEmail = employeeData().email;
-    expect((await edit(admin.user.idEmployee, admin.headers, { email: newEmail })).statusCode).toBe(200);
+    expect((await edit(admin.user.idEmployee, admin.headers, { email: newEmail, currentPassword: admin.company.password })).statusCode).toBe(200);
     const me = () => app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.headers });
     expect((await me()).json().user).toMatchObject({ email: newEmail, emailVerified: false });
     expect((await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: old } })).statusCode).toBe(400);

@@ -114,6 +114,12 @@ export async function deleteAccounts(db: Database, ids: string[]): Promise<void>
 /** Where a login comes from, kept with its session for the list of sessions. */
 export type LoginClient = { ip: string; userAgent?: string };
 
+/** Whether the account ever signed in (its sessions are kept until the nightly purge of expired ones). */
+export async function hasHadSession(db: Database, accountId: string): Promise<boolean> {
+  const [row] = await db.select({ id: sessionsTable.id }).from(sessionsTable).where(eq(sessionsTable.accountId, accountId)).limit(1);
+  return row !== undefined;
+}
+
 export async function insertSession(db: Database, accountId: string, createdAt: Date, expiresAt: Date, client: LoginClient) {
   const [row] = await db
     .insert(sessionsTable)

@@ -10,6 +10,9 @@ import * as twoStep from './two-step.service.js';
 
 const refreshCookie = 'rumbo_refresh';
 const refreshCookiePath = '/api/auth';
+/** The browser has signed in to the account it names (device-cookies.ts); read only by the auth routes. */
+const deviceCookie = 'rumbo_device';
+const deviceCookieDays = 365;
 
 export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const secureCookie = ctx.config.publicUrl.startsWith('https://');
@@ -29,19 +32,24 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
     reply.setCookie(refreshCookie, token, { httpOnly: true, sameSite: 'strict', secure: secureCookie, path: refreshCookiePath, expires: expiresAt });
   }
 
+  function setDeviceCookie(reply: FastifyReply, value: string) {
+    reply.setCookie(deviceCookie, value, { httpOnly: true, sameSite: 'strict', secure: secureCookie, path: refreshCookiePath, maxAge: deviceCookieDays * 86_400 });
+  }
+
   function clearRefreshCookie(reply: FastifyReply) {
     reply.clearCookie(refreshCookie, { path: refreshCookiePath, httpOnly: true, sameSite: 'strict', secure: secureCookie });
   }
 
   const ok = (request: FastifyRequest, key: MessageKey) => ({ success: true as const, message: translateMessage(key, request.language) });
 
-  const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+  const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'], deviceCookie: request.cookies[deviceCookie] });
 
   routeEndpoint(app, authEndpoints.login, async (request, reply) => {
     assertSameSite(request);
     const session = await sessions.login(ctx, request.body, clientOf(request));
     if ('twoStepRequired' in session) return session;
     setRefreshCookie(reply, session.refreshToken, session.expiresAt);
+    setDeviceCookie(reply, session.deviceCookie);
     return { token: session.accessToken, user: session.user };
   });
 
@@ -49,6 +57,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
     assertSameSite(request);
     const session = await sessions.loginWithCode(ctx, request.body, clientOf(request));
     setRefreshCookie(reply, session.refreshToken, session.expiresAt);
+    setDeviceCookie(reply, session.deviceCookie);
     return { token: session.accessToken, user: session.user };
   });
 
@@ -103,7 +112,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
 
   routeEndpoint(app, accountSecurityEndpoints.twoStepStatus, async (request) => twoStep.getTwoStepStatus(ctx, request.auth));
 
-  routeEndpoint(app, accountSecurityEndpoints.startTwoStepSetup, async (request) => twoStep.startTwoStepSetup(ctx, request.auth));
+  routeEndpoint(app, accountSecurityEndpoints.startTwoStepSetup, async (request) => twoStep.startTwoStepSetup(ctx, request.auth, request.body.password));
 
   routeEndpoint(app, accountSecurityEndpoints.enableTwoStep, async (request) => ({
     ...ok(request, 'twoStepEnabled'),

@@ -25,7 +25,8 @@ export {
   releaseAccounts,
 } from './accounts.service.js';
 export { assertMayInvite, sendInvitations, sendVerificationMail } from './mailed-links.service.js';
-export { authenticateAccessToken, confirmPassword, revokeSessions } from './sessions.service.js';
+export { confirmPassword } from './password-confirmation.service.js';
+export { authenticateAccessToken, revokeSessions } from './sessions.service.js';
 // The cheapest hashing cost is for the API's tests (testing/setup.ts), which hash thousands of passwords.
 export { hashPassword, useCheapestPasswordCostForTests } from './password.js';
 export { readAllowance, takeAllowance, takeAttempt } from './throttles.js';

@@ -3,6 +3,7 @@ import { secondsAfter } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import { queueMail, queueMails } from '../mail/index.js';
+import { notifyAccount } from '../notifications/index.js';
 import type { AuthContext } from './auth-context.js';
 import * as repository from './auth.repository.js';
 import type { LinkPurpose } from './auth.table.js';
@@ -155,6 +156,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
     const accountId = await consumePasswordLink(tx, token, 'reset-password');
     await setPassword(tx, accountId, passwordHash);
     await repository.revokeAccountSessions(tx.db, [accountId], tx.clock.now());
+    await notifyAccount(tx, accountId, { kind: 'password_changed' });
   });
 }
 

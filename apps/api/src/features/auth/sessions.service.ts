@@ -12,7 +12,10 @@ import { verifyPassword } from './password.js';
 import { successorOf } from './refresh-token.js';
 import { generateOpaqueToken, hashToken } from './secrets.js';
 import { maxFailuresPerAccount, maxFailuresPerAddress, takeAttempt } from './throttles.js';
+import { notifyAccount } from '../notifications/index.js';
+import { issueDeviceCookie, readDeviceCookie } from './device-cookies.js';
 import { acceptLoginCode, openTwoStepChallenge, twoStepEnabled } from './two-step.service.js';
+import { describeUserAgent } from './user-agent.js';
 
 // Logging in (the password, then the code when two-step verification is on), the sessions a login
 // opens, and the check every authenticated request makes.
@@ -22,6 +25,10 @@ const refreshGraceSeconds = 10;
 const purgeQueue = 'auth.purge-expired';
 
 export type IssuedSession = { accessToken: string; refreshToken: string; expiresAt: Date };
+/** The device cookie the browser keeps after a login: the one it sent when it was this account's, else a new one. */
+export type LoggedIn = IssuedSession & { user: SessionUser; deviceCookie: string };
+/** Who is logging in: their address and browser, and the device cookie the browser sent, if any. */
+export type LoginAttempt = LoginClient & { deviceCookie?: string };
 
 function toSessionUser(account: repository.AccountRecord, holder: AccountHolder): SessionUser {
   return {
@@ -46,33 +53,35 @@ function loginIdentifierOf(username: string): { email: string } | { phone: strin
  * Checks the credentials and opens a session. Unknown accounts and wrong passwords get the same
  * answer and take as long. Attempts are taken before the password is hashed, per address and per
  * account (per identifier while none matches, however it is spelled), and given back when the
- * password was right: the limits count failures and no burst gets past them.
+ * password was right: the limits count failures and no burst gets past them. A browser bearing the
+ * account's device cookie is counted on its own instead of the account's: a stranger's guesses lock
+ * the account for every other browser, never for the one its owner signs in with, and a device
+ * cookie that keeps failing is locked out in turn.
  */
-export async function login(
-  ctx: ServiceContext,
-  body: LoginBody,
-  client: LoginClient,
-): Promise<(IssuedSession & { user: SessionUser }) | TwoStepChallenge> {
+export async function login(ctx: ServiceContext, body: LoginBody, client: LoginAttempt): Promise<LoggedIn | TwoStepChallenge> {
   const addressKey = `login:address:${client.ip}`;
   await takeAttempt(ctx, addressKey, maxFailuresPerAddress);
   const identifier = loginIdentifierOf(body.username);
   const account = identifier && (await repository.findAccountByIdentifier(ctx.db, identifier));
-  const accountKey = account
-    ? `login:account:${account.id}`
-    : `login:identifier:${identifier ? Object.values(identifier)[0] : body.username.trim().toLowerCase()}`;
-  await takeAttempt(ctx, accountKey, maxFailuresPerAccount);
+  const device = account && (await readDeviceCookie(ctx.db, client.deviceCookie));
+  const limitKey =
+    device && device.accountId === account.id
+      ? `login:device:${device.deviceId}`
+      : account
+        ? `login:account:${account.id}`
+        : `login:identifier:${identifier ? Object.values(identifier)[0] : body.username.trim().toLowerCase()}`;
+  await takeAttempt(ctx, limitKey, maxFailuresPerAccount);
   const passwordMatches = await verifyPassword(account?.passwordHash, body.password);
   const holder = account && passwordMatches ? await ctx.accountHolders.find(ctx.db, account.id) : undefined;
   if (!account || !holder || holder.access === 'blocked') throw new AppError(401, 'invalidCredentials');
   // The password was right: the attempts were no failures.
   await repository.releaseThrottleAttempt(ctx.db, addressKey);
-  await repository.clearThrottle(ctx.db, accountKey);
+  await repository.clearThrottle(ctx.db, limitKey);
   // A pending or suspended person is told why they cannot come in.
   if (holder.access === 'pending') throw new AppError(403, 'accountPending');
   if (holder.access === 'suspended') throw new AppError(403, 'accountSuspended');
   if (await twoStepEnabled(ctx, account.id)) return { twoStepRequired: true, challenge: await openTwoStepChallenge(ctx, account.id) };
-  const session = await openSession(ctx, account.id, client);
-  return { ...session, user: toSessionUser(account, holder) };
+  return { ...(await openSession(ctx, account.id, client)), user: toSessionUser(account, holder) };
 }
 
 /**
@@ -80,7 +89,7 @@ export async function login(
  * password opened. Wrong codes count per account in a budget of their own, which a right password
  * does not refill (else the password would buy five more guesses each time); a right code empties it.
  */
-export async function loginWithCode(ctx: ServiceContext, body: TwoStepLoginBody, client: LoginClient): Promise<IssuedSession & { user: SessionUser }> {
+export async function loginWithCode(ctx: ServiceContext, body: TwoStepLoginBody, client: LoginAttempt): Promise<LoggedIn> {
   const addressKey = `login:address:${client.ip}`;
   await takeAttempt(ctx, addressKey, maxFailuresPerAddress);
   const challengeHash = hashToken(body.challenge);
@@ -103,14 +112,22 @@ export async function loginWithCode(ctx: ServiceContext, body: TwoStepLoginBody,
   return opened;
 }
 
-async function openSession(ctx: ServiceContext, accountId: string, client: LoginClient): Promise<IssuedSession> {
+/** A login's session, and the device cookie its browser keeps (a new one unless it sent this account's). */
+async function openSession(ctx: ServiceContext, accountId: string, client: LoginAttempt): Promise<IssuedSession & { deviceCookie: string }> {
+  const device = await readDeviceCookie(ctx.db, client.deviceCookie);
+  const knownDevice = device?.accountId === accountId;
+  const deviceCookie = knownDevice ? client.deviceCookie! : await issueDeviceCookie(ctx.db, accountId);
   const now = ctx.clock.now();
+  // A browser not seen before is news to its owner, unless it is the account's very first sign-in.
+  if (!knownDevice && (await repository.hasHadSession(ctx.db, accountId))) {
+    await notifyAccount(ctx, accountId, { kind: 'new_sign_in', details: { ...describeUserAgent(client.userAgent), ipAddress: client.ip } });
+  }
   const expiresAt = secondsAfter(now, ctx.config.sessionTtlDays * 86_400);
   const sessionId = await repository.insertSession(ctx.db, accountId, now, expiresAt, client);
   const refreshToken = generateOpaqueToken();
   await repository.insertRefreshToken(ctx.db, hashToken(refreshToken), sessionId, now);
   const accessToken = await signAccessToken(ctx.db, { accountId, sessionId }, ctx.config.accessTokenTtlSeconds, now);
-  return { accessToken, refreshToken, expiresAt };
+  return { accessToken, refreshToken, expiresAt, deviceCookie };
 }
 
 /**
@@ -178,20 +195,6 @@ export async function getSessionUser(ctx: ServiceContext, auth: AuthContext): Pr
   const holder = await ctx.accountHolders.find(ctx.db, auth.accountId);
   if (!account || !holder) throw new AppError(401, 'sessionExpired');
   return toSessionUser(account, holder);
-}
-
-/**
- * Checks the caller's own password before a grave action (deleting the company). Guesses count
- * against the same per-account limit as logins (one budget per account, whichever door is tried);
- * a right password gives its attempt back. A wrong one is a 400 on the `password` field, not a 401:
- * the session is fine, and a 401 would make the client refresh and send the same guess again.
- */
-export async function confirmPassword(ctx: ServiceContext, auth: AuthContext, password: string, field = 'password'): Promise<void> {
-  const accountKey = `login:account:${auth.accountId}`;
-  await takeAttempt(ctx, accountKey, maxFailuresPerAccount);
-  const account = await repository.findAccountById(ctx.db, auth.accountId);
-  if (!(await verifyPassword(account?.passwordHash, password))) throw new AppError(400, 'passwordIncorrect', {}, {}, field);
-  await repository.clearThrottle(ctx.db, accountKey);
 }
 
 export function purgeExpiredAuthRecords(ctx: ServiceContext): Promise<void> {

@@ -2,10 +2,12 @@ import type { TwoStepSetup, TwoStepStatus } from '@rumbo/contract';
 import { secondsAfter } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
+import { notifyAccount } from '../notifications/index.js';
 import * as accountSecurity from './account-security.repository.js';
 import type { AuthContext } from './auth-context.js';
 import * as repository from './auth.repository.js';
 import { generateOpaqueToken, hashToken } from './secrets.js';
+import { confirmPassword } from './password-confirmation.service.js';
 import { maxFailuresPerAccount, takeAttempt } from './throttles.js';
 import {
   acceptedTimeStep,
@@ -37,12 +39,18 @@ export async function openTwoStepChallenge(ctx: ServiceContext, accountId: strin
 
 /**
  * Spends a login code, inside the caller's transaction: six digits from the app (the secret's row
- * locked, so two requests cannot both spend one code) or an unused recovery code. False when wrong.
+ * locked, so two requests cannot both spend one code) or an unused recovery code, whose owner hears
+ * of it with the count left (a code they did not use means someone holds their list). False when wrong.
  */
 export async function acceptLoginCode(ctx: ServiceContext, accountId: string, code: string): Promise<boolean> {
   const twoStep = await accountSecurity.findTwoStep(ctx.db, accountId, { forUpdate: true });
   if (!twoStep?.enabledAt) return false;
-  if (!isAuthenticatorCode(code)) return accountSecurity.useRecoveryCode(ctx.db, accountId, hashToken(normalizeRecoveryCode(code)), ctx.clock.now());
+  if (!isAuthenticatorCode(code)) {
+    if (!(await accountSecurity.useRecoveryCode(ctx.db, accountId, hashToken(normalizeRecoveryCode(code)), ctx.clock.now()))) return false;
+    const recoveryCodesLeft = await accountSecurity.countUnusedRecoveryCodes(ctx.db, accountId);
+    await notifyAccount(ctx, accountId, { kind: 'recovery_code_used', details: { recoveryCodesLeft } });
+    return true;
+  }
   const secret = readSecret(ctx, twoStep.secretCiphertext);
   if (secret === undefined) return false;
   const timeStep = await acceptedTimeStep(secret, code, ctx.clock.now(), twoStep.lastUsedTimeStep);
@@ -74,8 +82,13 @@ export async function getTwoStepStatus(ctx: ServiceContext, auth: AuthContext): 
   };
 }
 
-/** A new secret for the app, kept unconfirmed until a code from it arrives; a second start replaces the first. */
-export async function startTwoStepSetup(ctx: ServiceContext, auth: AuthContext): Promise<TwoStepSetup> {
+/**
+ * A new secret for the app, kept unconfirmed until a code from it arrives; a second start replaces the
+ * first. Only with the password: whoever turns it on holds the account's second step, so a session
+ * left open must not be enough.
+ */
+export async function startTwoStepSetup(ctx: ServiceContext, auth: AuthContext, password: string): Promise<TwoStepSetup> {
+  await confirmPassword(ctx, auth, password);
   const existing = await accountSecurity.findTwoStep(ctx.db, auth.accountId);
   if (existing?.enabledAt) throw new AppError(409, 'twoStepAlreadyEnabled');
   const account = await repository.findAccountById(ctx.db, auth.accountId);
@@ -99,6 +112,7 @@ export async function enableTwoStep(ctx: ServiceContext, auth: AuthContext, code
     if (timeStep === undefined) throw new AppError(400, 'twoStepCodeWrong', {}, {}, 'code');
     await accountSecurity.markTwoStepEnabled(tx.db, auth.accountId, timeStep, tx.clock.now());
     await accountSecurity.replaceRecoveryCodes(tx.db, auth.accountId, recoveryCodes.map((recoveryCode) => hashToken(normalizeRecoveryCode(recoveryCode))));
+    await notifyAccount(tx, auth.accountId, { kind: 'two_step_enabled' });
   });
   await repository.clearThrottle(ctx.db, codeKey);
   return recoveryCodes;

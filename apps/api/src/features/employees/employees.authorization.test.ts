@@ -385,7 +385,7 @@ describe('the caller’s own record (GET and PATCH /api/employee/me)', () => {
       method: 'PATCH',
       url: '/api/employee/me',
       headers: employeeA.headers,
-      payload: { phone, address: 'Calle Nueva 5', firstNames: 'Otro', isAdmin: true, status: 'suspended' },
+      payload: { phone, address: 'Calle Nueva 5', firstNames: 'Otro', isAdmin: true, status: 'suspended', currentPassword: employeeA.password },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().employee).toEqual({ ...current, phone: '+528123456789', address: 'Calle Nueva 5' });
@@ -394,7 +394,7 @@ describe('the caller’s own record (GET and PATCH /api/employee/me)', () => {
 
   it('answers 409 for a phone another account uses', async () => {
     const other = await registerEmployee(app, adminB.headers);
-    const response = await app.inject({ method: 'PATCH', url: '/api/employee/me', headers: employeeA.headers, payload: { phone: other.phone, address: 'x' } });
+    const response = await app.inject({ method: 'PATCH', url: '/api/employee/me', headers: employeeA.headers, payload: { phone: other.phone, address: 'x', currentPassword: employeeA.password } });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ success: false, message: 'Ya existe una cuenta con este teléfono', errors: [{ field: 'phone', message: 'Ya existe una cuenta con este teléfono' }] });
   });

@@ -170,8 +170,10 @@ async function assertNotLastAdmin(ctx: ServiceContext, auth: AuthContext, employ
 
 export async function updateEmployee(ctx: ServiceContext, auth: AuthContext, id: string, changes: UpdateEmployeeBody): Promise<Employee> {
   assertAdmin(auth);
+  const { currentPassword, ...edit } = changes;
+  if (id === auth.employeeId) await confirmOwnLoginChange(ctx, auth, edit, currentPassword);
   await withTransaction(ctx, async (tx) => {
-    const { email, phone, status, ...own } = changes;
+    const { email, phone, status, ...own } = edit;
     // A status change counts administrators and seats: hold the company as trash and role do.
     if (status) await lockEnterprise(tx, auth.enterpriseId);
     const employee = await findEmployeeOr404(tx, auth, id);
@@ -299,8 +301,21 @@ export async function getOwnRecord(ctx: ServiceContext, auth: AuthContext): Prom
   return toEmployee(await findEmployeeOr404(ctx, auth, auth.employeeId));
 }
 
-/** A person edits their own phone and address; the rest is the administrators' to change. */
+/**
+ * A new login email or phone for one's own account takes the current password, as whoever changes
+ * them can then reset the password and take the account. Checked before the change's transaction, so
+ * a wrong guess is counted even though the change rolls back.
+ */
+async function confirmOwnLoginChange(ctx: ServiceContext, auth: AuthContext, changes: { email?: string; phone?: string | null }, password: string | undefined) {
+  const own = await findEmployeeOr404(ctx, auth, auth.employeeId);
+  const emailChanged = changes.email !== undefined && changes.email !== own.email;
+  const phoneChanged = changes.phone !== undefined && (changes.phone ?? null) !== (own.phone ?? null);
+  if (emailChanged || phoneChanged) await accounts.confirmPassword(ctx, auth, password, 'currentPassword');
+}
+
+/** A person edits their own phone (with their password when it changes) and address; the rest is the administrators' to change. */
 export async function updateOwnContact(ctx: ServiceContext, auth: AuthContext, changes: UpdateOwnContactBody): Promise<Employee> {
+  await confirmOwnLoginChange(ctx, auth, { phone: changes.phone }, changes.currentPassword);
   await withTransaction(ctx, async (tx) => {
     // A number a person types for themselves logs in only once an administrator confirms it.
     await accounts.changeIdentifiers(tx, auth.accountId, { phone: changes.phone }, 'themselves');

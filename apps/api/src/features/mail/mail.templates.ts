@@ -1,4 +1,6 @@
 import { formatDate, formatMoney, planNameKeys, translateMessage, type ContactPlan, type Language, type Plan } from '@rumbo/contract';
+import { unlinkable, type Rendered } from './mail-text.js';
+import { securityTexts, type SecurityMailTemplate } from './security-mail.templates.js';
 
 /** Why a renewal charge was refused, as the card's bank said: the mail says it in the reader's words. */
 export type PaymentFailureReason = 'insufficient_funds' | 'declined';
@@ -16,20 +18,11 @@ export type MailTemplate =
   | (BillingMail & { kind: 'subscription-ending'; until: Date })
   | (BillingMail & { kind: 'subscription-ended'; until: Date })
   /** A message from the landing's contact form, to the team (CONTACT_EMAIL). */
-  | { kind: 'contact-message'; name: string; email: string; plan: ContactPlan | undefined; message: string };
+  | { kind: 'contact-message'; name: string; email: string; plan: ContactPlan | undefined; message: string }
+  | SecurityMailTemplate;
 
-/** `quote`: a stranger's words as they wrote them, line breaks kept (a contact message). */
-type Rendered = { subject: string; heading: string; body: string; quote?: string; action?: string; footer: string; replyTo?: string };
 type Kind = MailTemplate['kind'];
 type TemplateOf<K extends Kind> = Extract<MailTemplate, { kind: K }>;
-
-/**
- * Text a stranger wrote (a person's or a company's name) as a mail shows it: never a link a mail
- * program would make clickable ("evil.com", "http://..."), and on one line.
- */
-function unlinkable(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ').replace(/([.@:/])/g, '$1\u200B');
-}
 
 /** A stranger's longer text (a message) with its line breaks kept, each line unlinkable. */
 function unlinkableLines(text: string): string {
@@ -91,6 +84,7 @@ const contactPlanNames: Record<ContactPlan, Record<Language, string>> = {
 };
 
 const texts: { [K in Kind]: Record<Language, (mail: TemplateOf<K>) => Rendered> } = {
+  ...securityTexts,
   invitation: {
     es: (mail) => ({
       subject: `${inSubject(mail.companyName)} te invita a Rumbo`,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Language, Notification } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { accountsTable } from '../auth/auth.table.js';
@@ -23,6 +23,7 @@ const notificationColumns = {
   amount: notificationsTable.amount,
   paymentId: notificationsTable.paymentId,
   until: notificationsTable.until,
+  details: notificationsTable.details,
 };
 
 type NotificationRow = Omit<Notification, 'createdAt' | 'readAt' | 'until'> & { createdAt: Date; readAt: Date | null; until: Date | null };
@@ -31,29 +32,34 @@ function toNotification(row: NotificationRow): Notification {
   return { ...row, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null, until: row.until?.toISOString() ?? null };
 }
 
-/** A company's newest notices (served by the (company, created) index) and how many it has unread. */
-export async function listNotifications(db: Database, enterpriseId: string, limit: number): Promise<{ notifications: Notification[]; unread: number }> {
+/** The company's notices and this person's own: never another person's security notices. */
+function visibleTo(enterpriseId: string, accountId: string) {
+  return and(eq(notificationsTable.enterpriseId, enterpriseId), or(isNull(notificationsTable.accountId), eq(notificationsTable.accountId, accountId)));
+}
+
+/** A company's newest notices with the reader's own (served by the (company, created) index) and how many are unread. */
+export async function listNotifications(db: Database, enterpriseId: string, accountId: string, limit: number): Promise<{ notifications: Notification[]; unread: number }> {
   const [rows, [unread]] = await Promise.all([
     db
       .select(notificationColumns)
       .from(notificationsTable)
-      .where(eq(notificationsTable.enterpriseId, enterpriseId))
+      .where(visibleTo(enterpriseId, accountId))
       .orderBy(desc(notificationsTable.createdAt), desc(notificationsTable.id))
       .limit(limit),
     db
       .select({ total: count() })
       .from(notificationsTable)
-      .where(and(eq(notificationsTable.enterpriseId, enterpriseId), isNull(notificationsTable.readAt))),
+      .where(and(visibleTo(enterpriseId, accountId), isNull(notificationsTable.readAt))),
   ]);
   return { notifications: rows.map(toNotification), unread: unread?.total ?? 0 };
 }
 
-/** Marks one of the company's notices read, keeping the first time it was; undefined when the company has no such notice. */
-export async function markNotificationRead(db: Database, enterpriseId: string, id: string, now: Date): Promise<Notification | undefined> {
+/** Marks one of the notices the reader sees read, keeping the first time it was; undefined when they see no such notice. */
+export async function markNotificationRead(db: Database, enterpriseId: string, accountId: string, id: string, now: Date): Promise<Notification | undefined> {
   const [row] = await db
     .update(notificationsTable)
     .set({ readAt: sql`coalesce(${notificationsTable.readAt}, ${now.toISOString()}::timestamptz)` })
-    .where(and(eq(notificationsTable.id, id), eq(notificationsTable.enterpriseId, enterpriseId)))
+    .where(and(eq(notificationsTable.id, id), visibleTo(enterpriseId, accountId)))
     .returning(notificationColumns);
   return row && toNotification(row);
 }
@@ -71,6 +77,39 @@ export async function markAllNotificationsRead(db: Database, enterpriseId: strin
 export type AdministratorRecipient = { email: string; name: string; language: Language; timeZone: string };
 
 const languageOfEnterprise = sql<Language>`case ${enterprisesTable.language} when 'english' then 'en' when 'deutsch' then 'de' else 'es' end`;
+
+const recipientColumns = {
+  email: accountsTable.email,
+  name: sql<string>`trim(${employeesTable.firstNames} || ' ' || ${employeesTable.lastNames})`,
+  language: sql<Language>`coalesce(${userConfigsTable.language}, ${languageOfEnterprise})`,
+  timeZone: enterprisesTable.timeZone,
+};
+
+export type AccountRecipient = AdministratorRecipient & { enterpriseId: string };
+
+/** The person behind an account, for their own notices: where to mail them, in their language, and their company. */
+export async function findAccountRecipient(db: Database, accountId: string): Promise<AccountRecipient | undefined> {
+  const [row] = await db
+    .select({ ...recipientColumns, enterpriseId: employeesTable.enterpriseId })
+    .from(employeesTable)
+    .innerJoin(enterprisesTable, eq(enterprisesTable.id, employeesTable.enterpriseId))
+    .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
+    .leftJoin(userConfigsTable, eq(userConfigsTable.employeeId, employeesTable.id))
+    .where(eq(employeesTable.accountId, accountId));
+  return row;
+}
+
+/** Everyone of a company who may still sign in (active, not in the trash), administrators first: told when the company closes. */
+export function listPeopleRecipients(db: Database, enterpriseId: string): Promise<(AdministratorRecipient & { isAdmin: boolean })[]> {
+  return db
+    .select({ ...recipientColumns, isAdmin: employeesTable.isAdmin })
+    .from(employeesTable)
+    .innerJoin(enterprisesTable, eq(enterprisesTable.id, employeesTable.enterpriseId))
+    .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
+    .leftJoin(userConfigsTable, eq(userConfigsTable.employeeId, employeesTable.id))
+    .where(and(eq(employeesTable.enterpriseId, enterpriseId), eq(employeesTable.status, 'active'), isNull(employeesTable.deletedAt)))
+    .orderBy(desc(employeesTable.isAdmin), employeesTable.createdAt);
+}
 
 /**
  * Who a company's notices are mailed to: its active administrators, not in the trash, each in their

@@ -1,14 +1,20 @@
-import type { NotificationKind, Notification, Plan } from '@rumbo/contract';
+import type { Notification, NotificationDetails, NotificationKind, Plan, SecurityNotificationKind } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
-import type { AuthContext } from '../auth/index.js';
-import { type MailTemplate, type MailToQueue, type PaymentFailureReason, queueMails } from '../mail/index.js';
+import { type MailTemplate, type MailToQueue, type PaymentFailureReason, queueMail, queueMails } from '../mail/index.js';
 import * as repository from './notifications.repository.js';
 
 export type Notice = { kind: NotificationKind; plan: Plan | null; amount: number | null; paymentId: string | null; until: Date | null };
+/** A person's own sign-in security notice: what happened, and what more it says (codes left, the browser). */
+export type SecurityNotice = { kind: SecurityNotificationKind; details?: NotificationDetails };
+
+/** Who reads the inbox, as auth describes its caller (structurally: auth calls this feature, so it imports nothing of auth). */
+type Reader = { accountId: string; enterpriseId: string; isAdmin: boolean };
 
 /** The inbox shows this many of the newest notices. */
 export const listedNotifications = 50;
+
+const securityPage = '/home/profile/login-and-security';
 
 /** Where each notice's mail leads, under PUBLIC_URL (the inbox's links are the same pages). */
 const links: Record<NotificationKind, string> = {
@@ -16,6 +22,13 @@ const links: Record<NotificationKind, string> = {
   payment_failed: '/home/payment-method',
   subscription_ending: '/subscriptions',
   subscription_ended: '/home/plans',
+  password_changed: securityPage,
+  two_step_enabled: securityPage,
+  two_step_disabled: securityPage,
+  recovery_code_used: securityPage,
+  login_email_changed: securityPage,
+  new_sign_in: securityPage,
+  company_deleted: '/login',
 };
 
 function failureReasonOf(code: string | null): PaymentFailureReason {
@@ -41,7 +54,64 @@ async function mailFor(ctx: ServiceContext, enterpriseId: string, notice: Notice
       const kind = notice.kind === 'subscription_ending' ? 'subscription-ending' : 'subscription-ended';
       return ({ name, timeZone }) => ({ kind, name, timeZone, plan, link, until });
     }
+    default:
+      return undefined;
   }
+}
+
+function securityMailFor(ctx: ServiceContext, notice: SecurityNotice, recipient: repository.AccountRecipient): MailTemplate | undefined {
+  const { name, timeZone } = recipient;
+  const link = `${ctx.config.publicUrl}${links[notice.kind]}`;
+  const details = notice.details ?? {};
+  switch (notice.kind) {
+    case 'password_changed':
+      return { kind: 'password-changed', name, link };
+    case 'two_step_enabled':
+      return { kind: 'two-step-enabled', name, link };
+    case 'two_step_disabled':
+      return { kind: 'two-step-disabled', name, link };
+    case 'recovery_code_used':
+      return { kind: 'recovery-code-used', name, link, left: details.recoveryCodesLeft ?? 0 };
+    case 'new_sign_in':
+      return { kind: 'new-sign-in', name, link, browser: details.browser ?? '', os: details.os ?? '', ipAddress: details.ipAddress ?? null, at: ctx.clock.now(), timeZone };
+    case 'login_email_changed':
+      // Auth mails the former address itself, and the new one gets its verification link.
+      return undefined;
+  }
+}
+
+/**
+ * Tells a person of their own sign-in security: a notice in their inbox (theirs alone) and a mail to
+ * their login email in their language. Inside the caller's transaction when `ctx` is one, so it
+ * commits with the change it tells of. An account no person holds any more is told nothing.
+ */
+export async function notifyAccount(ctx: ServiceContext, accountId: string, notice: SecurityNotice): Promise<void> {
+  const recipient = await repository.findAccountRecipient(ctx.db, accountId);
+  if (!recipient) return;
+  await repository.insertNotification(ctx.db, {
+    enterpriseId: recipient.enterpriseId,
+    accountId,
+    kind: notice.kind,
+    details: notice.details ?? null,
+    createdAt: ctx.clock.now(),
+  });
+  const template = securityMailFor(ctx, notice, recipient);
+  if (template) await queueMail(ctx, recipient.email, recipient.language, template);
+}
+
+/**
+ * The company is closing: everyone who could sign in hears why they no longer can, each in their
+ * language (administrators that the subscription ended too). Call before their accounts are released,
+ * in the deletion's transaction. The inbox keeps the notice for the record, though no one can open it.
+ */
+export async function notifyCompanyDeleted(ctx: ServiceContext, enterpriseId: string, companyName: string): Promise<void> {
+  await repository.insertNotification(ctx.db, { enterpriseId, kind: 'company_deleted', createdAt: ctx.clock.now() });
+  const people = await repository.listPeopleRecipients(ctx.db, enterpriseId);
+  if (people.length === 0) return;
+  await queueMails(
+    ctx,
+    people.map((person): MailToQueue => ({ to: person.email, language: person.language, template: { kind: 'company-deleted', name: person.name, companyName, isAdmin: person.isAdmin } })),
+  );
 }
 
 /**
@@ -61,20 +131,20 @@ export async function notifyAdministrators(ctx: ServiceContext, enterpriseId: st
   );
 }
 
-/** Notices are for administrators, as billing is. */
-function assertAdmin(auth: AuthContext): void {
+/** The inbox is for administrators, as billing is. */
+function assertAdmin(auth: Reader): void {
   if (!auth.isAdmin) throw new AppError(403, 'forbidden');
 }
 
-export async function listNotifications(ctx: ServiceContext, auth: AuthContext): Promise<{ notifications: Notification[]; unread: number }> {
+export async function listNotifications(ctx: ServiceContext, auth: Reader): Promise<{ notifications: Notification[]; unread: number }> {
   assertAdmin(auth);
-  return repository.listNotifications(ctx.db, auth.enterpriseId, listedNotifications);
+  return repository.listNotifications(ctx.db, auth.enterpriseId, auth.accountId, listedNotifications);
 }
 
-/** Marks a notice of the caller's company read (for all its administrators); another company's answers 404. */
-export async function markNotificationRead(ctx: ServiceContext, auth: AuthContext, id: string): Promise<Notification> {
+/** Marks a notice read: a company's for all its administrators, one's own for oneself; another company's or person's answers 404. */
+export async function markNotificationRead(ctx: ServiceContext, auth: Reader, id: string): Promise<Notification> {
   assertAdmin(auth);
-  const notification = await repository.markNotificationRead(ctx.db, auth.enterpriseId, id, ctx.clock.now());
+  const notification = await repository.markNotificationRead(ctx.db, auth.enterpriseId, auth.accountId, id, ctx.clock.now());
   if (!notification) throw new AppError(404, 'notFound');
   return notification;
 }

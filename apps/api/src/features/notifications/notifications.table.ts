@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { notificationKinds, type NotificationDetails } from '@rumbo/contract';
+import { accountsTable } from '../auth/auth.table.js';
 import { paymentsTable } from '../billing/billing.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 
-/** The inbox's notices to a company's administrators; read state is the company's. */
+/**
+ * The inbox's notices to a company's administrators, read state the company's; and one person's
+ * security notices (`accountId` set), shown to that person alone.
+ */
 export const notificationsTable = pgTable(
   'notifications',
   {
@@ -11,11 +16,14 @@ export const notificationsTable = pgTable(
     enterpriseId: uuid()
       .notNull()
       .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['payment_succeeded', 'payment_failed', 'subscription_ending', 'subscription_ended'] }).notNull(),
+    /** Whose notice it is when it is one person's (their sign-in security); null for the company's. */
+    accountId: uuid().references(() => accountsTable.id, { onDelete: 'cascade' }),
+    kind: text({ enum: notificationKinds }).notNull(),
     plan: text({ enum: ['basic', 'pro', 'enterprise'] }),
     amount: integer(),
     paymentId: uuid().references(() => paymentsTable.id, { onDelete: 'set null' }),
     until: timestamp({ withTimezone: true }),
+    details: jsonb().$type<NotificationDetails>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
   },

@@ -15,7 +15,7 @@ type Done = { success: true; message: string };
 type Answer = { data: Done } | { error: FetchBaseQueryError };
 
 /** The open dialog, confirming with `confirm`; `reopen` closes it and opens it again. */
-function renderDialog(confirm: (body: PasswordConfirmationBody) => Promise<Answer>) {
+function renderDialog(confirm: (body: PasswordConfirmationBody) => Promise<Answer>, serverField?: string) {
   const onConfirmed = vi.fn();
   const onClose = vi.fn();
   const dialog = (opened: boolean) => (
@@ -25,6 +25,7 @@ function renderDialog(confirm: (body: PasswordConfirmationBody) => Promise<Answe
       passwordLabel="Contraseña"
       confirmLabel="Eliminar definitivamente"
       loading={false}
+      serverField={serverField}
       confirm={confirm}
       onConfirmed={onConfirmed}
       onClose={onClose}
@@ -70,6 +71,18 @@ describe('confirming with the password', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(confirm).toHaveBeenCalledWith({ password: 'no-es-la-clave' });
     expect(onConfirmed).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal on the field the server names for the password (a change sent with currentPassword)', async () => {
+    const refusal: FetchBaseQueryError = {
+      status: 400,
+      data: { success: false, message: 'Revisa los datos enviados', errors: [{ field: 'currentPassword', message: 'La contraseña no es correcta' }] },
+    };
+    const { user } = renderDialog(async () => ({ error: refusal }), 'currentPassword');
+    await user.type(password(), 'no-es-la-clave');
+    await user.click(submit());
+    await waitFor(() => expect(password()).toHaveAccessibleDescription('La contraseña no es correcta'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each<[string, FetchBaseQueryError, string]>([

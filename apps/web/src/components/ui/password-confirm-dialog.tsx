@@ -16,6 +16,10 @@ type Props<T> = {
   passwordLabel: string;
   passwordHint?: string;
   confirmLabel: string;
+  /** Red for what removes or lowers something (the default); false for a step forward, in the theme's colour. */
+  danger?: boolean;
+  /** The field the server names when the password is wrong or missing. */
+  serverField?: string;
   loading: boolean;
   /** Sends the password; a wrong one comes back as the field's error, any other failure under the field. */
   confirm: (body: PasswordConfirmationBody) => Promise<MutationResult<T>>;
@@ -27,7 +31,20 @@ type Props<T> = {
  * An irreversible or security-lowering action confirmed with the person's password, because anyone at
  * an unlocked screen could otherwise do it. The form clears when the dialog closes.
  */
-export function PasswordConfirmDialog<T>({ opened, title, children, passwordLabel, passwordHint, confirmLabel, loading, confirm, onConfirmed, onClose }: Props<T>) {
+export function PasswordConfirmDialog<T>({
+  opened,
+  title,
+  children,
+  passwordLabel,
+  passwordHint,
+  confirmLabel,
+  danger = true,
+  serverField = 'password',
+  loading,
+  confirm,
+  onConfirmed,
+  onClose,
+}: Props<T>) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +64,8 @@ export function PasswordConfirmDialog<T>({ opened, title, children, passwordLabe
     const result = await confirm(body);
     if (result.error) {
       const fields = fieldErrors(result.error);
-      if (fields.password) setError('password', { type: 'server', message: fields.password }, { shouldFocus: true });
+      const wrongPassword = fields[serverField];
+      if (wrongPassword) setError('password', { type: 'server', message: wrongPassword }, { shouldFocus: true });
       else setFailure(errorMessage(result.error));
       return;
     }
@@ -77,7 +95,7 @@ export function PasswordConfirmDialog<T>({ opened, title, children, passwordLabe
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={loading}>
+            <Button type="submit" color={danger ? 'red' : undefined} loading={loading}>
               {confirmLabel}
             </Button>
           </Group>

@@ -28,3 +28,6 @@ export const employeeSlice = createSlice({
 });
 
 export const selectIsAdmin = (state: { employee: EmployeeState }) => state.employee.employeeRole === 'admin';
+
+/** The signed-in person's own employee id. */
+export const selectOwnEmployeeId = (state: { employee: EmployeeState }) => state.employee.employeeId;

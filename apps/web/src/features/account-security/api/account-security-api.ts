@@ -12,8 +12,8 @@ export const accountSecurityApi = api.enhanceEndpoints({ addTagTypes: accountSec
       query: () => requestTo(endpoints.twoStepStatus),
       providesTags: ['TwoStepStatus'],
     }),
-    startTwoStepSetup: build.mutation<ResponseOf<typeof endpoints.startTwoStepSetup>, void>({
-      query: () => requestTo(endpoints.startTwoStepSetup),
+    startTwoStepSetup: build.mutation<ResponseOf<typeof endpoints.startTwoStepSetup>, BodyOf<typeof endpoints.startTwoStepSetup>>({
+      query: (body) => requestTo(endpoints.startTwoStepSetup, { body }),
     }),
     enableTwoStep: build.mutation<ResponseOf<typeof endpoints.enableTwoStep>, BodyOf<typeof endpoints.enableTwoStep>>({
       query: (body) => requestTo(endpoints.enableTwoStep, { body }),

@@ -4,11 +4,11 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type EnableTwoStepResponse, type Language, type TwoStepSetup } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';
-import { errorMessage, httpStatus } from '@/lib/api/errors';
+import { errorMessage } from '@/lib/api/errors';
 import { useFeedback } from '@/lib/feedback/use-feedback';
-import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
-import { useGetTwoStepStatusQuery, useStartTwoStepSetupMutation } from '../api/account-security-api';
+import { useGetTwoStepStatusQuery } from '../api/account-security-api';
 import { DisableTwoStepDialog } from './disable-two-step-dialog';
+import { EnableTwoStepDialog } from './enable-two-step-dialog';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecuritySection } from './security-section';
 import { TwoStepSetupPanel } from './two-step-setup-panel';
@@ -17,12 +17,11 @@ import { TwoStepSetupPanel } from './two-step-setup-panel';
 export function TwoStepSection({ language, timeZone }: { language: Language; timeZone: string }) {
   const { t } = useTranslation(['accountSecurity', 'common']);
   const notify = useFeedback();
-  const notifyOutcome = useNotifyOutcome();
   const status = useGetTwoStepStatusQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [startSetup, setupStart] = useStartTwoStepSetupMutation();
   const [setup, setSetup] = useState<TwoStepSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
+  const [enabling, setEnabling] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const data = status.data;
   const wasEnabled = useRef(data?.enabled);
@@ -33,15 +32,9 @@ export function TwoStepSection({ language, timeZone }: { language: Language; tim
     wasEnabled.current = data?.enabled;
   }, [data?.enabled]);
 
-  const beginSetup = async () => {
-    const started = await notifyOutcome(startSetup(), {
-      failure: (error) => {
-        // Turned on meanwhile (another tab): show it as it is.
-        if (httpStatus(error) === 409) void status.refetch();
-        return errorMessage(error);
-      },
-    });
-    if (started) setSetup(started);
+  const setupStarted = (started: TwoStepSetup) => {
+    setEnabling(false);
+    setSetup(started);
   };
 
   const enabled = (answer: EnableTwoStepResponse) => {
@@ -90,11 +83,12 @@ export function TwoStepSection({ language, timeZone }: { language: Language; tim
         </Group>
       ) : (
         <Group>
-          <Button onClick={() => void beginSetup()} loading={setupStart.isLoading}>
+          <Button onClick={() => setEnabling(true)}>
             {t('twoStep.enable')}
           </Button>
         </Group>
       )}
+      <EnableTwoStepDialog opened={enabling} onClose={() => setEnabling(false)} onStarted={setupStarted} onAlreadyOn={() => void status.refetch()} />
       <DisableTwoStepDialog opened={disabling} onClose={() => setDisabling(false)} onDisabled={disabled} />
     </SecuritySection>
   );

@@ -38,6 +38,12 @@ export const de: Translation<typeof es> = {
       fileHeading: 'Wiederherstellungscodes für Rumbo. Jeder gilt nur einmal.',
       done: 'Ich habe meine Codes gespeichert',
     },
+    enableDialog: {
+      question: 'Bestätigung in zwei Schritten aktivieren',
+      explanation: 'Wer sie aktiviert, bestimmt die App, die die Codes Ihres Kontos liefert. Geben Sie zum Fortfahren Ihr Passwort ein.',
+      password: 'Ihr Passwort',
+      confirm: 'Weiter',
+    },
     disableDialog: {
       question: 'Bestätigung in zwei Schritten deaktivieren?',
       consequences: 'Ihr Konto fragt dann nur noch nach dem Passwort, und Ihre Wiederherstellungscodes verlieren ihre Gültigkeit. Geben Sie zur Bestätigung Ihr Passwort ein.',

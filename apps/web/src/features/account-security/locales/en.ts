@@ -38,6 +38,12 @@ export const en: Translation<typeof es> = {
       fileHeading: 'Rumbo recovery codes. Each works once.',
       done: 'I have saved my codes',
     },
+    enableDialog: {
+      question: 'Turn on two-step verification',
+      explanation: 'Whoever turns it on chooses the app that gives your account’s codes. Enter your password to continue.',
+      password: 'Your password',
+      confirm: 'Continue',
+    },
     disableDialog: {
       question: 'Turn off two-step verification?',
       consequences: 'Your account will ask for the password only, and your recovery codes will stop working. Enter your password to confirm.',

@@ -36,6 +36,12 @@ export const es = {
       fileHeading: 'Códigos de recuperación de Rumbo. Cada uno sirve una sola vez.',
       done: 'Ya guardé mis códigos',
     },
+    enableDialog: {
+      question: 'Activar la verificación en dos pasos',
+      explanation: 'Quien la active decide qué app da los códigos de tu cuenta. Escribe tu contraseña para continuar.',
+      password: 'Tu contraseña',
+      confirm: 'Continuar',
+    },
     disableDialog: {
       question: '¿Desactivar la verificación en dos pasos?',
       consequences: 'Tu cuenta volverá a pedir solo la contraseña, y tus códigos de recuperación dejarán de servir. Escribe tu contraseña para confirmar.',

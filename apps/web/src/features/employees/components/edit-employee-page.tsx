@@ -1,12 +1,17 @@
-import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatPhone } from '@rumbo/contract';
+import { formatPhone, type UpdateEmployeeBody } from '@rumbo/contract';
 import { PageHeader } from '@/components/ui/page-header';
+import { PasswordConfirmDialog } from '@/components/ui/password-confirm-dialog';
 import { paths } from '@/config/paths';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
+import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useGetEmployeeQuery, useUpdateEmployeeMutation } from '../api/employees-api';
+import { selectOwnEmployeeId } from '../employee-slice';
 import { EmployeeForm } from './employee-form';
 
 /** Shown when the URL's employee cannot be loaded: not found, or another company's. */
@@ -32,7 +37,11 @@ export function EditEmployeePage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id') ?? '';
   const employee = useGetEmployeeQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
+  const notify = useFeedback();
+  const ownId = useSelector(selectOwnEmployeeId);
   const [updateEmployee, { isLoading, error }] = useUpdateEmployeeMutation();
+  /** Administrators' own login email or phone waits here for their password. */
+  const [ownLoginChange, setOwnLoginChange] = useState<UpdateEmployeeBody | null>(null);
 
   if (!id || employee.isError) return <EmployeeLoadError message={id && employee.error ? errorMessage(employee.error, t('employeeForm.notFound')) : t('employeeForm.notFound')} />;
   const current = employee.data?.employee;
@@ -55,6 +64,11 @@ export function EditEmployeePage() {
             submitLabel={t('employeeForm.submitSave')}
             submitting={isLoading}
             onSubmit={async ({ firstNames, lastNames, email, phone, address }) => {
+              const loginChanged = email !== current.email || (phone || null) !== (current.phone ?? null);
+              if (id === ownId && loginChanged) {
+                setOwnLoginChange({ firstNames, lastNames, email, phone, address });
+                return;
+              }
               const saved = await notifyOutcome(updateEmployee({ id, changes: { firstNames, lastNames, email, phone, address } }), {
                 success: (answer) => answer.message,
                 failure: t('employeeForm.saveFailure'),
@@ -64,6 +78,24 @@ export function EditEmployeePage() {
           />
         )}
       </Paper>
+      <PasswordConfirmDialog
+        opened={ownLoginChange !== null}
+        title={t('ownLoginDialog.question')}
+        passwordLabel={t('ownLoginDialog.password')}
+        confirmLabel={t('ownLoginDialog.confirm')}
+        danger={false}
+        serverField="currentPassword"
+        loading={isLoading}
+        confirm={(body) => updateEmployee({ id, changes: { ...ownLoginChange, currentPassword: body.password } })}
+        onConfirmed={(answer) => {
+          setOwnLoginChange(null);
+          notify('success', answer.message);
+          void navigate(paths.employees);
+        }}
+        onClose={() => setOwnLoginChange(null)}
+      >
+        <Text size="sm">{t('ownLoginDialog.explanation')}</Text>
+      </PasswordConfirmDialog>
     </Stack>
   );
 }

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, updateOwnContactBodySchema, type Employee, type UpdateOwnContactBody } from '@rumbo/contract';
-import { fieldErrors } from '@/lib/api/errors';
+import { PasswordField } from '@/components/ui/password-field';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { useGetOwnRecordQuery, useUpdateOwnContactMutation } from '../api/employees-api';
@@ -14,15 +15,20 @@ function ContactForm({ employee }: { employee: Employee }) {
   const fieldMessage = useFieldMessage();
   const [update, { isLoading, error }] = useUpdateOwnContactMutation();
   const serverFields = fieldErrors(error);
-  const { register, handleSubmit, formState } = useForm<UpdateOwnContactBody>({
+  const { register, handleSubmit, formState, resetField } = useForm<UpdateOwnContactBody>({
     resolver: zodResolver(updateOwnContactBodySchema),
-    defaultValues: { phone: employee.phone ? formatPhone(employee.phone) : '', address: employee.address },
+    defaultValues: { phone: employee.phone ? formatPhone(employee.phone) : '', address: employee.address, currentPassword: '' },
   });
   return (
     <form
       noValidate
       onSubmit={handleSubmit(async (body) => {
-        await notifyOutcome(update(body), { success: (answer) => answer.message });
+        // A field's refusal is said on the field alone: a toast over the form would hide it on a phone.
+        const saved = await notifyOutcome(update(body), {
+          success: (answer) => answer.message,
+          failure: (failure) => (Object.keys(fieldErrors(failure)).length > 0 ? null : errorMessage(failure)),
+        });
+        if (saved) resetField('currentPassword');
       })}
     >
       <Stack>
@@ -30,6 +36,14 @@ function ContactForm({ employee }: { employee: Employee }) {
         <TextInput label={t('employeeForm.email')} value={employee.email} readOnly variant="filled" />
         <TextInput label={t('employeeForm.phone')} description={t('employeeForm.phoneHint')} type="tel" error={fieldMessage(formState.errors.phone, serverFields.phone)} {...register('phone')} />
         <TextInput label={t('employeeForm.address')} error={fieldMessage(formState.errors.address, serverFields.address)} {...register('address')} />
+        {/* The phone signs in too: a new one takes the password, asked for here so it is one step. */}
+        <PasswordField
+          label={t('myContact.currentPassword')}
+          description={t('myContact.currentPasswordHint')}
+          autoComplete="current-password"
+          error={fieldMessage(formState.errors.currentPassword, serverFields.currentPassword)}
+          {...register('currentPassword')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={isLoading}>
             {t('myContact.save')}

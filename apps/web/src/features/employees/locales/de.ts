@@ -37,6 +37,12 @@ export const de: Translation<typeof es> = {
     pageControl: { first: 'Erste Seite', previous: 'Vorherige Seite', next: 'Nächste Seite', last: 'Letzte Seite' },
     pageNumber: 'Seite {{page}}',
   },
+  ownLoginDialog: {
+    question: 'E-Mail-Adresse oder Telefonnummer für die Anmeldung ändern?',
+    explanation: 'Mit ihnen melden Sie sich an und setzen Ihr Passwort zurück. Geben Sie Ihr Passwort ein, um die Änderung zu speichern.',
+    password: 'Ihr aktuelles Passwort',
+    confirm: 'Änderungen speichern',
+  },
   employeeForm: {
     registerTitle: 'Person hinzufügen',
     registerSubtitle: 'Fügen Sie eine Person aus Ihrem Unternehmen hinzu. Alle Felder sind Pflichtfelder.',
@@ -91,7 +97,7 @@ export const de: Translation<typeof es> = {
     planFull: 'Ihr Tarif erlaubt keine weiteren Personen, daher wird keine Zeile importiert.',
     changePlan: 'Tarif wechseln',
   },
-  myContact: { title: 'Meine Kontaktdaten', text: 'Alles Weitere an Ihrem Konto verwaltet Ihr Unternehmen.', save: 'Speichern' },
+  myContact: { title: 'Meine Kontaktdaten', text: 'Alles Weitere an Ihrem Konto verwaltet Ihr Unternehmen.', save: 'Speichern', currentPassword: 'Ihr aktuelles Passwort', currentPasswordHint: 'Nur wenn Sie Ihre Telefonnummer ändern: Mit ihr melden Sie sich auch an.' },
   employeeDetail: {
     title: 'Details zur Person',
     createTitle: 'Person anlegen',

@@ -37,6 +37,12 @@ export const en: Translation<typeof es> = {
     pageControl: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
     pageNumber: 'Page {{page}}',
   },
+  ownLoginDialog: {
+    question: 'Change the email or phone you sign in with?',
+    explanation: 'They sign you in and recover your password. Enter your password to save the change.',
+    password: 'Your current password',
+    confirm: 'Save changes',
+  },
   employeeForm: {
     registerTitle: 'Add employee',
     registerSubtitle: 'Add a person from your company. Every field is required.',
@@ -91,7 +97,7 @@ export const en: Translation<typeof es> = {
     planFull: 'Your plan has no room for more people, so no row will be imported.',
     changePlan: 'Change plan',
   },
-  myContact: { title: 'My contact details', text: 'Your company manages the rest of your account.', save: 'Save' },
+  myContact: { title: 'My contact details', text: 'Your company manages the rest of your account.', save: 'Save', currentPassword: 'Your current password', currentPasswordHint: 'Only when you change your phone: it signs you in too.' },
   employeeDetail: {
     title: 'Employee details',
     createTitle: 'Create employee',

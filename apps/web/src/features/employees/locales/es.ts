@@ -36,6 +36,12 @@ export const es = {
     pageControl: { first: 'Primera página', previous: 'Página anterior', next: 'Página siguiente', last: 'Última página' },
     pageNumber: 'Página {{page}}',
   },
+  ownLoginDialog: {
+    question: '¿Cambiar tu correo o teléfono de inicio de sesión?',
+    explanation: 'Con ellos se inicia sesión y se recupera la contraseña. Escribe tu contraseña para guardar el cambio.',
+    password: 'Tu contraseña actual',
+    confirm: 'Guardar cambios',
+  },
   employeeForm: {
     registerTitle: 'Registrar empleado',
     registerSubtitle: 'Agrega a una persona de tu empresa. Todos los campos son obligatorios.',
@@ -95,7 +101,7 @@ export const es = {
     planFull: 'Tu plan ya no admite más personas, así que no se importará ninguna fila.',
     changePlan: 'Cambiar de plan',
   },
-  myContact: { title: 'Mis datos de contacto', text: 'Tu empresa administra el resto de tu cuenta.', save: 'Guardar' },
+  myContact: { title: 'Mis datos de contacto', text: 'Tu empresa administra el resto de tu cuenta.', save: 'Guardar', currentPassword: 'Tu contraseña actual', currentPasswordHint: 'Solo si cambias tu teléfono: con él también se inicia sesión.' },
   employeeDetail: {
     title: 'Detalle del empleado',
     createTitle: 'Crear empleado',

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await startI18n({ language: 'es', namespaces: ['common', 'messages', 'notifications'], load: async (language, namespace) => namespaces[namespace]![language] as never });
 });
 
-const base = { readAt: null, plan: 'pro' as const, amount: null, paymentId: null, until: null };
+const base = { readAt: null, plan: 'pro' as const, amount: null, paymentId: null, until: null, details: null };
 const notices: Notification[] = [
   { ...base, id: '00000000-0000-4000-8000-000000000001', kind: 'payment_succeeded', amount: 449_900, createdAt: '2026-03-01T05:30:00Z' },
   { ...base, id: '00000000-0000-4000-8000-000000000002', kind: 'payment_failed', amount: 449_900, until: '2026-03-04T18:00:00Z', createdAt: '2026-02-27T18:00:00Z', readAt: '2026-02-27T19:00:00Z' },
@@ -38,7 +38,7 @@ function renderList(onOpen = vi.fn()) {
 describe('the inbox’s notices', () => {
   it('say what happened in the reader’s words, with money in MXN and dates in the company’s zone', () => {
     renderList();
-    const items = within(screen.getByRole('list', { name: 'Avisos de pagos y suscripción' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('list', { name: 'Avisos de pagos, suscripción y seguridad' })).getAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent('Pago recibido: Plan Pro, $4,499.00 MXN');
     expect(items[0]).toHaveTextContent('Ver tus recibos');
@@ -69,4 +69,32 @@ describe('the inbox’s notices', () => {
     expect(document.activeElement).toBe(ending);
   });
 
+  it('tell a person of their own sign-in security: the codes left, the browser and address of a new sign-in', () => {
+    const security = { ...base, plan: null, createdAt: '2026-03-02T18:00:00Z' };
+    render(
+      <MantineProvider>
+        <NoticeList
+          notifications={[
+            { ...security, id: '00000000-0000-4000-8000-000000000011', kind: 'new_sign_in', details: { browser: 'Firefox', os: 'Linux', ipAddress: '203.0.113.7' } },
+            { ...security, id: '00000000-0000-4000-8000-000000000012', kind: 'recovery_code_used', details: { recoveryCodesLeft: 1 } },
+            { ...security, id: '00000000-0000-4000-8000-000000000013', kind: 'recovery_code_used', details: { recoveryCodesLeft: 7 } },
+            { ...security, id: '00000000-0000-4000-8000-000000000014', kind: 'password_changed' },
+            { ...security, id: '00000000-0000-4000-8000-000000000015', kind: 'two_step_disabled' },
+            { ...security, id: '00000000-0000-4000-8000-000000000016', kind: 'login_email_changed' },
+          ]}
+          language="es"
+          timeZone="America/Mexico_City"
+          onOpen={vi.fn()}
+        />
+      </MantineProvider>,
+    );
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Nuevo inicio de sesión: Firefox en Linux');
+    expect(items[0]).toHaveTextContent('Desde la dirección 203.0.113.7.');
+    expect(items[1]).toHaveTextContent('Te queda 1 código.');
+    expect(items[2]).toHaveTextContent('Te quedan 7 códigos.');
+    expect(items[3]).toHaveTextContent('Tu contraseña cambió');
+    expect(items[4]).toHaveTextContent('Desactivaste la verificación en dos pasos');
+    expect(items[5]).toHaveTextContent('Cambió tu correo de inicio de sesión');
+  });
 });

@@ -1,5 +1,5 @@
 import { Box, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarEvent, IconCalendarOff, IconReceipt } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingOff, IconCalendarEvent, IconCalendarOff, IconDeviceDesktop, IconKey, IconLifebuoy, IconMail, IconReceipt, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney, planNameKeys, type Language, type Notification, type NotificationKind } from '@rumbo/contract';
@@ -10,6 +10,13 @@ const icons: Record<NotificationKind, { icon: ReactNode; color: string }> = {
   payment_failed: { icon: <IconAlertTriangle aria-hidden />, color: 'red' },
   subscription_ending: { icon: <IconCalendarEvent aria-hidden />, color: 'amber' },
   subscription_ended: { icon: <IconCalendarOff aria-hidden />, color: 'gray' },
+  password_changed: { icon: <IconKey aria-hidden />, color: 'blue' },
+  two_step_enabled: { icon: <IconShieldCheck aria-hidden />, color: 'teal' },
+  two_step_disabled: { icon: <IconShieldOff aria-hidden />, color: 'amber' },
+  recovery_code_used: { icon: <IconLifebuoy aria-hidden />, color: 'amber' },
+  login_email_changed: { icon: <IconMail aria-hidden />, color: 'blue' },
+  new_sign_in: { icon: <IconDeviceDesktop aria-hidden />, color: 'blue' },
+  company_deleted: { icon: <IconBuildingOff aria-hidden />, color: 'red' },
 };
 
 /** "$4,499.00 MXN" in Spanish, where the symbol alone does not name the peso; MX$ already does in en and de. */
@@ -25,6 +32,7 @@ export function useNoticeText(language: Language, timeZone: string) {
     const plan = notice.plan ? t(`messages:${planNameKeys[notice.plan]}`) : '';
     const amount = notice.amount === null ? '' : formatMxn(notice.amount, language);
     const date = notice.until ? formatDate(notice.until, language, timeZone) : '';
+    const details = notice.details ?? {};
     switch (notice.kind) {
       case 'payment_succeeded':
         return { headline: t('notifications.paymentSucceeded', { plan, amount }), detail: t('notifications.paymentSucceededDetail') };
@@ -37,6 +45,23 @@ export function useNoticeText(language: Language, timeZone: string) {
         return { headline: t('notifications.subscriptionEnding', { date }), detail: t('notifications.subscriptionEndingDetail', { plan }) };
       case 'subscription_ended':
         return { headline: t('notifications.subscriptionEnded', { date }), detail: t('notifications.subscriptionEndedDetail') };
+      case 'password_changed':
+        return { headline: t('notifications.passwordChanged'), detail: t('notifications.passwordChangedDetail') };
+      case 'two_step_enabled':
+        return { headline: t('notifications.twoStepEnabled'), detail: t('notifications.twoStepDetail') };
+      case 'two_step_disabled':
+        return { headline: t('notifications.twoStepDisabled'), detail: t('notifications.twoStepDetail') };
+      case 'recovery_code_used':
+        return { headline: t('notifications.recoveryCodeUsed'), detail: t('notifications.recoveryCodeUsedDetail', { count: details.recoveryCodesLeft ?? 0 }) };
+      case 'login_email_changed':
+        return { headline: t('notifications.loginEmailChanged'), detail: t('notifications.loginEmailChangedDetail') };
+      case 'new_sign_in': {
+        const device =
+          details.browser && details.os ? t('notifications.deviceOn', { browser: details.browser, os: details.os }) : details.browser || details.os || t('notifications.unknownBrowser');
+        return { headline: t('notifications.newSignIn', { device }), detail: t('notifications.newSignInDetail', { address: details.ipAddress ?? '?' }) };
+      }
+      case 'company_deleted':
+        return { headline: t('notifications.companyDeleted'), detail: t('notifications.companyDeletedDetail') };
     }
   };
 }

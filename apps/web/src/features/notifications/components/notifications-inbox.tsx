@@ -11,15 +11,22 @@ import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useListNotificationsQuery, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '../api/notifications-api';
 import { NoticeList } from './notice-list';
 
-/** Where each notice leads: the receipts, the card, the subscription, the plans. */
+/** Where each notice leads: the receipts, the card, the subscription, the plans, one's login and security. */
 const links: Record<NotificationKind, string> = {
   payment_succeeded: paths.subscriptionPaymentHistory,
   payment_failed: paths.paymentMethod,
   subscription_ending: paths.subscriptions,
   subscription_ended: paths.plans,
+  password_changed: paths.loginAndSecurity,
+  two_step_enabled: paths.loginAndSecurity,
+  two_step_disabled: paths.loginAndSecurity,
+  recovery_code_used: paths.loginAndSecurity,
+  login_email_changed: paths.loginAndSecurity,
+  new_sign_in: paths.loginAndSecurity,
+  company_deleted: paths.home,
 };
 
-/** The inbox's notices section: payments and the subscription, newest first; opening one marks it read for the company. */
+/** The inbox's notices section: payments, the subscription and one's own sign-in security, newest first; opening one marks it read. */
 export function NotificationsInbox({ language, timeZone }: { language: Language; timeZone: string }) {
   const { t } = useTranslation(['notifications', 'common']);
   const navigate = useNavigate();
