@@ -64,12 +64,12 @@ export async function markNotificationRead(db: Database, enterpriseId: string, a
   return row && toNotification(row);
 }
 
-/** Marks every unread notice of the company read at `now`; answers how many there were. */
-export async function markAllNotificationsRead(db: Database, enterpriseId: string, now: Date): Promise<number> {
+/** Marks every unread notice the reader sees (the company's and their own) read at `now`; answers how many there were. */
+export async function markAllNotificationsRead(db: Database, enterpriseId: string, accountId: string, now: Date): Promise<number> {
   const rows = await db
     .update(notificationsTable)
     .set({ readAt: now })
-    .where(and(eq(notificationsTable.enterpriseId, enterpriseId), isNull(notificationsTable.readAt)))
+    .where(and(visibleTo(enterpriseId, accountId), isNull(notificationsTable.readAt)))
     .returning({ id: notificationsTable.id });
   return rows.length;
 }

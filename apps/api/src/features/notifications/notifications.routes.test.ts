@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../service-context.js';
 import { buildTestApp, readMails, waitForMail, waitForMails, type TestApp } from '../../testing/build-test-app.js';
 import { createTestClock, type TestClock } from '../../testing/test-clock.js';
-import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
+import { accountIdOf, createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
 import { paymentsTable } from '../billing/billing.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { mailOutboxTable } from '../mail/mail.table.js';
-import { notifyAdministrators, type Notice } from './notifications.service.js';
+import { notifyAccount, notifyAdministrators, type Notice } from './notifications.service.js';
 
 let app: TestApp;
 let clock: TestClock;
@@ -133,6 +133,17 @@ describe('PATCH /api/notifications/read', () => {
     expect((await listed(other.headers)).unread).toBe(1);
 
     expect((await markAllRead(admin.headers)).json().data).toEqual({ marked: 0 });
+  });
+
+  it('leaves another administrator’s own notices unread', async () => {
+    const admin = await signUpAndLogIn(app, { companyName: 'Cada Quien' });
+    const colleague = await createEmployeeWhoCanLogIn(app, admin.headers);
+    const promoted = await app.inject({ method: 'PATCH', url: '/api/employee/role', headers: admin.headers, payload: { employeeId: colleague.employee.employeeId, isAdmin: true } });
+    expect(promoted.statusCode).toBe(200);
+    await notifyAccount(app.ctx, await accountIdOf(app, colleague.employee.employeeId), { kind: 'password_changed' });
+    await notify(admin.user.enterpriseId, paid());
+    expect((await markAllRead(admin.headers)).json().data).toEqual({ marked: 1 });
+    expect((await listed(colleague.headers)).unread).toBe(1);
   });
 
   it('is for administrators only', async () => {

@@ -149,8 +149,8 @@ export async function markNotificationRead(ctx: ServiceContext, auth: Reader, id
   return notification;
 }
 
-/** Marks every notice of the caller's company read (they are the company's, as one opened is); answers how many were unread. */
-export async function markAllNotificationsRead(ctx: ServiceContext, auth: AuthContext): Promise<number> {
+/** Marks every notice the reader sees read (the company's, as one opened is, and their own); answers how many were unread. */
+export async function markAllNotificationsRead(ctx: ServiceContext, auth: Reader): Promise<number> {
   assertAdmin(auth);
-  return repository.markAllNotificationsRead(ctx.db, auth.enterpriseId, ctx.clock.now());
+  return repository.markAllNotificationsRead(ctx.db, auth.enterpriseId, auth.accountId, ctx.clock.now());
 }
