@@ -33,7 +33,7 @@ export const examples: Record<string, Example> = {
   'PATCH /enterprise/delete': { call: (_f, who) => ({ payload: { password: who.password } }) },
 
   'GET /auth/two-step': {},
-  'POST /auth/two-step/setup': {},
+  'POST /auth/two-step/setup': { call: (_f, who) => ({ payload: { password: who.password } }) },
   // A code that cannot be right: the refusal is the same for whoever may ask.
   'POST /auth/two-step/enable': { call: () => ({ payload: { code: '000000' } }), allowed: 400 },
   'POST /auth/two-step/disable': { call: (_f, who) => ({ payload: { password: who.password } }), selfContained: true },
@@ -104,7 +104,7 @@ export const examples: Record<string, Example> = {
   'GET /enterprise/employees/trash': { call: () => ({ query: page }) },
   'POST /employee/register': { call: () => ({ payload: { ...employeeData(), sendInvitation: false } }) },
   'GET /employee/me': {},
-  'PATCH /employee/me': { call: () => ({ payload: { phone: uniquePhone(), address: 'Calle Nueva 5' } }) },
+  'PATCH /employee/me': { call: (_f, who) => ({ payload: { phone: uniquePhone(), address: 'Calle Nueva 5', currentPassword: who.password } }) },
   'GET /employee/:id': { call: (f) => ({ params: { id: f.ids.employeeId } }) },
   'PATCH /employee/:id': { call: async (f) => ({ params: { id: (await f.fresh.employee()).employeeId }, payload: { address: 'Cambiada 1' } }) },
   'PATCH /employee/:id/approve': { call: async (f) => ({ params: { id: await f.fresh.pendingEmployee() } }) },
