@@ -9,13 +9,10 @@ import { useAppSelector } from './hooks';
 import type { Namespace } from './i18n/resources';
 import { textsFor } from './i18n/texts';
 import { RequireAuth } from './require-auth';
+import { store } from './store';
 
-// The private area loads on demand, so the public pages stay light.
-const PrivateLayout = lazy(() => import('./layout/private-layout').then((module) => ({ default: module.PrivateLayout })));
-const HomeRoute = lazy(() => import('./pages/home-route').then((module) => ({ default: module.HomeRoute })));
-const EmployeeListPage = lazy(() =>
-  import('@/features/employees/components/employee-list-page').then((module) => ({ default: module.EmployeeListPage })),
-);
+// The private area loads on demand, so the public pages stay light. Its most visited pages are
+// fetched by their routes' loaders (below), the others when they first render.
 const RegisterEmployeePage = lazy(() =>
   import('@/features/employees/components/register-employee-page').then((module) => ({ default: module.RegisterEmployeePage })),
 );
@@ -28,8 +25,6 @@ const EditEmployeePage = lazy(() =>
 const EmployeeDetailPage = lazy(() =>
   import('@/features/employees/components/employee-detail-page').then((module) => ({ default: module.EmployeeDetailPage })),
 );
-// The reports page carries the charts library: a chunk of its own, fetched only when it is opened.
-const ReportsRoute = lazy(() => import('./pages/reports-route').then((module) => ({ default: module.ReportsRoute })));
 const TripsRoute = lazy(() => import('./pages/trips-route').then((module) => ({ default: module.TripsRoute })));
 const PlansRoute = lazy(() => import('./pages/plans-route').then((module) => ({ default: module.PlansRoute })));
 const billingRoute = <K extends 'SubscriptionsRoute' | 'PurchaseDetailRoute' | 'PaymentHistoryRoute' | 'MyPaymentsRoute' | 'PaymentsRoute'>(name: K) =>
@@ -106,8 +101,20 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
       const [, texts] = await Promise.all([fetchCode(), textsFor(...routeNamespaces)()]);
       return texts;
     };
-  return { Page, loader: withTexts };
+  // A private page's code and texts, fetched for a person logged in only: anyone else is sent to /login.
+  const privateWithTexts =
+    (...routeNamespaces: Namespace[]) =>
+    async () =>
+      store.getState().session.accessToken ? withTexts(...routeNamespaces)() : null;
+  return { Page, loader: withTexts, privateLoader: privateWithTexts };
 }
+
+// The shell and the pages a login most often opens: their routes' loaders run side by side, so the
+// layout's code, the page's and their texts are fetched at once, not one after the other.
+const privateLayout = lazyPage(() => import('./layout/private-layout').then((module) => module.PrivateLayout));
+const homePage = lazyPage(() => import('./pages/home-route').then((module) => module.HomeRoute));
+const employeeListPage = lazyPage(() => import('@/features/employees/components/employee-list-page').then((module) => module.EmployeeListPage));
+const reportsPage = lazyPage(() => import('./pages/reports-route').then((module) => module.ReportsRoute));
 
 const loginPage = lazyPage(() => import('@/features/auth/components/login-page').then((module) => module.LoginPage));
 const signUpPage = lazyPage(() => import('@/features/auth/components/sign-up-page').then((module) => module.SignUpPage));
@@ -163,17 +170,17 @@ export function createAppRouter() {
         {
           // The layout shows the verification banner (auth), a non-administrator's contact page
           // (employees) and the guided tour (tutorial).
-          loader: textsFor('auth', 'employees', 'tutorial'),
+          loader: privateLayout.privateLoader('auth', 'employees', 'tutorial'),
           element: (
             <RequireAuth>
               <Lazy>
-                <PrivateLayout />
+                <privateLayout.Page />
               </Lazy>
             </RequireAuth>
           ),
           children: [
-            { path: paths.home, ...titled('breadcrumbs.home'), loader: textsFor('home'), element: <Lazy><HomeRoute /></Lazy> },
-            { path: paths.employees, ...titled('breadcrumbs.employees'), element: <Lazy><EmployeeListPage /></Lazy> },
+            { path: paths.home, ...titled('breadcrumbs.home'), loader: homePage.privateLoader('home'), element: <Lazy><homePage.Page /></Lazy> },
+            { path: paths.employees, ...titled('breadcrumbs.employees'), loader: employeeListPage.privateLoader(), element: <Lazy><employeeListPage.Page /></Lazy> },
             { path: paths.registerEmployee, ...titled('breadcrumbs.register-employee'), element: <Lazy><RegisterEmployeePage /></Lazy> },
             { path: paths.importEmployees, ...titled('breadcrumbs.import'), element: <Lazy><ImportEmployeesPage /></Lazy> },
             { path: paths.editEmployee, ...titled('breadcrumbs.edition-employee'), element: <Lazy><EditEmployeePage /></Lazy> },
@@ -182,7 +189,7 @@ export function createAppRouter() {
             { path: paths.paperBin, ...titled('breadcrumbs.paper-bin'), element: <Lazy><PaperBinRoute /></Lazy> },
             { path: paths.profile, ...titled('breadcrumbs.profile'), loader: textsFor('profile', 'documents'), element: <Lazy><ProfileRoute /></Lazy> },
             { path: paths.inbox, ...titled('breadcrumbs.inbox'), loader: textsFor('notifications'), element: <Lazy><InboxRoute /></Lazy> },
-            { path: paths.reports, ...titled('breadcrumbs.reports'), loader: textsFor('reports'), element: <Lazy><ReportsRoute /></Lazy> },
+            { path: paths.reports, ...titled('breadcrumbs.reports'), loader: reportsPage.privateLoader('reports'), element: <Lazy><reportsPage.Page /></Lazy> },
             { path: paths.plans, ...titled('breadcrumbs.plans'), loader: textsFor('billing'), element: <Lazy><PlansRoute /></Lazy> },
             { path: paths.subscriptions, ...titled('breadcrumbs.subscriptions'), loader: textsFor('billing'), element: <Lazy><SubscriptionsRoute /></Lazy> },
             { path: paths.purchaseDetail, ...titled('breadcrumbs.purchase-detail'), loader: textsFor('billing'), element: <Lazy><PurchaseDetailRoute /></Lazy> },
