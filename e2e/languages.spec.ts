@@ -74,3 +74,48 @@ test('a page fetches the texts of the language it shows, and another language on
   for (const text of english) expect(englishTexts).toContain(text);
   for (const text of german) expect(englishTexts).not.toContain(text);
 });
+
+test('opening /de and following “Anmelden” shows the German login, and the app after it stays German', async ({ page, request }) => {
+  const company = await signUpThroughApi(request);
+  await page.goto('/de');
+  await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+  await page.getByLabel('E-Mail-Adresse oder Telefonnummer').fill(company.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(company.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Hallo, Lucía' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test.describe('a first visit with no language chosen, from a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('gets /, /login and /sign-up in German, and the app takes the page over in German', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await page.goto('/sign-up');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+    // The first touch fetches the app, which renders the page over the one rendered ahead (its form has no method).
+    await page.getByLabel('E-Mail-Adresse oder Telefonnummer').click();
+    await page.locator('#root form:not([method])').waitFor();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
+test.describe('a first visit from a browser asking for none of the three languages', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('gets / and /login in Spanish', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicia sesión');
+  });
+});

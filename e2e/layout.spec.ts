@@ -79,3 +79,54 @@ test.describe('the private layout', () => {
     await expect(page).toHaveURL(/\/home\/plans$/);
   });
 });
+
+test.describe('each page named', () => {
+  test('the document title says where one is, in the UI language, on public and private pages', async ({ page, request, context, baseURL }) => {
+    const company = await signUpThroughApi(request);
+    // Rendered ahead: named before the app is there.
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Iniciar sesión · Rumbo');
+    await page.goto('/sign-up');
+    await expect(page).toHaveTitle('Registra tu empresa · Rumbo');
+    await page.goto('/terms');
+    await expect(page).toHaveTitle('Términos y condiciones · Rumbo');
+
+    await logInThroughApi(page, company);
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
+    await expect(page).toHaveTitle('Inicio · Rumbo');
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('link', { name: 'Empleados' }).click();
+    await expect(page).toHaveTitle('Empleados · Rumbo');
+    await menu.getByRole('link', { name: 'Reportes' }).click();
+    await expect(page).toHaveTitle('Reportes · Rumbo');
+    await page.getByRole('button', { name: /^Idioma/ }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page).toHaveTitle('Berichte · Rumbo');
+
+    await context.clearCookies();
+    await context.addCookies([{ name: 'rumbo_language', value: 'de', url: baseURL! }]);
+    const fresh = await context.newPage();
+    await fresh.goto('/login');
+    await expect(fresh).toHaveTitle('Anmelden · Rumbo');
+  });
+});
+
+test.describe('an unknown address', () => {
+  test('logged in, shows a page not found inside the app, with the way home', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    await logInThroughApi(page, company);
+    await page.goto('/no-existe/para-nada');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(page).toHaveURL(/\/no-existe\/para-nada$/);
+    await expect(page).toHaveTitle('Página no encontrada · Rumbo');
+    // Inside the shell: the menu and the profile are there.
+    await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Empleados' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menú de perfil' })).toBeVisible();
+    await page.goto('/home/no-existe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
+  });
+});

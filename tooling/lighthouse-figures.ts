@@ -32,6 +32,7 @@ const figureOrder = Object.keys(figureLabels) as FigureId[];
 
 const perfectScores = { accessibility: { comparison: '=', value: 100 }, 'best-practices': { comparison: '=', value: 100 }, seo: { comparison: '=', value: 100 } } as const;
 const noLayoutShift = { comparison: '<', value: 0.02 } as const;
+const privateFloors = { performance: { comparison: '>=', value: 90 }, accessibility: perfectScores.accessibility, 'best-practices': perfectScores['best-practices'] } as const;
 
 /**
  * The floors of the public pages. LCP has none of its own: the performance score weighs it. The
@@ -42,8 +43,14 @@ export const floorsByPage: Record<string, Partial<Record<FigureId, Floor>>> = {
   '/': { performance: { comparison: '>=', value: 95 }, ...perfectScores, cls: noLayoutShift, javascript: { comparison: '<=', value: 60 } },
   '/login': { performance: { comparison: '>=', value: 90 }, ...perfectScores, cls: noLayoutShift, javascript: { comparison: '<=', value: 150 } },
   '/sign-up': { performance: { comparison: '>=', value: 90 }, ...perfectScores, cls: noLayoutShift, javascript: { comparison: '<=', value: 150 } },
+  // Logged in: the first pages after a login. Search engines never see them (robots.txt), so SEO has no floor.
+  '/home': privateFloors,
+  '/employees': privateFloors,
+  '/home/reports': privateFloors,
 };
 export const measuredPages = Object.keys(floorsByPage);
+/** The pages measured logged in, as the demo company's administrator. */
+export const privatePages = ['/home', '/employees', '/home/reports'];
 
 /** The middle value (the mean of the two middle ones for an even count); figures a run lacks (NaN) are left out. */
 export function median(values: number[]): number {

@@ -1,5 +1,6 @@
-// npm run lighthouse: Lighthouse's mobile scores of the public pages (/, /login, /sign-up) on the built
-// service, each figure the median of several runs beside its floor (tooling/lighthouse-figures.ts).
+// npm run lighthouse: Lighthouse's mobile scores of the public pages (/, /login, /sign-up) and of the
+// first private pages (/home, /employees, /home/reports, logged in as the demo company's administrator)
+// on the built service, each figure the median of several runs beside its floor (tooling/lighthouse-figures.ts).
 // Exits 1 when a median misses its floor. Not part of npm test: timings on a shared 2-core machine
 // vary from run to run, so a floor missed once is a reason to look, not a broken build.
 //
@@ -10,30 +11,32 @@
 // from a range instead of any free ones.
 //
 // Builds nothing: it measures apps/web/dist and apps/api/dist as `npm run build` left them. The service
-// runs on 127.0.0.1 with a new temporary DATA_DIR (the embedded database), removed at the end.
+// runs on 127.0.0.1 with a new temporary DATA_DIR (the embedded database, the demo company seeded when a
+// private page is measured), removed at the end. A private page's run starts logged in: a login
+// through the API, its session saved in the new Chrome as the app saves it, and Lighthouse told to
+// keep that storage.
 // Chrome: CHROME_PATH, else /usr/bin/chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { demoAdmin, freePort, logInThroughApi, root, savedSession, startBuiltService, type BuiltService } from './built-service.js';
 import {
   auditsBelowFullMarks,
   categoryIds,
   figuresOf,
   formatPage,
   measuredPages,
+  privatePages,
   summarizePage,
   type PageSummary,
   type RunFigures,
 } from './lighthouse-figures.js';
 
-const root = new URL('..', import.meta.url).pathname;
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = ['--headless=new', '--accept-lang=es-MX,es', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 // Lighthouse's default config is the mobile one (Moto G Power screen, simulated slow 4G and a 4x slower CPU).
 const config: Config = { extends: 'lighthouse:default', settings: { formFactor: 'mobile', onlyCategories: [...categoryIds] } };
@@ -61,26 +64,8 @@ function readOptions(): Options {
   return { runs, pages: values.only ? [values.only] : measuredPages, jsonFile: values.json, reportsDir: values.reports, ports };
 }
 
-/** A port nothing listens on at 127.0.0.1: the first free one of `candidates`, or one the system picks. */
-async function freePort(candidates: number[] | undefined): Promise<number> {
-  const tryPort = (port: number) =>
-    new Promise<number | undefined>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(undefined));
-      probe.listen(port, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
-      });
-    });
-  if (!candidates) return (await tryPort(0)) ?? Promise.reject(new Error('the system gave no free port'));
-  for (const port of candidates) {
-    if ((await tryPort(port)) !== undefined) return port;
-  }
-  throw new Error(`no free port left in ${candidates[0]}-${candidates.at(-1)}`);
-}
-
 /** What must be stopped and removed whichever way the run ends. */
-const cleanup: { service?: ChildProcess; chrome?: chromeLauncher.LaunchedChrome; dataDir?: string } = {};
+const cleanup: { service?: BuiltService; chrome?: chromeLauncher.LaunchedChrome } = {};
 
 /**
  * chrome-launcher's kill() sends SIGKILL and returns at once; waiting for the exit keeps the next
@@ -108,47 +93,37 @@ async function stopServiceAndChrome(): Promise<void> {
   await stopChrome();
   const service = cleanup.service;
   cleanup.service = undefined;
-  if (service && service.exitCode === null && service.signalCode === null) {
-    const exited = new Promise((resolve) => service.once('exit', resolve));
-    service.kill('SIGTERM');
-    const force = setTimeout(() => service.kill('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(force);
-  }
-  // Only once the service is gone: it writes the embedded database into DATA_DIR until it exits.
-  if (cleanup.dataDir) rmSync(cleanup.dataDir, { recursive: true, force: true });
-  cleanup.dataDir = undefined;
+  await service?.stop();
 }
 
-/** `node apps/api/dist/server.js` until /api/health answers 200 (60 s at most). */
-async function startService(port: number): Promise<string> {
-  const base = `http://127.0.0.1:${port}`;
-  cleanup.dataDir = mkdtempSync(join(tmpdir(), 'rumbo-lighthouse-'));
-  // Without DATABASE_URL the service uses the embedded database in the new DATA_DIR: nothing shared is touched.
-  const { DATABASE_URL: _ignored, ...environment } = process.env;
-  const service = spawn('node', ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: { ...environment, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: cleanup.dataDir, LOG_LEVEL: 'warn' },
-    // Its warnings go to stderr, leaving stdout to the table.
-    stdio: ['ignore', process.stderr, process.stderr],
-  });
-  cleanup.service = service;
-  const started = performance.now();
-  for (;;) {
-    if (service.exitCode !== null) throw new Error(`the service exited during start-up (code ${service.exitCode})`);
-    if (performance.now() - started > 60_000) throw new Error('the service did not answer /api/health within 60 s');
-    const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return base;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/**
+ * Logs in through the API and saves the session in the launched Chrome's storage for the service's
+ * origin, as the app keeps it after a login (Playwright over the debugging port, then let go).
+ */
+async function startLoggedIn(chromePort: number, base: string): Promise<void> {
+  const session = savedSession(await logInThroughApi(base, demoAdmin));
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${base}/rumbo-mark.svg`);
+    await page.evaluate((saved) => window.localStorage.setItem('persist:rumbo', saved), session);
+    await page.close();
+  } finally {
+    // Over CDP this only lets go of the browser: Chrome, its profile and the storage stay.
+    await browser.close();
   }
 }
 
 /** One Lighthouse run in a fresh Chrome, so no run inherits another's cache or memory. */
-async function measure(url: string, ports: number[] | undefined): Promise<Result> {
+async function measure(base: string, page: string, ports: number[] | undefined): Promise<Result> {
+  const url = `${base}${page}`;
   const chromePort = await freePort(ports);
   cleanup.chrome = await chromeLauncher.launch({ chromePath, chromeFlags, port: chromePort, handleSIGINT: false, logLevel: 'silent' });
   try {
-    const flags: Flags = { port: chromePort, hostname: '127.0.0.1', logLevel: 'error' };
+    const loggedIn = privatePages.includes(page);
+    if (loggedIn) await startLoggedIn(chromePort, base);
+    // Lighthouse empties the origin's storage (and cache) first unless told not to: the session must stay.
+    const flags: Flags = { port: chromePort, hostname: '127.0.0.1', logLevel: 'error', disableStorageReset: loggedIn };
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -171,7 +146,14 @@ async function main(): Promise<number> {
   }
 
   const servicePort = await freePort(options.ports);
-  const base = await startService(servicePort);
+  const demo = options.pages.some((page) => privatePages.includes(page));
+  cleanup.service = await startBuiltService({ port: servicePort, demo, prefix: 'rumbo-lighthouse-' });
+  const { base } = cleanup.service;
+  if (demo) {
+    const { token } = await logInThroughApi(base, demoAdmin);
+    // The demo's administrator starts with the guided tour pending: it would cover the pages.
+    await fetch(`${base}/api/user/configure`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ showTutorial: false }) });
+  }
   if (options.reportsDir) mkdirSync(options.reportsDir, { recursive: true });
   console.error(`lighthouse: service on ${base}; ${options.runs} run(s) of ${options.pages.join(', ')}, mobile`);
 
@@ -183,7 +165,7 @@ async function main(): Promise<number> {
     for (const page of options.pages) {
       const started = performance.now();
       // Chrome's port is chosen once the service listens, so it cannot be handed the service's.
-      const report = await measure(`${base}${page}`, options.ports);
+      const report = await measure(base, page, options.ports);
       const runFigures = figuresOf(report);
       figures.get(page)!.push(runFigures);
       belowFullMarks.get(page)!.push(auditsBelowFullMarks(report));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, pickLanguage } from './languages.js';
+import { isLanguage, pickLanguage, visitorLanguage } from './languages.js';
 
 describe('pickLanguage', () => {
   it.each([
@@ -29,5 +29,19 @@ describe('isLanguage', () => {
   it('accepts exactly the product languages', () => {
     expect(['es', 'en', 'de'].every(isLanguage)).toBe(true);
     expect([undefined, null, '', 'ES', 'fr', 'es-MX', 1].some(isLanguage)).toBe(false);
+  });
+});
+
+describe('visitorLanguage', () => {
+  it('follows a language chosen before what the browser asks for', () => {
+    expect(visitorLanguage({ chosen: 'de', acceptLanguage: 'en-US,en;q=0.9' })).toBe('de');
+    expect(visitorLanguage({ chosen: 'es', acceptLanguage: 'de' })).toBe('es');
+  });
+
+  it('follows the browser when nothing valid was chosen, Spanish when it asks for none of the three', () => {
+    expect(visitorLanguage({ chosen: undefined, acceptLanguage: 'de-AT,de;q=0.9' })).toBe('de');
+    expect(visitorLanguage({ chosen: 'fr', acceptLanguage: 'en-GB' })).toBe('en');
+    expect(visitorLanguage({ chosen: undefined, acceptLanguage: 'fr-FR' })).toBe('es');
+    expect(visitorLanguage({ chosen: undefined, acceptLanguage: undefined })).toBe('es');
   });
 });

@@ -24,3 +24,11 @@ export function pickLanguage(acceptLanguage: string | undefined | null): Languag
   }
   return defaultLanguage;
 }
+
+/**
+ * The language a visitor's page is served in: the one they chose (the language cookie the landing's
+ * links and the app's picker keep), else the best of what their browser asks for, else Spanish.
+ */
+export function visitorLanguage({ chosen, acceptLanguage }: { chosen: unknown; acceptLanguage: string | undefined | null }): Language {
+  return isLanguage(chosen) ? chosen : pickLanguage(acceptLanguage);
+}

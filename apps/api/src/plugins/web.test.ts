@@ -46,8 +46,8 @@ describe('the landing pages', () => {
     }
   });
 
-  it('tells caches that / and /faq vary with the cookie, and /en does not', async () => {
-    for (const url of ['/', '/faq']) expect((await app.inject({ method: 'GET', url })).headers.vary, url).toBe('Cookie');
+  it('tells caches that / and /faq vary with the cookie and Accept-Language, and /en does not', async () => {
+    for (const url of ['/', '/faq']) expect((await app.inject({ method: 'GET', url })).headers.vary, url).toBe('Cookie, Accept-Language');
     expect((await app.inject({ method: 'GET', url: '/en' })).headers.vary).toBeUndefined();
   });
 
@@ -70,9 +70,18 @@ describe('the landing pages', () => {
     }
   });
 
-  it('answers / in Spanish whatever Accept-Language says, so every crawler sees the same page', async () => {
-    const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' } });
-    expect(response.body).toBe(served('es'));
+  it('answers a first visit to / in the language Accept-Language asks for, Spanish when none of the three, and a chosen language before it', async () => {
+    for (const [headers, language] of [
+      [{ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' }, 'de'],
+      [{ 'accept-language': 'fr-FR,en;q=0.5' }, 'en'],
+      [{ 'accept-language': 'fr-FR' }, 'es'],
+      [{}, 'es'],
+      [{ 'accept-language': 'de-DE', cookie: 'rumbo_language=es' }, 'es'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url: '/', headers });
+      expect(response.body, JSON.stringify(headers)).toBe(served(language));
+      expect(response.headers['content-language'], JSON.stringify(headers)).toBe(language);
+    }
   });
 
   it('keeps /en and /de in their language whatever the cookie says', async () => {
@@ -179,18 +188,25 @@ describe('the login and sign-up pages rendered ahead', () => {
   it.each([
     ['/login', 'login'],
     ['/sign-up', 'sign-up'],
-  ] as const)('answers %s in the language of the rumbo_language cookie, Spanish without one, revalidated and varying with it', async (url, page) => {
-    for (const [cookie, language] of [
-      [undefined, 'es'],
-      ['rumbo_language=en', 'en'],
-      ['rumbo_language=de', 'de'],
-      ['rumbo_language=fr', 'es'],
+  ] as const)('answers %s in the language of the rumbo_language cookie, else of Accept-Language, else Spanish, revalidated and varying with both', async (url, page) => {
+    for (const [headers, language] of [
+      [{}, 'es'],
+      [{ cookie: 'rumbo_language=en' }, 'en'],
+      [{ cookie: 'rumbo_language=de' }, 'de'],
+      [{ cookie: 'rumbo_language=fr' }, 'es'],
+      [{ 'accept-language': 'de-DE,de;q=0.9' }, 'de'],
+      [{ 'accept-language': 'en-US,en;q=0.9', cookie: 'rumbo_language=fr' }, 'en'],
+      [{ 'accept-language': 'de-DE', cookie: 'rumbo_language=es' }, 'es'],
+      [{ 'accept-language': 'pt-BR' }, 'es'],
     ] as const) {
-      const response = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-      expect(response.statusCode, cookie).toBe(200);
-      expect(response.body, cookie).toBe(webBuildPrerenderedHtml(page, language));
+      const response = await app.inject({ method: 'GET', url, headers });
+      const label = JSON.stringify(headers);
+      expect(response.statusCode, label).toBe(200);
+      expect(response.body, label).toBe(webBuildPrerenderedHtml(page, language));
+      expect(response.body, label).toContain(`<html lang="${language}"`);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers.vary).toBe('Cookie');
+      expect(response.headers.vary).toBe('Cookie, Accept-Language');
+      expect(response.headers['content-language'], label).toBe(language);
     }
   });
 

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { faqPaths, isLanguage, landingOriginPlaceholder, landingPaths, landingVideoPlaceholder, languageCookieName, languages, translateMessage, type Language } from '@rumbo/contract';
+import { faqPaths, landingOriginPlaceholder, landingPaths, landingVideoPlaceholder, languageCookieName, languages, translateMessage, visitorLanguage, type Language } from '@rumbo/contract';
 
 /** A value written into an HTML attribute. */
 function escapeAttribute(value: string): string {
@@ -70,9 +71,26 @@ function isBuildOnlyFile(path: string): boolean {
 }
 
 /**
- * Serves the built web app: the prerendered landing at `/` (in the language of the visitor's
- * `rumbo_language` cookie, else Spanish: never guessed from Accept-Language, so crawlers see one
- * `/`), `/en` and `/de`, and likewise its questions at `/faq`, `/en/faq`, `/de/faq`; robots.txt and sitemap.xml; hashed assets cached for a year; index.html for every other client route.
+ * Sends the page of the visitor's language: the language cookie (set by the landing's links and the
+ * app's picker), else Accept-Language, else Spanish. Caches keep one copy per cookie and per
+ * Accept-Language; revalidated on every visit, like index.html, so a new release reaches the browser at once.
+ */
+function sendInVisitorLanguage(request: FastifyRequest, reply: FastifyReply, pages: Record<Language, string>) {
+  const language = visitorLanguage({ chosen: request.cookies[languageCookieName], acceptLanguage: request.headers['accept-language'] });
+  return reply
+    .header('vary', 'Cookie, Accept-Language')
+    .header('content-language', language)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(pages[language]);
+}
+
+/**
+ * Serves the built web app: the prerendered landing at `/` in the visitor's language (the
+ * `rumbo_language` cookie, else Accept-Language, else Spanish), `/en` and `/de` in theirs, and likewise
+ * its questions at `/faq`, `/en/faq`, `/de/faq`; /login and /sign-up rendered ahead, in the visitor's
+ * language too; robots.txt and sitemap.xml; hashed assets cached for a year; index.html for every
+ * other client route.
  * Unknown /api paths answer a JSON 404 instead.
  */
 export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVideoUrl?: string }>(async (app, { webDistDir, publicUrl, landingVideoUrl }) => {
@@ -93,7 +111,7 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVide
       },
     });
   }
-  // The landing and its questions page: `/` and `/faq` in the cookie's language, the others in theirs.
+  // The landing and its questions page: `/` and `/faq` in the visitor's language, the others in theirs.
   for (const [paths, folder] of [
     [landingPaths, ''],
     [faqPaths, 'faq'],
@@ -102,31 +120,21 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVide
     if (!pages) continue;
     for (const language of languages) {
       const path = paths[language];
-      const byCookie = language === 'es';
-      app.get(path, page, async (request, reply) => {
-        const cookie = request.cookies[languageCookieName];
-        const served = byCookie && isLanguage(cookie) ? cookie : language;
-        // Like index.html: a new release reaches the browser at once.
-        if (byCookie) reply.header('vary', 'Cookie');
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pages[served]);
-      });
+      app.get(path, page, async (request, reply) =>
+        language === 'es'
+          ? sendInVisitorLanguage(request, reply, pages)
+          : reply.header('content-language', language).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pages[language]),
+      );
       // One address per page: /en/ and /de/faq/ lead to /en and /de/faq.
       if (path !== '/') app.get(`${path}/`, page, async (_request, reply) => reply.redirect(path, 301));
     }
   }
-  // /login and /sign-up rendered ahead, in the cookie's language (the SPA keeps the cookie in step
-  // with its own choice): the page shows before any of the app's script is fetched.
+  // /login and /sign-up rendered ahead, in the visitor's language (the SPA starts in the same one and
+  // keeps the cookie in step with its own choice): the page shows before any of the app's script is fetched.
   for (const [path, folder] of Object.entries(prerenderedFolders)) {
     const pages = hasWeb ? readPrerenderedPage(webDistDir, folder) : null;
     if (!pages) continue;
-    app.get(path, page, async (request, reply) => {
-      const cookie = request.cookies[languageCookieName];
-      return reply
-        .header('vary', 'Cookie')
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pages[isLanguage(cookie) ? cookie : 'es']);
-    });
+    app.get(path, page, async (request, reply) => sendInVisitorLanguage(request, reply, pages));
   }
   if (hasWeb) {
     const robots = robotsTxt(publicUrl);

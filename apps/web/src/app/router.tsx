@@ -1,24 +1,18 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import {
-  IconListDetails,
-  IconSettings,
-} from '@tabler/icons-react';
+import { createBrowserRouter, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { AppLanguagePicker } from './app-language-picker';
+import { DocumentTitle, type RouteHandle, type TitleKey } from './document-title';
 import { useAppSelector } from './hooks';
 import type { Namespace } from './i18n/resources';
 import { textsFor } from './i18n/texts';
 import { RequireAuth } from './require-auth';
+import { store } from './store';
 
-// The private area loads on demand, so the public pages stay light.
-const PrivateLayout = lazy(() => import('./layout/private-layout').then((module) => ({ default: module.PrivateLayout })));
-const HomeRoute = lazy(() => import('./pages/home-route').then((module) => ({ default: module.HomeRoute })));
-const EmployeeListPage = lazy(() =>
-  import('@/features/employees/components/employee-list-page').then((module) => ({ default: module.EmployeeListPage })),
-);
+// The private area loads on demand, so the public pages stay light. Its most visited pages are
+// fetched by their routes' loaders (below), the others when they first render.
 const RegisterEmployeePage = lazy(() =>
   import('@/features/employees/components/register-employee-page').then((module) => ({ default: module.RegisterEmployeePage })),
 );
@@ -31,8 +25,6 @@ const EditEmployeePage = lazy(() =>
 const EmployeeDetailPage = lazy(() =>
   import('@/features/employees/components/employee-detail-page').then((module) => ({ default: module.EmployeeDetailPage })),
 );
-// The reports page carries the charts library: a chunk of its own, fetched only when it is opened.
-const ReportsRoute = lazy(() => import('./pages/reports-route').then((module) => ({ default: module.ReportsRoute })));
 const TripsRoute = lazy(() => import('./pages/trips-route').then((module) => ({ default: module.TripsRoute })));
 const PlansRoute = lazy(() => import('./pages/plans-route').then((module) => ({ default: module.PlansRoute })));
 const billingRoute = <K extends 'SubscriptionsRoute' | 'PurchaseDetailRoute' | 'PaymentHistoryRoute' | 'MyPaymentsRoute' | 'PaymentsRoute'>(name: K) =>
@@ -63,9 +55,7 @@ const AccountSecurityRoute = lazy(() => import('./pages/account-security-route')
 const AdvancedConfigurationRoute = lazy(() =>
   import('./pages/advanced-configuration-route').then((module) => ({ default: module.AdvancedConfigurationRoute })),
 );
-const SectionPlaceholderPage = lazy(() =>
-  import('./pages/section-placeholder-page').then((module) => ({ default: module.SectionPlaceholderPage })),
-);
+const NotFoundPage = lazy(() => import('./pages/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -80,13 +70,8 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 }
 
-type PlaceholderKey = 'settings' | 'generic';
-type PlaceholderTitleKey = 'placeholder.soon' | 'nav.settings';
-
-function Placeholder({ section, titleKey, icon }: { section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconListDetails }) {
-  const { t } = useTranslation();
-  return <SectionPlaceholderPage title={t(titleKey)} text={t(`placeholder.${section}`)} icon={icon} />;
-}
+/** A route's handle: the name the document's title gives its page (DocumentTitle). */
+const titled = (title: TitleKey): { handle: RouteHandle } => ({ handle: { title } });
 
 /**
  * A page whose code is a chunk of its own. Its route's loader fetches it beside the route's texts, so
@@ -116,8 +101,20 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
       const [, texts] = await Promise.all([fetchCode(), textsFor(...routeNamespaces)()]);
       return texts;
     };
-  return { Page, loader: withTexts };
+  // A private page's code and texts, fetched for a person logged in only: anyone else is sent to /login.
+  const privateWithTexts =
+    (...routeNamespaces: Namespace[]) =>
+    async () =>
+      store.getState().session.accessToken ? withTexts(...routeNamespaces)() : null;
+  return { Page, loader: withTexts, privateLoader: privateWithTexts };
 }
+
+// The shell and the pages a login most often opens: their routes' loaders run side by side, so the
+// layout's code, the page's and their texts are fetched at once, not one after the other.
+const privateLayout = lazyPage(() => import('./layout/private-layout').then((module) => module.PrivateLayout));
+const homePage = lazyPage(() => import('./pages/home-route').then((module) => module.HomeRoute));
+const employeeListPage = lazyPage(() => import('@/features/employees/components/employee-list-page').then((module) => module.EmployeeListPage));
+const reportsPage = lazyPage(() => import('./pages/reports-route').then((module) => module.ReportsRoute));
 
 const loginPage = lazyPage(() => import('@/features/auth/components/login-page').then((module) => module.LoginPage));
 const signUpPage = lazyPage(() => import('@/features/auth/components/sign-up-page').then((module) => module.SignUpPage));
@@ -130,11 +127,6 @@ function VerifyEmailRoute() {
   return <verifyEmailPage.Page languageControl={<AppLanguagePicker />} continueTo={loggedIn ? paths.home : paths.login} />;
 }
 
-const placeholderRoutes: { path: string; section: PlaceholderKey; titleKey: PlaceholderTitleKey; icon: typeof IconListDetails }[] = [
-  { path: `${paths.profile}/*`, section: 'settings', titleKey: 'nav.settings', icon: IconSettings },
-  { path: '/home/*', section: 'generic', titleKey: 'placeholder.soon', icon: IconListDetails },
-];
-
 /**
  * Every route names the text namespaces it shows (`loader: textsFor(...)`): it renders once they are
  * loaded in the current language, so a page never shows a key, and fetches no other feature's texts.
@@ -146,77 +138,83 @@ export function createAppRouter() {
       hydrateFallbackElement: <PageLoader />,
       element: (
         <Lazy>
+          <DocumentTitle />
           <Outlet />
         </Lazy>
       ),
       children: [
-        { path: paths.login, loader: loginPage.loader('auth'), element: <Lazy><loginPage.Page languageControl={<AppLanguagePicker />} /></Lazy> },
-        { path: paths.signUp, loader: signUpPage.loader('auth'), element: <Lazy><signUpPage.Page languageControl={<AppLanguagePicker />} /></Lazy> },
+        { path: paths.login, ...titled('titles.login'), loader: loginPage.loader('auth'), element: <Lazy><loginPage.Page languageControl={<AppLanguagePicker />} /></Lazy> },
+        { path: paths.signUp, ...titled('titles.signUp'), loader: signUpPage.loader('auth'), element: <Lazy><signUpPage.Page languageControl={<AppLanguagePicker />} /></Lazy> },
         {
           path: paths.forgotPassword,
+          ...titled('titles.forgotPassword'),
           loader: forgotPasswordPage.loader('auth'),
           element: <Lazy><forgotPasswordPage.Page languageControl={<AppLanguagePicker />} /></Lazy>,
         },
         {
           path: paths.resetPassword,
+          ...titled('titles.resetPassword'),
           loader: resetPasswordPage.loader('auth'),
           element: <Lazy><resetPasswordPage.Page languageControl={<AppLanguagePicker />} /></Lazy>,
         },
-        { path: paths.verifyEmail, loader: verifyEmailPage.loader('auth'), element: <Lazy><VerifyEmailRoute /></Lazy> },
+        { path: paths.verifyEmail, ...titled('titles.verifyEmail'), loader: verifyEmailPage.loader('auth'), element: <Lazy><VerifyEmailRoute /></Lazy> },
         {
           path: paths.acceptInvitation,
+          ...titled('titles.acceptInvitation'),
           loader: resetPasswordPage.loader('auth'),
           element: <Lazy><resetPasswordPage.Page languageControl={<AppLanguagePicker />} purpose="invitation" /></Lazy>,
         },
-        { path: paths.terms, loader: textsFor('legal'), element: <Lazy><TermsPage languageControl={<AppLanguagePicker />} /></Lazy> },
-        { path: paths.privacy, loader: textsFor('legal'), element: <Lazy><PrivacyPage languageControl={<AppLanguagePicker />} /></Lazy> },
-        { path: `${paths.join}/:code`, loader: textsFor('employees'), element: <Lazy><JoinPage languageControl={<AppLanguagePicker />} /></Lazy> },
+        { path: paths.terms, ...titled('titles.terms'), loader: textsFor('legal'), element: <Lazy><TermsPage languageControl={<AppLanguagePicker />} /></Lazy> },
+        { path: paths.privacy, ...titled('titles.privacy'), loader: textsFor('legal'), element: <Lazy><PrivacyPage languageControl={<AppLanguagePicker />} /></Lazy> },
+        { path: `${paths.join}/:code`, ...titled('titles.join'), loader: textsFor('employees'), element: <Lazy><JoinPage languageControl={<AppLanguagePicker />} /></Lazy> },
         {
           // The layout shows the verification banner (auth), a non-administrator's contact page
           // (employees) and the guided tour (tutorial).
-          loader: textsFor('auth', 'employees', 'tutorial'),
+          loader: privateLayout.privateLoader('auth', 'employees', 'tutorial'),
           element: (
             <RequireAuth>
               <Lazy>
-                <PrivateLayout />
+                <privateLayout.Page />
               </Lazy>
             </RequireAuth>
           ),
           children: [
-            { path: paths.home, loader: textsFor('home'), element: <Lazy><HomeRoute /></Lazy> },
-            { path: paths.employees, element: <Lazy><EmployeeListPage /></Lazy> },
-            { path: paths.registerEmployee, element: <Lazy><RegisterEmployeePage /></Lazy> },
-            { path: paths.importEmployees, element: <Lazy><ImportEmployeesPage /></Lazy> },
-            { path: paths.editEmployee, element: <Lazy><EditEmployeePage /></Lazy> },
-            { path: paths.employeeDetail, element: <Lazy><EmployeeDetailPage /></Lazy> },
-            { path: paths.trips, loader: textsFor('trips'), element: <Lazy><TripsRoute /></Lazy> },
-            { path: paths.paperBin, element: <Lazy><PaperBinRoute /></Lazy> },
-            { path: paths.profile, loader: textsFor('profile', 'documents'), element: <Lazy><ProfileRoute /></Lazy> },
-            { path: paths.inbox, loader: textsFor('notifications'), element: <Lazy><InboxRoute /></Lazy> },
-            { path: paths.reports, loader: textsFor('reports'), element: <Lazy><ReportsRoute /></Lazy> },
-            { path: paths.plans, loader: textsFor('billing'), element: <Lazy><PlansRoute /></Lazy> },
-            { path: paths.subscriptions, loader: textsFor('billing'), element: <Lazy><SubscriptionsRoute /></Lazy> },
-            { path: paths.purchaseDetail, loader: textsFor('billing'), element: <Lazy><PurchaseDetailRoute /></Lazy> },
-            { path: paths.paymentMethod, loader: textsFor('billing'), element: <Lazy><PaymentMethodPage /></Lazy> },
-            { path: paths.newPaymentMethod, loader: textsFor('billing'), element: <Lazy><NewPaymentMethodPage /></Lazy> },
-            { path: paths.subscriptionPaymentHistory, loader: textsFor('billing'), element: <Lazy><PaymentHistoryRoute /></Lazy> },
-            { path: paths.profilePaymentHistory, loader: textsFor('billing'), element: <Lazy><PaymentHistoryRoute /></Lazy> },
-            { path: paths.myPayments, loader: textsFor('billing'), element: <Lazy><MyPaymentsRoute /></Lazy> },
-            { path: paths.billingInformation, loader: textsFor('billing'), element: <Lazy><BillingInformationPage /></Lazy> },
-            { path: paths.payments, loader: textsFor('billing'), element: <Lazy><PaymentsRoute /></Lazy> },
+            { path: paths.home, ...titled('breadcrumbs.home'), loader: homePage.privateLoader('home'), element: <Lazy><homePage.Page /></Lazy> },
+            { path: paths.employees, ...titled('breadcrumbs.employees'), loader: employeeListPage.privateLoader(), element: <Lazy><employeeListPage.Page /></Lazy> },
+            { path: paths.registerEmployee, ...titled('breadcrumbs.register-employee'), element: <Lazy><RegisterEmployeePage /></Lazy> },
+            { path: paths.importEmployees, ...titled('breadcrumbs.import'), element: <Lazy><ImportEmployeesPage /></Lazy> },
+            { path: paths.editEmployee, ...titled('breadcrumbs.edition-employee'), element: <Lazy><EditEmployeePage /></Lazy> },
+            { path: paths.employeeDetail, ...titled('breadcrumbs.manager-employee'), element: <Lazy><EmployeeDetailPage /></Lazy> },
+            { path: paths.trips, ...titled('breadcrumbs.trips'), loader: textsFor('trips'), element: <Lazy><TripsRoute /></Lazy> },
+            { path: paths.paperBin, ...titled('breadcrumbs.paper-bin'), element: <Lazy><PaperBinRoute /></Lazy> },
+            { path: paths.profile, ...titled('breadcrumbs.profile'), loader: textsFor('profile', 'documents'), element: <Lazy><ProfileRoute /></Lazy> },
+            { path: paths.inbox, ...titled('breadcrumbs.inbox'), loader: textsFor('notifications'), element: <Lazy><InboxRoute /></Lazy> },
+            { path: paths.reports, ...titled('breadcrumbs.reports'), loader: reportsPage.privateLoader('reports'), element: <Lazy><reportsPage.Page /></Lazy> },
+            { path: paths.plans, ...titled('breadcrumbs.plans'), loader: textsFor('billing'), element: <Lazy><PlansRoute /></Lazy> },
+            { path: paths.subscriptions, ...titled('breadcrumbs.subscriptions'), loader: textsFor('billing'), element: <Lazy><SubscriptionsRoute /></Lazy> },
+            { path: paths.purchaseDetail, ...titled('breadcrumbs.purchase-detail'), loader: textsFor('billing'), element: <Lazy><PurchaseDetailRoute /></Lazy> },
+            { path: paths.paymentMethod, ...titled('breadcrumbs.payment-method'), loader: textsFor('billing'), element: <Lazy><PaymentMethodPage /></Lazy> },
+            { path: paths.newPaymentMethod, ...titled('breadcrumbs.new-payment-method'), loader: textsFor('billing'), element: <Lazy><NewPaymentMethodPage /></Lazy> },
+            { path: paths.subscriptionPaymentHistory, ...titled('breadcrumbs.subscription-payment-history'), loader: textsFor('billing'), element: <Lazy><PaymentHistoryRoute /></Lazy> },
+            { path: paths.profilePaymentHistory, ...titled('breadcrumbs.payment-history'), loader: textsFor('billing'), element: <Lazy><PaymentHistoryRoute /></Lazy> },
+            { path: paths.myPayments, ...titled('breadcrumbs.my-payments'), loader: textsFor('billing'), element: <Lazy><MyPaymentsRoute /></Lazy> },
+            { path: paths.billingInformation, ...titled('breadcrumbs.billing-information'), loader: textsFor('billing'), element: <Lazy><BillingInformationPage /></Lazy> },
+            { path: paths.payments, ...titled('breadcrumbs.payments'), loader: textsFor('billing'), element: <Lazy><PaymentsRoute /></Lazy> },
             {
               path: paths.advancedConfiguration,
+              ...titled('breadcrumbs.advanced-configuration'),
               loader: textsFor('tripRules', 'accountDeletion'),
               element: <Lazy><AdvancedConfigurationRoute /></Lazy>,
             },
-            { path: paths.advancedConfigurationRules, loader: textsFor('tripRules'), element: <Lazy><TripRulesPage /></Lazy> },
-            { path: paths.tripRules, loader: textsFor('tripRules'), element: <Lazy><TripRulesPage /></Lazy> },
-            { path: paths.companyLocation, loader: textsFor('companyLocation'), element: <Lazy><CompanyLocationRoute /></Lazy> },
-            { path: paths.loginAndSecurity, loader: textsFor('accountSecurity'), element: <Lazy><AccountSecurityRoute /></Lazy> },
-            ...placeholderRoutes.map(({ path, ...props }) => ({ path, element: <Lazy><Placeholder {...props} /></Lazy> })),
+            { path: paths.advancedConfigurationRules, ...titled('breadcrumbs.rules'), loader: textsFor('tripRules'), element: <Lazy><TripRulesPage /></Lazy> },
+            { path: paths.tripRules, ...titled('breadcrumbs.trip-rules'), loader: textsFor('tripRules'), element: <Lazy><TripRulesPage /></Lazy> },
+            { path: paths.companyLocation, ...titled('breadcrumbs.company-location'), loader: textsFor('companyLocation'), element: <Lazy><CompanyLocationRoute /></Lazy> },
+            { path: paths.loginAndSecurity, ...titled('breadcrumbs.login-and-security'), loader: textsFor('accountSecurity'), element: <Lazy><AccountSecurityRoute /></Lazy> },
+            // An address the app does not know: inside the shell, with the way home. Logged out,
+            // RequireAuth leads to /login first, as for any private page.
+            { path: '*', ...titled('notFound.title'), element: <Lazy><NotFoundPage /></Lazy> },
           ],
         },
-        { path: '*', element: <Navigate to={paths.login} replace /> },
       ],
     },
   ]);

@@ -89,6 +89,11 @@ describe('the state a reload finds again', () => {
     expect(reloaded.userConfig.language).toBe('de');
   });
 
+  it('starts a first visit in the language the service chose for its page, and a saved language before it', () => {
+    expect(createStore(memoryStorage(), 'de').getState().userConfig.language).toBe('de');
+    expect(createStore(memoryStorage({ [savedStateKey]: savedByRedux }), 'de').getState().userConfig.language).toBe('en');
+  });
+
   it('starts as a first visit from a state it cannot read, and goes on when storage refuses', () => {
     expect(createStore(memoryStorage({ [savedStateKey]: '{not json' })).getState().session.accessToken).toBeNull();
     const broken = JSON.stringify({ session: '{nope', userConfig: JSON.stringify('en'), _persist: '' });

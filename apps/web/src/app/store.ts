@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { languageCookieName, visitorLanguage, type Language } from '@rumbo/contract';
 import { employeeSlice } from '@/features/employees/employee-slice';
 import { enterpriseSlice } from '@/features/enterprise/enterprise-slice';
 import { userConfigSlice } from '@/features/user-config/user-config-slice';
@@ -29,11 +30,16 @@ logoutListener.startListening({
   },
 });
 
-/** The app's store, starting from what `storage` saved and saving there what a reload must find again. */
-export function createStore(storage?: Storage) {
+/**
+ * The app's store, starting from what `storage` saved and saving there what a reload must find again.
+ * Nothing saved, it starts in `firstLanguage`: the one the service chose for the page it sent.
+ */
+export function createStore(storage?: Storage, firstLanguage?: Language) {
+  const initial = rootReducer(undefined, { type: 'rumbo/start' });
+  if (firstLanguage) initial.userConfig = { ...initial.userConfig, language: firstLanguage };
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: readSavedState(storage, rootReducer(undefined, { type: 'rumbo/start' }), savedSlices),
+    preloadedState: readSavedState(storage, initial, savedSlices),
     middleware: (getDefault) => getDefault().prepend(logoutListener.middleware).concat(api.middleware),
   });
   setupListeners(store.dispatch);
@@ -50,7 +56,24 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-export const store = createStore(browserStorage());
+/**
+ * A first visit's language, chosen as the service chooses it for /login and /sign-up (plugins/web.ts):
+ * the language cookie, else the browser's languages (what it sends as Accept-Language), else Spanish.
+ */
+function browserLanguage(): Language | undefined {
+  try {
+    const cookie = document.cookie
+      .split('; ')
+      .find((entry) => entry.startsWith(`${languageCookieName}=`))
+      ?.slice(languageCookieName.length + 1);
+    return visitorLanguage({ chosen: cookie, acceptLanguage: navigator.languages.join(',') });
+  } catch {
+    // Cookies may be blocked (a sandboxed frame throws on reading them): the default language, then.
+    return undefined;
+  }
+}
+
+export const store = createStore(browserStorage(), browserLanguage());
 
 export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,13 +3,21 @@
 import './landing.css';
 import { isLanguage } from '@rumbo/contract';
 import { setUpContactForm } from './contact-form';
-import { rememberLanguage } from './remember-language';
+import { appLinks, rememberLanguage } from './remember-language';
 
-// The server serves `/` in the cookie's language; the SPA starts in the stored one.
+// The server serves `/`, /login and /sign-up in the cookie's language; the SPA starts in the stored one.
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language]')) {
   link.addEventListener('click', () => {
     const { language } = link.dataset;
     if (isLanguage(language)) rememberLanguage(language, window.localStorage, document);
+  });
+}
+// A way into the app continues in the language of the page it is followed from: a visitor reading /de
+// who logs in gets the German login, whatever their browser asks for.
+const pageLanguage = document.documentElement.lang;
+for (const link of document.querySelectorAll<HTMLAnchorElement>(appLinks)) {
+  link.addEventListener('click', () => {
+    if (isLanguage(pageLanguage)) rememberLanguage(pageLanguage, window.localStorage, document);
   });
 }
 

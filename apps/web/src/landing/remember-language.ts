@@ -1,5 +1,8 @@
 import { languageCookie, type Language } from '@rumbo/contract';
 
+/** The landing's links into the app: following one keeps the page's language (client.ts). */
+export const appLinks = 'a[href^="/login"], a[href^="/sign-up"], a[href="/terms"], a[href="/privacy"]';
+
 /** The key of the SPA's saved state (src/app/saved-state.ts). */
 export const persistedStateKey = 'persist:rumbo';
 

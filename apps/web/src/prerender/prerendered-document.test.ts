@@ -5,6 +5,7 @@ import { prerenderedDocument } from './prerendered-document';
 const indexHtml = `<!doctype html>
 <html lang="es">
   <head>
+    <title>Rumbo</title>
     <script src="/before-app.js"></script>
     <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-X1.js">
@@ -16,11 +17,16 @@ const indexHtml = `<!doctype html>
 </html>`;
 
 describe('prerenderedDocument', () => {
-  const page = prerenderedDocument(indexHtml, '<main><form novalidate=""><input name="username"/></form></main>', 'de');
+  const page = prerenderedDocument(indexHtml, '<main><form novalidate=""><input name="username"/></form></main>', 'de', 'Anmelden · Rumbo');
 
   it('puts the page in the root, in its language, with the light scheme Mantine colours by', () => {
     expect(page).toContain('<html lang="de" data-mantine-color-scheme="light">');
     expect(page).toContain('<div id="root"><main>');
+  });
+
+  it('names the page in its title', () => {
+    expect(page).toContain('<title>Anmelden · Rumbo</title>');
+    expect(prerenderedDocument(indexHtml, '', 'es', 'Términos & <condiciones>')).toContain('<title>Términos &amp; &lt;condiciones&gt;</title>');
   });
 
   it('loads the app only through the on-demand script, told where the app is, and preloads none of it', () => {
@@ -35,6 +41,6 @@ describe('prerenderedDocument', () => {
   });
 
   it('refuses an index.html without the app’s module', () => {
-    expect(() => prerenderedDocument('<html lang="es"><div id="root"></div></html>', '', 'es')).toThrow(/module script/);
+    expect(() => prerenderedDocument('<html lang="es"><div id="root"></div></html>', '', 'es', 'Rumbo')).toThrow(/module script/);
   });
 });

@@ -1,15 +1,22 @@
 import type { Language } from '@rumbo/contract';
 
+/** Text put between tags. */
+function escapeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
 /**
- * The SPA's index.html with the page in its root, and instead of the app's module (and its preloads)
- * the small script that fetches it on demand, told where the app is.
+ * The SPA's index.html with the page in its root and its title (as the app's DocumentTitle writes it),
+ * and instead of the app's module (and its preloads) the small script that fetches it on demand, told
+ * where the app is.
  */
-export function prerenderedDocument(indexHtml: string, markup: string, language: Language): string {
+export function prerenderedDocument(indexHtml: string, markup: string, language: Language, title: string): string {
   const app = indexHtml.match(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/);
   if (!app) throw new Error('dist/index.html has no module script: build the SPA first.');
   return indexHtml
     // Mantine's colours hang on the scheme attribute, which its provider sets only in the browser.
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-mantine-color-scheme="light"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(app[0], `<script src="/public-page.js" data-app="${app[1]}" defer></script>`)
     // Sent before the app is there, a form must never become a GET with the password in the address.

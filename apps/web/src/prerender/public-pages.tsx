@@ -15,6 +15,7 @@ import { StaticRouter } from 'react-router';
 import { languages, type Language } from '@rumbo/contract';
 import { prerenderedDocument } from './prerendered-document';
 import { AppLanguagePicker } from '@/app/app-language-picker';
+import { documentTitle, type TitleKey } from '@/app/document-title';
 import { loadTexts } from '@/app/i18n/texts';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { paths } from '@/config/paths';
@@ -25,10 +26,10 @@ import { api } from '@/lib/api/api';
 import { sessionSlice } from '@/lib/api/session-slice';
 import { feedbackSlice } from '@/lib/feedback/feedback-slice';
 
-/** The pages rendered ahead, by the folder they are written to. */
-const pages: Record<string, { path: string; element: ReactElement }> = {
-  login: { path: paths.login, element: <LoginPage languageControl={<AppLanguagePicker />} /> },
-  'sign-up': { path: paths.signUp, element: <SignUpPage languageControl={<AppLanguagePicker />} /> },
+/** The pages rendered ahead, by the folder they are written to, each with its title as its route names it. */
+const pages: Record<string, { path: string; element: ReactElement; title: TitleKey }> = {
+  login: { path: paths.login, element: <LoginPage languageControl={<AppLanguagePicker />} />, title: 'titles.login' },
+  'sign-up': { path: paths.signUp, element: <SignUpPage languageControl={<AppLanguagePicker />} />, title: 'titles.signUp' },
 };
 
 /** The namespaces the two pages show, as their routes load them (app/router.tsx). */
@@ -48,8 +49,8 @@ async function textsOf(language: Language) {
   return i18n;
 }
 
-/** The page as the SPA renders it for a visitor not logged in, in `language`. */
-async function renderPage(path: string, element: ReactElement, language: Language): Promise<string> {
+/** The page as the SPA renders it for a visitor not logged in, in `language`, and its document title. */
+async function renderPage(path: string, element: ReactElement, title: TitleKey, language: Language): Promise<{ markup: string; title: string }> {
   const store = configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
@@ -60,7 +61,7 @@ async function renderPage(path: string, element: ReactElement, language: Languag
     preloadedState: { userConfig: { ...userConfigSlice.getInitialState(), language } },
   });
   const i18n = await textsOf(language);
-  return renderToString(
+  const markup = renderToString(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
@@ -69,14 +70,16 @@ async function renderPage(path: string, element: ReactElement, language: Languag
       </I18nextProvider>
     </Provider>,
   );
+  return { markup, title: documentTitle(i18n.t(title)) };
 }
 
 const distDir = new URL('../dist/', import.meta.url);
 const indexHtml = readFileSync(new URL('index.html', distDir), 'utf8');
-for (const [folder, { path, element }] of Object.entries(pages)) {
+for (const [folder, { path, element, title }] of Object.entries(pages)) {
   const outDir = new URL(`prerendered/${folder}/`, distDir);
   mkdirSync(outDir, { recursive: true });
   for (const language of languages) {
-    writeFileSync(new URL(`${language}.html`, outDir), prerenderedDocument(indexHtml, await renderPage(path, element, language), language));
+    const rendered = await renderPage(path, element, title, language);
+    writeFileSync(new URL(`${language}.html`, outDir), prerenderedDocument(indexHtml, rendered.markup, language, rendered.title));
   }
 }

@@ -120,8 +120,12 @@ const started = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
 
+/** The language the app starts in, known before i18next runs. */
+let startLanguage: Language | undefined;
+
 /** Starts i18next in `language`; resolves once every page's namespaces are there. */
 export async function startTexts(language: Language): Promise<void> {
+  startLanguage = language;
   await startI18n({ language, namespaces: everyPage, load: loadTexts });
   markStarted();
 }
@@ -129,6 +133,10 @@ export async function startTexts(language: Language): Promise<void> {
 /** A route loader: the route renders once its namespaces are loaded in the current language. */
 export function textsFor(...routeNamespaces: Namespace[]) {
   return async () => {
+    // The first route's texts are fetched beside the shared ones, not after them: i18next, once
+    // started, finds their modules already here.
+    const language = i18n.isInitialized ? (i18n.language as Language) : startLanguage;
+    if (language) for (const namespace of routeNamespaces) void loaders[namespace][language]().catch(() => undefined);
     await started;
     await i18n.loadNamespaces(routeNamespaces);
     return null;

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Anchor, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { Anchor, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { paths } from '@/config/paths';
 import { useGetMeQuery, useLogoutMutation } from '@/features/auth/api/auth-api';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { useGetEmployeeRoleQuery, useListPendingEmployeesQuery } from '@/features/employees/api/employees-api';
-import { MyContactPage } from '@/features/employees/components/my-contact-page';
 import { useCompanyLogoSource } from '@/features/documents';
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
 import { useUnreadNotificationsCount } from '@/features/notifications/api/notifications-api';
@@ -22,6 +21,9 @@ import { NonAdminNotice } from './non-admin-notice';
 import { ProfileMenu } from './profile-menu';
 import { adminSidebarEntries, memberRoutes, memberSidebarEntries } from './sidebar-entries';
 import classes from './private-layout.module.css';
+
+// Only people who are not administrators see it: its form library stays out of the administrators' first load.
+const MyContactPage = lazy(() => import('@/features/employees/components/my-contact-page').then((module) => ({ default: module.MyContactPage })));
 
 /** Header, sidebar, breadcrumbs and footer around every private page. */
 export function PrivateLayout() {
@@ -149,7 +151,9 @@ export function PrivateLayout() {
             ) : (
               <>
                 <NonAdminNotice />
-                <MyContactPage />
+                <Suspense fallback={<Skeleton height={320} radius="md" />}>
+                  <MyContactPage />
+                </Suspense>
               </>
             )}
           </div>

@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconChartBar, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,6 @@ import { errorMessage, httpStatus } from '@/lib/api/errors';
 import { useGetReportMetricsQuery, useGetReportSnapshotQuery } from '../api/reports-api';
 import { formatDay } from '../report-format';
 import { presetPeriod, todayIn } from '../report-period';
-import { DailyCharts } from './daily-charts';
 import { EmissionFactorPanel } from './emission-factor-panel';
 import { formatIssuedAt, IssuedReports } from './issued-reports';
 import { PeriodPicker, type PeriodChoice } from './period-picker';
@@ -40,6 +38,10 @@ function FiguresLoading() {
   );
 }
 
+// The charts library is most of the page's script: fetched beside the figures, it never holds up the
+// heading or the cards.
+const DailyCharts = lazy(() => import('./daily-charts').then((module) => ({ default: module.DailyCharts })));
+
 /** A report's figures, live or issued: the cards, emissions with their factor, and the days charted. */
 function Figures({ metrics, language }: { metrics: ReportMetrics; language: Language }) {
   const { t } = useTranslation('reports');
@@ -49,7 +51,9 @@ function Figures({ metrics, language }: { metrics: ReportMetrics; language: Lang
       <ReportFigures metrics={metrics} language={language} />
       <EmissionsFigures metrics={metrics} language={language} />
       <EmissionFactorPanel inUse={metrics.emissionFactor} language={language} />
-      <DailyCharts days={metrics.days} language={language} />
+      <Suspense fallback={<Skeleton height={520} radius="md" />}>
+        <DailyCharts days={metrics.days} language={language} />
+      </Suspense>
     </>
   );
 }

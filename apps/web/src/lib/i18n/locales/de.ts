@@ -74,16 +74,21 @@ export const de: Translation<typeof es> = {
     inbox: 'Posteingang',
   },
   footer: { rights: '© {{year}} Rumbo. Geteilte Mobilität für Unternehmen.', terms: 'Nutzungsbedingungen', privacy: 'Datenschutz' },
-  placeholder: {
-    settings: 'Hier legen Sie künftig die Fahrtregeln und die erweiterten Optionen Ihres Kontos fest.',
-    generic: 'Dieser Bereich ist bald verfügbar.',
-    soon: 'Demnächst',
-    backHome: 'Zurück zur Startseite',
-  },
   portal: {
     adminsOnlyTitle: 'Dieses Portal ist für Administratorinnen und Administratoren',
     adminsOnlyText: 'Sie haben ein Konto für Mitarbeitende. Nutzen Sie die Rumbo-App für Ihre Fahrten; hier können Sie nur Ihre Daten einsehen.',
   },
-  notFound: { title: 'Seite nicht gefunden' },
+  titles: {
+    login: 'Anmelden',
+    signUp: 'Unternehmen registrieren',
+    forgotPassword: 'Passwort zurücksetzen',
+    resetPassword: 'Neues Passwort',
+    verifyEmail: 'E-Mail-Bestätigung',
+    acceptInvitation: 'Konto aktivieren',
+    terms: 'Nutzungsbedingungen',
+    privacy: 'Datenschutzhinweis',
+    join: 'Ihrem Unternehmen beitreten',
+  },
+  notFound: { title: 'Seite nicht gefunden', text: 'Unter dieser Adresse gibt es nichts. Vielleicht ist der Link unvollständig oder die Seite wurde verschoben.', backHome: 'Zurück zur Startseite' },
   advancedConfiguration: { title: 'Erweiterte Einstellungen', subtitle: 'Die Fahrtregeln Ihres Unternehmens und das Löschen seines Kontos.' },
 };

@@ -74,16 +74,21 @@ export const en: Translation<typeof es> = {
     inbox: 'Inbox',
   },
   footer: { rights: '© {{year}} Rumbo. Shared mobility for companies.', terms: 'Terms', privacy: 'Privacy' },
-  placeholder: {
-    settings: 'Here you will set your trip rules and your account’s advanced options.',
-    generic: 'This section will be available soon.',
-    soon: 'Coming soon',
-    backHome: 'Back to home',
-  },
   portal: {
     adminsOnlyTitle: 'This portal is for administrators',
     adminsOnlyText: 'You have an employee account. Use the Rumbo app for your trips; here you can only view your details.',
   },
-  notFound: { title: 'Page not found' },
+  titles: {
+    login: 'Log in',
+    signUp: 'Sign up your company',
+    forgotPassword: 'Reset your password',
+    resetPassword: 'New password',
+    verifyEmail: 'Email verification',
+    acceptInvitation: 'Activate your account',
+    terms: 'Terms and conditions',
+    privacy: 'Privacy notice',
+    join: 'Join your company',
+  },
+  notFound: { title: 'Page not found', text: 'There is nothing at this address. The link may be incomplete, or the page may have moved.', backHome: 'Back to home' },
   advancedConfiguration: { title: 'Advanced configuration', subtitle: 'Your company’s trip rules and deleting its account.' },
 };

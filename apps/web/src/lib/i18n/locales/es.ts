@@ -73,16 +73,22 @@ export const es = {
     inbox: 'Bandeja de entrada',
   },
   footer: { rights: '© {{year}} Rumbo. Movilidad compartida para empresas.', terms: 'Términos', privacy: 'Privacidad' },
-  placeholder: {
-    settings: 'Aquí configurarás las reglas de viaje y las opciones avanzadas de tu cuenta.',
-    generic: 'Esta sección estará disponible muy pronto.',
-    soon: 'Muy pronto',
-    backHome: 'Volver al inicio',
-  },
   portal: {
     adminsOnlyTitle: 'Este portal es para administradores',
     adminsOnlyText: 'Tu cuenta es de empleado. Usa la app de Rumbo para tus viajes; aquí solo puedes consultar tus datos.',
   },
-  notFound: { title: 'Página no encontrada' },
+  /** The document's title of the pages whose name is not a breadcrumb (the private pages' titles are). */
+  titles: {
+    login: 'Iniciar sesión',
+    signUp: 'Registra tu empresa',
+    forgotPassword: 'Restablece tu contraseña',
+    resetPassword: 'Nueva contraseña',
+    verifyEmail: 'Verificación de correo',
+    acceptInvitation: 'Activa tu cuenta',
+    terms: 'Términos y condiciones',
+    privacy: 'Aviso de privacidad',
+    join: 'Únete a tu empresa',
+  },
+  notFound: { title: 'Página no encontrada', text: 'No hay nada en esta dirección. Quizá el enlace está incompleto o la página se movió.', backHome: 'Volver al inicio' },
   advancedConfiguration: { title: 'Configuración avanzada', subtitle: 'Las reglas de viaje de tu empresa y la eliminación de su cuenta.' },
 };

@@ -1,0 +1,122 @@
+/// <reference lib="dom" />
+// npm run first-private-page: how soon a private page shows its main heading after a login, in a
+// fresh browser, and how much script it fetched until then. For each page: a new Chromium context
+// (empty cache), a login through the API, the session saved as the app saves it, then the page opened.
+// Prints each page's median of the runs; exits 1 when a median misses its target (1.0 s to the
+// heading, 200 KiB of gzipped script until then).
+//
+//   npm run first-private-page [-- --runs 5] [--only /home] [--ports 4590-4599]
+//
+// Builds nothing: it measures apps/web/dist and apps/api/dist as `npm run build` left them, on
+// 127.0.0.1, the demo company seeded in a new temporary DATA_DIR. Chrome: CHROME_PATH, else
+// /usr/bin/chromium. Like `npm run lighthouse`, a measure of a shared machine: run it when it is quiet.
+import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { demoAdmin, freePort, logInThroughApi, root, savedSession, startBuiltService, type BuiltService } from './built-service.js';
+import { median } from './lighthouse-figures.js';
+
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const targets = { headingMs: 1000, scriptKiB: 200 };
+const privatePages = ['/home', '/employees', '/home/reports'];
+
+type Run = { headingMs: number; scriptKiB: number; scriptFiles: number; firstApiMs: number; lastScript: string };
+
+/** One page in a new context: the time from navigation to a visible `main h1`, and the script fetched until then. */
+async function measurePage(browser: Browser, base: string, path: string): Promise<Run> {
+  const login = await logInThroughApi(base, demoAdmin);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX' });
+  try {
+    await context.addInitScript((saved) => window.localStorage.setItem('persist:rumbo', saved), savedSession(login));
+    const page = await context.newPage();
+    const bodies = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      bodies.set(response.url(), response.body().then((body) => gzipSync(body).length, () => Number.NaN));
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+    // Checked every frame, so the time is the frame the heading was first painted in.
+    const shown = await page.waitForFunction(
+      () => {
+        const heading = document.querySelector('main h1');
+        if (!heading?.checkVisibility()) return null;
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          at: performance.now(),
+          scripts: entries.filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.name),
+        };
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const { at, scripts } = (await shown.jsonValue())!;
+    // A request shows in the resource timings once answered: the API's are read when all are.
+    await page.waitForLoadState('networkidle');
+    const { navigationStart, firstApi } = await page.evaluate(() => ({
+      navigationStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).startTime,
+      firstApi: Math.min(...performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/api/')).map((entry) => entry.startTime)),
+    }));
+    const sizes = await Promise.all(scripts.map((url) => bodies.get(url) ?? Promise.resolve(Number.NaN)));
+    const lastScript = scripts.length ? new URL(scripts.at(-1)!).pathname : '';
+    return { headingMs: at - navigationStart, scriptKiB: sizes.reduce((sum, size) => sum + size, 0) / 1024, scriptFiles: scripts.length, firstApiMs: firstApi - navigationStart, lastScript };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, only: { type: 'string' }, ports: { type: 'string' } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of at least 1, not ${values.runs}`);
+  const pages = values.only ? [values.only] : privatePages;
+  const [first, last] = (values.ports ?? '').split('-').map(Number);
+  const ports = first && last ? Array.from({ length: last - first + 1 }, (_, index) => first + index) : undefined;
+  const missing = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].filter((file) => !existsSync(join(root, file)));
+  if (missing.length) throw new Error(`${missing.join(' and ')} missing: run \`npm run build\` first`);
+
+  let service: BuiltService | undefined;
+  let browser: Browser | undefined;
+  try {
+    service = await startBuiltService({ port: await freePort(ports), demo: true, prefix: 'rumbo-first-page-' });
+    const { token } = await logInThroughApi(service.base, demoAdmin);
+    // The demo's administrator starts with the guided tour pending: it would cover the page.
+    await fetch(`${service.base}/api/user/configure`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ showTutorial: false }) });
+    browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+    const results = new Map<string, Run[]>(pages.map((page) => [page, []]));
+    // Round by round: a slow spell of the machine touches every page alike.
+    for (let run = 1; run <= runs; run++) {
+      for (const page of pages) {
+        const figures = await measurePage(browser, service.base, page);
+        results.get(page)!.push(figures);
+        console.error(`first-private-page: run ${run}/${runs} ${page}: ${figures.headingMs.toFixed(0)} ms, ${figures.scriptKiB.toFixed(1)} KiB in ${figures.scriptFiles} files, first API call at ${figures.firstApiMs.toFixed(0)} ms`);
+      }
+    }
+    let pass = true;
+    console.log(`\nMedian of ${runs} run(s), fresh context each, 1280×800, loopback (targets: heading ≤ ${targets.headingMs} ms, script ≤ ${targets.scriptKiB} KiB)\n`);
+    console.log('| page | main heading shown | gzipped script until then | script files | first API call |');
+    console.log('|---|---|---|---|---|');
+    for (const [page, figures] of results) {
+      const heading = median(figures.map((figure) => figure.headingMs));
+      const script = median(figures.map((figure) => figure.scriptKiB));
+      const ok = heading <= targets.headingMs && script <= targets.scriptKiB;
+      pass &&= ok;
+      const files = median(figures.map((figure) => figure.scriptFiles));
+      const firstApi = median(figures.map((figure) => figure.firstApiMs));
+      console.log(`| \`${page}\` | ${heading.toFixed(0)} ms | ${script.toFixed(1)} KiB | ${files} | ${firstApi.toFixed(0)} ms |${ok ? '' : ' FAIL'}`);
+    }
+    return pass ? 0 : 1;
+  } finally {
+    await browser?.close();
+    await service?.stop();
+  }
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(`first-private-page: failed: ${error instanceof Error ? error.message : String(error)}`);
+}
+process.exit(exitCode);
