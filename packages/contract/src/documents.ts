@@ -44,11 +44,11 @@ export const documentsEndpoints = {
     method: 'GET',
     path: '/enterprise/:enterpriseId/cif',
     tag: 'documents',
-    summary: 'The company’s tax document as a PDF attachment (only to its own company)',
+    summary: 'The company’s tax document as a PDF attachment (only to its own company’s administrators)',
     authenticated: true,
     params: enterpriseFileParamsSchema,
     responses: {},
-    errors: [404],
+    errors: [403, 404],
   }),
   uploadLogo: defineEndpoint({
     method: 'POST',
