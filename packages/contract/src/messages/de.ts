@@ -84,6 +84,7 @@ export const de: MessageTexts = {
   importDone: 'Importierte Personen: {count}',
   invitationAccepted: 'Passwort gespeichert. Sie können sich jetzt anmelden.',
   verifyEmailToInvite: 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie Einladungen senden: Nutzen Sie den Link aus Ihrer Registrierungs-E-Mail.',
+  verifyEmailToChangeEmail: 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie die einer anderen Person ändern: Die neue Adresse erhält einen Link. Nutzen Sie den Link aus Ihrer Registrierungs-E-Mail.',
   verifyEmailToSubscribe: 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie ein Abonnement abschließen: Nutzen Sie den Link aus der Registrierungs-E-Mail.',
 
   // plan names: a message with {plan} reads one of them, translated with it

@@ -83,6 +83,7 @@ export const en: MessageTexts = {
   importDone: 'Employees imported: {count}',
   invitationAccepted: 'Password saved. You can log in now.',
   verifyEmailToInvite: 'Verify your email before sending invitations: use the link we sent you when you signed up.',
+  verifyEmailToChangeEmail: 'Verify your email before changing someone else’s: the new address is sent a link. Use the link we sent you when you signed up.',
   verifyEmailToSubscribe: 'Verify your email before subscribing: use the link we sent you when you signed up.',
 
   // plan names: a message with {plan} reads one of them, translated with it

@@ -85,6 +85,7 @@ export const es = {
   importDone: 'Empleados importados: {count}',
   invitationAccepted: 'Contraseña guardada. Ya puedes iniciar sesión.',
   verifyEmailToInvite: 'Verifica tu correo antes de enviar invitaciones: usa el enlace que te enviamos al registrarte.',
+  verifyEmailToChangeEmail: 'Verifica tu correo antes de cambiar el de otra persona: al nuevo le enviamos un enlace. Usa el enlace que te enviamos al registrarte.',
   verifyEmailToSubscribe: 'Verifica tu correo antes de suscribirte: usa el enlace que te enviamos al registrarte.',
 
   // plan names: a message with {plan} reads one of them, translated with it
