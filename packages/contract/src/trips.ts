@@ -26,6 +26,16 @@ export const fraudRules = {
   lateDataHours: 24,
 } as const;
 
+/**
+ * When a trip's records may say they happened: a proof's `recordedAt`, and a completion (timed when
+ * the service receives it), from this long before the planned departure (a car may leave early) up
+ * to the moment the service receives them, a phone's clock being allowed to run a little ahead.
+ */
+export const tripTimeWindow = {
+  hoursBeforeDeparture: 2,
+  clockAheadMinutes: 5,
+} as const;
+
 export const legFlagReasons = ['shortLeg', 'tooManyTripsInADay', 'samePeopleWithin30Minutes', 'lateData'] as const;
 export type LegFlagReason = (typeof legFlagReasons)[number];
 
@@ -54,8 +64,13 @@ export const genders = ['female', 'male', 'nonBinary'] as const;
 
 const latitudeSchema = z.number({ error: 'invalidValue' }).min(-90, 'latitudeOutOfRange').max(90, 'latitudeOutOfRange');
 const longitudeSchema = z.number({ error: 'invalidValue' }).min(-180, 'longitudeOutOfRange').max(180, 'longitudeOutOfRange');
+/** The years an instant may name: a phone's clock reset to 0001, or a 9999 typed for "never", is no time a trip happens. */
+const instantYears = { first: 2000, last: 2100 } as const;
 /** An instant with its offset, as the app's clock writes it (2026-03-02T08:00:00-06:00). */
-const instantSchema = z.iso.datetime({ offset: true, error: 'dateTimeInvalid' });
+const instantSchema = z.iso.datetime({ offset: true, error: 'dateTimeInvalid' }).refine((text) => {
+  const year = Number(text.slice(0, 4));
+  return year >= instantYears.first && year <= instantYears.last;
+}, 'dateTimeInvalid');
 
 export const journeyPointSchema = z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema, label: requiredText('placeLabelRequired', 200) }, { error: 'invalidValue' });
 export type JourneyPoint = z.infer<typeof journeyPointSchema>;

@@ -11,6 +11,7 @@ import { findJourney } from './journeys.repository.js';
 import { refreshTripProofClass } from './proofs.service.js';
 import { distanceKm } from './ride-grid.js';
 import { countOtherLiveLegs, findLegOfBooking, findOrCreateTrip, findTrip, insertLeg, summarizeTripLegs, updateLeg, updateTrip } from './trip-legs.repository.js';
+import { assertArrivalAfterDeparture, assertTripMayEnd } from './trip-times.js';
 
 const roleNameKeys = { driver: 'bookingRoleDriver', passenger: 'bookingRolePassenger' } as const;
 const movedMessageKeys = {
@@ -104,12 +105,18 @@ export async function cancelBooking(ctx: ServiceContext, booking: repository.Boo
   await refreshTripFigures(ctx, booking.tripId);
 }
 
-/** The driver says the ride is done (with the km the car drove): the leg's fraud rules are checked now. */
+/**
+ * The driver says the ride is done (with the km the car drove), timed when the service receives it:
+ * not before the trip may have left, nor before the pickup a phone reported. The leg's fraud rules are checked now.
+ */
 async function completeBooking(ctx: ServiceContext, booking: repository.BookingRow, vehicleKm: number | undefined, now: Date): Promise<void> {
   const trip = await findTrip(ctx.db, booking.tripId!);
+  assertTripMayEnd(trip.plannedDepartureAt, now);
+  const arrivedAt = trip.actualArrivalAt ?? now;
+  assertArrivalAfterDeparture(trip.actualDepartureAt, arrivedAt);
   await updateTrip(ctx.db, trip.id, {
     status: 'completed',
-    actualArrivalAt: trip.actualArrivalAt ?? now,
+    actualArrivalAt: arrivedAt,
     ...(vehicleKm !== undefined && { vehicleKm }),
   });
   await repository.setBookingStatus(ctx.db, booking.id, 'COMPLETED_PENDING_VALIDATION', now);

@@ -9,6 +9,7 @@ import { checkFraudRules, flagLateData } from './fraud-rules.service.js';
 import * as repository from './proofs.repository.js';
 import { distanceKm } from './ride-grid.js';
 import { findLegOfBooking, findTrip, summarizeTripLegs, updateLeg, updateTrip, type LegRow } from './trip-legs.repository.js';
+import { assertArrivalAfterDeparture, assertRecordedInTrip } from './trip-times.js';
 
 /** How near the leg's pickup or drop point a phone's position must be to prove it. */
 const proofRadiusKm = 1;
@@ -52,6 +53,7 @@ export async function createProof(ctx: ServiceContext, auth: AuthContext, bookin
     if (!['CONFIRMED', 'COMPLETED_PENDING_VALIDATION', 'VALIDATED'].includes(current.status)) throw new AppError(409, 'proofNeedsConfirmedBooking');
     const now = tx.clock.now();
     const recordedAt = new Date(body.recordedAt);
+    assertRecordedInTrip(recordedAt, current.departureAt, now);
     await repository.insertProofEvent(tx.db, {
       enterpriseId: auth.enterpriseId,
       bookingId,
@@ -69,7 +71,11 @@ export async function createProof(ctx: ServiceContext, auth: AuthContext, bookin
     await updateLeg(tx.db, leg.id, { proofClass, ...actual });
     if (body.kind === 'pickup') {
       const trip = await findTrip(tx.db, leg.tripId);
-      if (!trip.actualDepartureAt) await updateTrip(tx.db, trip.id, { actualDepartureAt: recordedAt });
+      if (!trip.actualDepartureAt) {
+        // The first pickup is when the trip left: never after the arrival its completion set.
+        assertArrivalAfterDeparture(recordedAt, trip.actualArrivalAt);
+        await updateTrip(tx.db, trip.id, { actualDepartureAt: recordedAt });
+      }
     }
     await refreshTripProofClass(tx, leg.tripId);
     if (current.status !== 'CONFIRMED') await checkFraudRules(tx, current, now);
