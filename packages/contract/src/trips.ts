@@ -22,7 +22,10 @@ export const fraudRules = {
   tripsPerDayAllowed: 3,
   /** Another trip of the same people departing within this many minutes is flagged. */
   repeatWindowMinutes: 30,
-  /** Data (a proof, the completion) received more than this many hours after the trip started is flagged. */
+  /**
+   * Data (a proof, the completion) the service received more than this many hours after the trip
+   * started (its planned departure, or an earlier pickup a phone reported) is flagged.
+   */
   lateDataHours: 24,
 } as const;
 

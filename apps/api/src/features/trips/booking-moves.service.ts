@@ -120,7 +120,10 @@ async function completeBooking(ctx: ServiceContext, booking: repository.BookingR
     ...(vehicleKm !== undefined && { vehicleKm }),
   });
   await repository.setBookingStatus(ctx.db, booking.id, 'COMPLETED_PENDING_VALIDATION', now);
-  await checkFraudRules(ctx, booking, now);
+  const leg = (await findLegOfBooking(ctx.db, booking.id))!;
+  // When the service received it: whether it came late is judged by this, never by a phone's clock.
+  await updateLeg(ctx.db, leg.id, { completedAt: now });
+  await checkFraudRules(ctx, booking.id, now);
   // The km driven changes every company's figures of the trip, not only this leg's.
   await refreshTripFigures(ctx, trip.id);
 }

@@ -128,6 +128,16 @@ describe('proof classes and fraud rules', () => {
     expect(first).toBeTruthy();
   });
 
+  it('judges late data by when the service received it: a phone sending a recent time two days after the trip is flagged', async () => {
+    const { driver, passenger } = await company();
+    const twoDaysAgo = new Date(clock.now().getTime() - 48 * 3600_000).toISOString();
+    const bookingId = await confirmedBooking(driver, passenger, { offer: { departureAt: twoDaysAgo }, request: { departureAt: twoDaysAgo } });
+    const aMinuteAgo = minutesAfter(clock.now().toISOString(), -1);
+    const proof = await post(passenger, `/api/trips/bookings/${bookingId}/proofs`, at(home, 'pickup', aMinuteAgo));
+    expect(proof.statusCode, proof.body).toBe(201);
+    expect(proof.json().data.leg.flags.map((flag: { reason: string }) => flag.reason)).toEqual(['lateData']);
+  });
+
   it('flags data received more than 24 hours after the trip started', async () => {
     const { driver, passenger } = await company();
     // The clock reads 2026-03-01 12:00 UTC: one trip left 23 hours before, one 25 hours before.

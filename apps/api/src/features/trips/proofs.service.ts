@@ -78,8 +78,8 @@ export async function createProof(ctx: ServiceContext, auth: AuthContext, bookin
       }
     }
     await refreshTripProofClass(tx, leg.tripId);
-    if (current.status !== 'CONFIRMED') await checkFraudRules(tx, current, now);
-    else await flagLateData(tx, leg, now);
+    if (current.status !== 'CONFIRMED') await checkFraudRules(tx, bookingId, now);
+    else await flagLateData(tx, bookingId, now);
     // Proof class, pickup time and flags are all figures.
     await refreshTripFigures(tx, leg.tripId);
     return current;
