@@ -123,14 +123,16 @@ async function completeBooking(ctx: ServiceContext, booking: repository.BookingR
   const leg = (await findLegOfBooking(ctx.db, booking.id))!;
   // When the service received it: whether it came late is judged by this, never by a phone's clock.
   await updateLeg(ctx.db, leg.id, { completedAt: now });
-  await checkFraudRules(ctx, booking.id, now);
-  // The km driven changes every company's figures of the trip, not only this leg's.
-  await refreshTripFigures(ctx, trip.id);
+  const flagged = await checkFraudRules(ctx, booking.id, now);
+  // The km driven changes every company's figures of the trip, not only this leg's; a flag, those of its leg's trip.
+  await refreshTripFigures(ctx, [trip.id, ...flagged]);
 }
 
+/** The passenger confirms the ride: the day of its people is checked again, as on completion. */
 async function validateBooking(ctx: ServiceContext, booking: repository.BookingRow, now: Date): Promise<void> {
   const leg = (await findLegOfBooking(ctx.db, booking.id))!;
   await updateLeg(ctx.db, leg.id, { validatedAt: now });
   await repository.setBookingStatus(ctx.db, booking.id, 'VALIDATED', now);
-  await refreshTripFigures(ctx, leg.tripId);
+  const flagged = await checkFraudRules(ctx, booking.id, now);
+  await refreshTripFigures(ctx, [leg.tripId, ...flagged]);
 }

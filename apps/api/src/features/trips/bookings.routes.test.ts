@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { departure, duringRide, home, minutesAfter, north, office, tokensOutlivingTheClock, tripsCalls, type Headers } from '../../testing/trips.js';
+import { reportDaysTable } from '../reports/reports.table.js';
 
 // Bookings through the standard's statuses, the proof classes their legs earn and the fraud rules that
 // flag them. The clock reads an hour after the usual departure (08:00 in Mexico City, 14:00 UTC on
@@ -16,7 +18,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const { post, get, offer, request, book, move, company } = tripsCalls(() => app);
+const { post, patch, get, offer, request, book, move, company } = tripsCalls(() => app);
 
 /** A booking confirmed by the driver; answers its id. */
 async function confirmedBooking(driver: Headers, passenger: Headers, overrides: { offer?: object; request?: object } = {}) {
@@ -112,6 +114,68 @@ describe('proof classes and fraud rules', () => {
     await duringRide(clock, '2026-03-03T06:00:00Z', async () => {
       expect(await flagsOf(bookings[2]!)).toEqual([]);
       expect(await flagsOf(bookings[3]!)).toEqual(['tooManyTripsInADay']);
+    });
+  });
+
+  describe('in any order of entry', () => {
+    // Four rides of one driver on Monday 2 March in Mexico City, each entered whole (confirmed,
+    // completed, validated) at the moment given: the fourth of the day is flagged however they come.
+    const times = ['2026-03-02T07:00:00-06:00', '2026-03-02T09:00:00-06:00', '2026-03-02T13:00:00-06:00', '2026-03-02T17:00:00-06:00'];
+    type Entry = { departureAt: string; enteredAt: string; passenger: Headers };
+    const inOrder = (passengers: Headers[]): Entry[] => times.map((time, index) => ({ departureAt: time, enteredAt: minutesAfter(time, 30), passenger: passengers[index]! }));
+    // The day's earliest ride entered last, that evening: within a day of its departure, so not late.
+    const earliestLast = (passengers: Headers[]): Entry[] => {
+      const [earliest, ...others] = inOrder(passengers);
+      return [...others, { ...earliest!, enteredAt: '2026-03-02T18:00:00-06:00' }];
+    };
+
+    /** Enters the rides one by one; answers each ride's flags by its departure. */
+    async function enterRides(driver: Headers, entries: Entry[]) {
+      const bookings: [string, string, Headers][] = [];
+      for (const { departureAt, enteredAt, passenger } of entries) {
+        await duringRide(clock, enteredAt, async () => {
+          const bookingId = await confirmedBooking(driver, passenger, { offer: { departureAt }, request: { departureAt } });
+          expect((await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION' })).statusCode).toBe(200);
+          expect((await move(passenger, bookingId, { status: 'VALIDATED' })).statusCode).toBe(200);
+          bookings.push([departureAt, bookingId, passenger]);
+        });
+      }
+      const flags: Record<string, string[]> = {};
+      for (const [departureAt, bookingId, passenger] of bookings) {
+        flags[departureAt] = (await get(passenger, `/api/trips/bookings/${bookingId}`)).json().data.leg.flags.map((flag: { reason: string }) => flag.reason);
+      }
+      return flags;
+    }
+
+    const fourthFlagged = Object.fromEntries(times.map((time, index) => [time, index === 3 ? ['tooManyTripsInADay'] : []]));
+
+    it('flags the fourth trip of the day when the day’s earliest is completed last, as when they come in order', async () => {
+      const first = await company();
+      expect(await enterRides(first.driver, inOrder(Array(4).fill(first.passenger)))).toEqual(fourthFlagged);
+      const second = await company();
+      expect(await enterRides(second.driver, earliestLast(Array(4).fill(second.passenger)))).toEqual(fourthFlagged);
+    });
+
+    it('rewrites the day’s figures of the company whose leg a later entry flagged', async () => {
+      // The fourth ride carries a passenger of another company; the others, a colleague of the driver.
+      const { admin, driver, passenger } = await company();
+      const other = await signUpAndLogIn(app);
+      for (const headers of [admin.headers, other.headers]) {
+        expect((await patch(headers, '/api/enterpriseConfigure/trips-rules', { rules: { allowInterCompanyTrips: true } })).statusCode).toBe(200);
+      }
+      const guest = (await createEmployeeWhoCanLogIn(app, other.headers)).headers as Headers;
+      const flags = await enterRides(driver, earliestLast([passenger, passenger, passenger, guest]));
+      expect(flags[times[3]!]).toEqual(['tooManyTripsInADay']);
+      const dayOf = async (enterpriseId: string) => {
+        const [day] = await app.db
+          .select({ legs: reportDaysTable.legs, legsAll: reportDaysTable.legsAll, legsFlagged: reportDaysTable.legsFlagged })
+          .from(reportDaysTable)
+          .where(and(eq(reportDaysTable.enterpriseId, enterpriseId), eq(reportDaysTable.day, '2026-03-02')));
+        return day;
+      };
+      // The other company's day: its one leg flagged, none counting; the driver's: three counting.
+      expect(await dayOf(other.user.enterpriseId)).toEqual({ legs: 0, legsAll: 1, legsFlagged: 1 });
+      expect(await dayOf(admin.user.enterpriseId)).toEqual({ legs: 3, legsAll: 3, legsFlagged: 0 });
     });
   });
 

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { bookingsTable, legsTable, proofEventsTable, tripsTable, type LegFlagRow } from './trips.table.js';
@@ -95,6 +95,15 @@ function selectCheckedLegs(db: Database, where: SQL | undefined) {
 export async function findCheckedLeg(db: Database, bookingId: string): Promise<CheckedLeg> {
   const [leg] = await selectCheckedLegs(db, eq(legsTable.bookingId, bookingId));
   return leg!;
+}
+
+/**
+ * The completed live legs (completed or validated bookings) on a person's trips of the local day of
+ * `at` in `timeZone`, in id order: the legs a trip entered on that day may change the flags of.
+ */
+export function listCompletedLegsOfPersonsDay(db: Database, employeeId: string, at: Date, timeZone: string): Promise<CheckedLeg[]> {
+  const trips = sql`(select p.id from ${tripsOfPerson(employeeId, onLocalDayOf(at, timeZone))} p)`;
+  return selectCheckedLegs(db, and(sql`${legsTable.tripId} in ${trips}`, isNull(legsTable.cancelledAt), inArray(bookingsTable.status, ['COMPLETED_PENDING_VALIDATION', 'VALIDATED'])));
 }
 
 export function lockLeg(db: Database, id: string) {

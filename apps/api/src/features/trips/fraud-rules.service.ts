@@ -81,18 +81,36 @@ export async function flagLateData(ctx: Pick<ServiceContext, 'db'>, bookingId: s
   if (hasLateData(leg)) await addFlags(ctx, leg, ['lateData'], now);
 }
 
-/** The rules of the carpool proof registry on a booking's leg, checked when the ride is done and whenever data arrives after. */
-export async function checkFraudRules(ctx: Pick<ServiceContext, 'db'>, bookingId: string, now: Date): Promise<void> {
+/**
+ * The rules on a booking's leg, checked when the ride is completed or validated and whenever data
+ * arrives after, and on every completed leg of its two people's local day (in the leg's company's
+ * zone): a trip entered later (the day's earliest, completed last) can make another leg of that day
+ * the fourth, or put it within 30 minutes of another, so the day's flags come out the same whatever
+ * order its trips were entered in. One person's day is a few legs, each read through indexes. Answers
+ * the trips whose legs gained a flag, whose figures the caller rewrites with its own.
+ */
+export async function checkFraudRules(ctx: Pick<ServiceContext, 'db'>, bookingId: string, now: Date): Promise<string[]> {
   const leg = await repository.findCheckedLeg(ctx.db, bookingId);
-  await addFlags(ctx, leg, await flagsEarnedBy(ctx, leg), now);
+  const legs = new Map([[leg.legId, leg]]);
+  for (const person of [leg.driverId, leg.passengerId]) {
+    for (const other of await repository.listCompletedLegsOfPersonsDay(ctx.db, person, leg.plannedDepartureAt, leg.timeZone)) legs.set(other.legId, other);
+  }
+  const flagged = new Set<string>();
+  // In id order, so two checks of one day that both flag lock the legs in the same order.
+  for (const each of [...legs.values()].sort((a, b) => a.legId.localeCompare(b.legId))) {
+    if (await addFlags(ctx, each, await flagsEarnedBy(ctx, each), now)) flagged.add(each.tripId);
+  }
+  return [...flagged];
 }
 
 /**
  * Runs the fraud rules on a booking's leg from what is stored: how legs written in bulk (the demo
- * seed) get their flags from the same rules as the app's, flagged at `now`. Leaves the day roll-ups to the caller.
+ * seed, whose rows are all written before any is checked) get their flags from the same rules as the
+ * app's, flagged at `now`. Leaves the day roll-ups to the caller.
  */
 export async function checkLegFraudRules(ctx: Pick<ServiceContext, 'db'>, passengerId: string, bookingId: string, now: Date): Promise<void> {
   const booking = await findPartyBooking(ctx.db, passengerId, bookingId, true);
   if (!booking) throw new Error(`no booking ${bookingId} of passenger ${passengerId}`);
-  await checkFraudRules(ctx, booking.id, now);
+  const leg = await repository.findCheckedLeg(ctx.db, booking.id);
+  await addFlags(ctx, leg, await flagsEarnedBy(ctx, leg), now);
 }

@@ -78,10 +78,11 @@ export async function createProof(ctx: ServiceContext, auth: AuthContext, bookin
       }
     }
     await refreshTripProofClass(tx, leg.tripId);
-    if (current.status !== 'CONFIRMED') await checkFraudRules(tx, bookingId, now);
-    else await flagLateData(tx, bookingId, now);
+    let flagged: string[] = [];
+    if (current.status === 'CONFIRMED') await flagLateData(tx, bookingId, now);
+    else flagged = await checkFraudRules(tx, bookingId, now);
     // Proof class, pickup time and flags are all figures.
-    await refreshTripFigures(tx, leg.tripId);
+    await refreshTripFigures(tx, [leg.tripId, ...flagged]);
     return current;
   });
   return describeBooking(ctx, auth, booking, language);
