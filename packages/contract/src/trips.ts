@@ -350,6 +350,7 @@ export type CompanyTripDetail = z.infer<typeof companyTripDetailSchema>;
 export const tripIdParamsSchema = z.object({ tripId: z.uuid({ error: 'notFound' }) });
 export const companyTripResponseSchema = z.object({ success: z.literal(true), data: companyTripDetailSchema });
 
+/** The writes (offers, requests, bookings and their moves, proofs) answer 429 past an account's hourly limits. */
 export const tripsEndpoints = {
   createOffer: defineEndpoint({
     method: 'POST',
@@ -359,7 +360,7 @@ export const tripsEndpoints = {
     authenticated: true,
     body: createOfferBodySchema,
     responses: { 201: journeyResponseSchema },
-    errors: [403],
+    errors: [403, 429],
   }),
   listOffers: defineEndpoint({
     method: 'GET',
@@ -378,7 +379,7 @@ export const tripsEndpoints = {
     authenticated: true,
     params: journeyIdParamsSchema,
     responses: { 200: journeyMessageResponseSchema },
-    errors: [404],
+    errors: [404, 429],
   }),
   createRequest: defineEndpoint({
     method: 'POST',
@@ -388,7 +389,7 @@ export const tripsEndpoints = {
     authenticated: true,
     body: createRequestBodySchema,
     responses: { 201: journeyResponseSchema },
-    errors: [409],
+    errors: [409, 429],
   }),
   listRequests: defineEndpoint({
     method: 'GET',
@@ -407,7 +408,7 @@ export const tripsEndpoints = {
     authenticated: true,
     params: journeyIdParamsSchema,
     responses: { 200: journeyMessageResponseSchema },
-    errors: [404],
+    errors: [404, 429],
   }),
   searchRides: defineEndpoint({
     method: 'GET',
@@ -428,7 +429,7 @@ export const tripsEndpoints = {
     authenticated: true,
     body: createBookingBodySchema,
     responses: { 201: bookingResponseSchema },
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   }),
   listBookings: defineEndpoint({
     method: 'GET',
@@ -458,7 +459,7 @@ export const tripsEndpoints = {
     params: bookingIdParamsSchema,
     body: updateBookingBodySchema,
     responses: { 200: bookingMessageResponseSchema },
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   }),
   createProof: defineEndpoint({
     method: 'POST',
@@ -469,7 +470,7 @@ export const tripsEndpoints = {
     params: bookingIdParamsSchema,
     body: createProofBodySchema,
     responses: { 201: bookingResponseSchema },
-    errors: [404, 409],
+    errors: [404, 409, 429],
   }),
   getEmissionFactor: defineEndpoint({
     method: 'GET',

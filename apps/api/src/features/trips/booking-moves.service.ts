@@ -10,6 +10,7 @@ import { checkFraudRules } from './fraud-rules.service.js';
 import { findJourney } from './journeys.repository.js';
 import { refreshTripProofClass } from './proofs.service.js';
 import { distanceKm } from './ride-grid.js';
+import { takeTripsAttempt } from './throttles.js';
 import { countOtherLiveLegs, findLegOfBooking, findOrCreateTrip, findTrip, insertLeg, summarizeTripLegs, updateLeg, updateTrip } from './trip-legs.repository.js';
 import { assertArrivalAfterDeparture, assertTripMayEnd } from './trip-times.js';
 
@@ -23,6 +24,7 @@ const movedMessageKeys = {
 
 /** Moves a booking as `bookingTransitions` allows: from which statuses, and by whom. */
 export async function updateBooking(ctx: ServiceContext, auth: AuthContext, bookingId: string, body: UpdateBookingBody, language: Language) {
+  await takeTripsAttempt(ctx, auth, 'bookings');
   const booking = await withTransaction(ctx, async (tx) => {
     const current = await repository.findPartyBooking(tx.db, auth.employeeId, bookingId, true);
     if (!current) throw new AppError(404, 'notFound');

@@ -8,6 +8,7 @@ import { describeBooking } from './bookings.service.js';
 import { checkFraudRules, flagLateData } from './fraud-rules.service.js';
 import * as repository from './proofs.repository.js';
 import { distanceKm } from './ride-grid.js';
+import { takeTripsAttempt } from './throttles.js';
 import { findLegOfBooking, findTrip, summarizeTripLegs, updateLeg, updateTrip, type LegRow } from './trip-legs.repository.js';
 import { assertArrivalAfterDeparture, assertRecordedInTrip } from './trip-times.js';
 
@@ -47,6 +48,7 @@ export async function refreshTripProofClass(ctx: ServiceContext, tripId: string)
 
 /** An occupant's phone reports where it was at pickup or drop; the leg's proof class follows. */
 export async function createProof(ctx: ServiceContext, auth: AuthContext, bookingId: string, body: CreateProofBody, language: Language): Promise<Booking> {
+  await takeTripsAttempt(ctx, auth, 'proofs');
   const booking = await withTransaction(ctx, async (tx) => {
     const current = await findPartyBooking(tx.db, auth.employeeId, bookingId, true);
     if (!current) throw new AppError(404, 'notFound');
