@@ -107,7 +107,7 @@ describe('proof classes and fraud rules', () => {
     const { driver, passenger } = await company();
     // 07:00, 09:00, 13:00 local and 23:30 local (05:30 UTC the next day): the fourth that day.
     const times = ['2026-03-02T07:00:00-06:00', '2026-03-02T09:00:00-06:00', '2026-03-02T13:00:00-06:00', '2026-03-02T23:30:00-06:00'];
-    const bookings = [];
+    const bookings: string[] = [];
     for (const time of times) bookings.push(await confirmedBooking(driver, passenger, { offer: { departureAt: time }, request: { departureAt: time } }));
     const flagsOf = async (bookingId: string) => (await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION' })).json().data.leg.flags.map((flag: { reason: string }) => flag.reason);
     // Completed once the last of them is done (06:00 UTC on 3 March), within a day of the first.
