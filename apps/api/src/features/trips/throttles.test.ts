@@ -22,11 +22,13 @@ const statusCounts = (answers: { statusCode: number }[]) =>
   answers.reduce<Record<number, number>>((counts, answer) => ({ ...counts, [answer.statusCode]: (counts[answer.statusCode] ?? 0) + 1 }), {});
 
 describe('the trips routes’ limits per account', () => {
-  it('answer 300 offers sent at once with the hour’s 60 and 240 × 429, and count another account apart', async () => {
+  it('answer 300 offers in a row with the hour’s 60 and 240 × 429, and count another account apart', async () => {
     const { driver, passenger } = await company();
-    const answers = await Promise.all(
-      Array.from({ length: 300 }, () => post(driver, '/api/trips/offers', { origin: home, destination: office, departureAt: departure, seats: 3 })),
-    );
+    // Ten at a time: all 300 at once would have PostgreSQL's pool shed them (503) before the limit is reached.
+    const answers = [];
+    for (let sent = 0; sent < 300; sent += 10) {
+      answers.push(...(await Promise.all(Array.from({ length: 10 }, () => post(driver, '/api/trips/offers', { origin: home, destination: office, departureAt: departure, seats: 3 })))));
+    }
     expect(statusCounts(answers)).toEqual({ 201: tripsLimitsPerHour.offers, 429: 300 - tripsLimitsPerHour.offers });
     const refused = answers.find((answer) => answer.statusCode === 429)!;
     expect(refused.headers['retry-after']).toBe('3600');
