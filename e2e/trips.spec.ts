@@ -23,10 +23,21 @@ const office: Point = { latitude: 19.427, longitude: -99.1677, label: 'Oficina R
 /** 1.5 km north of home: a leg under the 2 km minimum. */
 const nearby: Point = { ...home, latitude: home.latitude + 1.5 / 111.195, label: 'Parque Hundido' };
 
-/** Tomorrow in Mexico City at a local hour, with its offset. */
-function tomorrowAt(hour: number): string {
-  const day = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
-  return `${day}T${String(hour).padStart(2, '0')}:00:00-06:00`;
+/**
+ * The whole hour `hours` ago: a ride that has happened, within the last day (the service takes a
+ * trip's proofs and completion only inside its own time, and flags data that comes a day late).
+ */
+function wholeHoursAgo(hours: number): string {
+  const at = new Date(Date.now() - hours * 3_600_000);
+  at.setUTCMinutes(0, 0, 0);
+  return at.toISOString();
+}
+
+/** An instant's time as the Spanish screens write it in Mexico City: hh:mm a.m. or p.m. */
+function spanishClock(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'America/Mexico_City' }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value;
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase() === 'am' ? 'a.m.' : 'p.m.'}`;
 }
 
 /** A ride made through the app's API, from the driver's offer to the passenger's validation, with the passenger's phone proving it. */
@@ -64,8 +75,12 @@ test('an administrator finds the flagged trip among the company’s trips and re
   expect((await request.patch(`/api/employee/${elenaId}/approve`, { headers: admin })).status()).toBe(200);
   const elena = { authorization: `Bearer ${await apiToken(request, { email: person.email, password })}` };
 
-  await ride(request, admin, elena, tomorrowAt(8), office);
-  await ride(request, admin, elena, tomorrowAt(10), nearby);
+  // Two rides of the last hours, two hours apart: the later one, under 2 km, is flagged.
+  await ride(request, admin, elena, wholeHoursAgo(3), office);
+  const flaggedDeparture = wholeHoursAgo(1);
+  await ride(request, admin, elena, flaggedDeparture, nearby);
+  const flaggedTime = spanishClock(flaggedDeparture);
+  const flaggedTimePattern = flaggedTime.replaceAll('.', '\\.');
 
   await logInThroughApi(page, company);
   await page.goto('/home');
@@ -75,7 +90,7 @@ test('an administrator finds the flagged trip among the company’s trips and re
   await expect(page.getByText('2 viajes')).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText('10:00 a.m.');
+  await expect(rows.nth(1)).toContainText(flaggedTime);
   await expect(rows.nth(1)).toContainText('Marcado');
   await expect(rows.nth(2)).toContainText('Sin marcas');
   await shoot(page, 'trips-list');
@@ -87,9 +102,9 @@ test('an administrator finds the flagged trip among the company’s trips and re
   await expect(page).toHaveURL(/flagged=true/);
   await expect(page.getByText('1 viaje', { exact: true })).toBeVisible();
   await expect(rows).toHaveCount(2);
-  await rows.nth(1).getByRole('button', { name: /^Ver el viaje del .* 10:00 a\.m\.$/ }).click();
+  await rows.nth(1).getByRole('button', { name: new RegExp(`^Ver el viaje del .* ${flaggedTimePattern}$`) }).click();
 
-  const drawer = page.getByRole('dialog', { name: /^Viaje del .* 10:00 a\.m\.$/ });
+  const drawer = page.getByRole('dialog', { name: new RegExp(`^Viaje del .* ${flaggedTimePattern}$`) });
   const leg = drawer.getByRole('region', { name: 'Trayecto de Elena Rivas' });
   await expect(leg).toContainText('Trayecto de menos de 2 km');
   await expect(leg).toContainText('No cuenta en las cifras de tus reportes.');

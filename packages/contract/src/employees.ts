@@ -443,6 +443,7 @@ export const employeesEndpoints = {
     params: employeeIdParamsSchema,
     body: updateEmployeeBodySchema,
     responses: { 200: employeeResponseSchema },
+    // 403 also for a new email while the administrator's own is not verified; 429 past the company's email changes an hour.
     errors: [...adminOnly, 429],
   }),
   approve: defineEndpoint({

@@ -22,8 +22,21 @@ export const fraudRules = {
   tripsPerDayAllowed: 3,
   /** Another trip of the same people departing within this many minutes is flagged. */
   repeatWindowMinutes: 30,
-  /** Data (a proof, the completion) received more than this many hours after the trip started is flagged. */
+  /**
+   * Data (a proof, the completion) the service received more than this many hours after the trip
+   * started (its planned departure, or an earlier pickup a phone reported) is flagged.
+   */
   lateDataHours: 24,
+} as const;
+
+/**
+ * When a trip's records may say they happened: a proof's `recordedAt`, and a completion (timed when
+ * the service receives it), from this long before the planned departure (a car may leave early) up
+ * to the moment the service receives them, a phone's clock being allowed to run a little ahead.
+ */
+export const tripTimeWindow = {
+  hoursBeforeDeparture: 2,
+  clockAheadMinutes: 5,
 } as const;
 
 export const legFlagReasons = ['shortLeg', 'tooManyTripsInADay', 'samePeopleWithin30Minutes', 'lateData'] as const;
@@ -54,8 +67,13 @@ export const genders = ['female', 'male', 'nonBinary'] as const;
 
 const latitudeSchema = z.number({ error: 'invalidValue' }).min(-90, 'latitudeOutOfRange').max(90, 'latitudeOutOfRange');
 const longitudeSchema = z.number({ error: 'invalidValue' }).min(-180, 'longitudeOutOfRange').max(180, 'longitudeOutOfRange');
+/** The years an instant may name: a phone's clock reset to 0001, or a 9999 typed for "never", is no time a trip happens. */
+const instantYears = { first: 2000, last: 2100 } as const;
 /** An instant with its offset, as the app's clock writes it (2026-03-02T08:00:00-06:00). */
-const instantSchema = z.iso.datetime({ offset: true, error: 'dateTimeInvalid' });
+const instantSchema = z.iso.datetime({ offset: true, error: 'dateTimeInvalid' }).refine((text) => {
+  const year = Number(text.slice(0, 4));
+  return year >= instantYears.first && year <= instantYears.last;
+}, 'dateTimeInvalid');
 
 export const journeyPointSchema = z.strictObject({ latitude: latitudeSchema, longitude: longitudeSchema, label: requiredText('placeLabelRequired', 200) }, { error: 'invalidValue' });
 export type JourneyPoint = z.infer<typeof journeyPointSchema>;
@@ -332,6 +350,7 @@ export type CompanyTripDetail = z.infer<typeof companyTripDetailSchema>;
 export const tripIdParamsSchema = z.object({ tripId: z.uuid({ error: 'notFound' }) });
 export const companyTripResponseSchema = z.object({ success: z.literal(true), data: companyTripDetailSchema });
 
+/** The writes (offers, requests, bookings and their moves, proofs) answer 429 past an account's hourly limits. */
 export const tripsEndpoints = {
   createOffer: defineEndpoint({
     method: 'POST',
@@ -342,7 +361,7 @@ export const tripsEndpoints = {
     access: 'person',
     body: createOfferBodySchema,
     responses: { 201: journeyResponseSchema },
-    errors: [403],
+    errors: [403, 429],
   }),
   listOffers: defineEndpoint({
     method: 'GET',
@@ -363,7 +382,7 @@ export const tripsEndpoints = {
     access: 'owner',
     params: journeyIdParamsSchema,
     responses: { 200: journeyMessageResponseSchema },
-    errors: [404],
+    errors: [404, 429],
   }),
   createRequest: defineEndpoint({
     method: 'POST',
@@ -374,7 +393,7 @@ export const tripsEndpoints = {
     access: 'person',
     body: createRequestBodySchema,
     responses: { 201: journeyResponseSchema },
-    errors: [409],
+    errors: [409, 429],
   }),
   listRequests: defineEndpoint({
     method: 'GET',
@@ -395,7 +414,7 @@ export const tripsEndpoints = {
     access: 'owner',
     params: journeyIdParamsSchema,
     responses: { 200: journeyMessageResponseSchema },
-    errors: [404],
+    errors: [404, 429],
   }),
   searchRides: defineEndpoint({
     method: 'GET',
@@ -418,7 +437,7 @@ export const tripsEndpoints = {
     access: 'owner',
     body: createBookingBodySchema,
     responses: { 201: bookingResponseSchema },
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   }),
   listBookings: defineEndpoint({
     method: 'GET',
@@ -451,7 +470,7 @@ export const tripsEndpoints = {
     params: bookingIdParamsSchema,
     body: updateBookingBodySchema,
     responses: { 200: bookingMessageResponseSchema },
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   }),
   createProof: defineEndpoint({
     method: 'POST',
@@ -463,7 +482,7 @@ export const tripsEndpoints = {
     params: bookingIdParamsSchema,
     body: createProofBodySchema,
     responses: { 201: bookingResponseSchema },
-    errors: [404, 409],
+    errors: [404, 409, 429],
   }),
   getEmissionFactor: defineEndpoint({
     method: 'GET',

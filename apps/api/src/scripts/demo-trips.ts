@@ -174,13 +174,14 @@ async function insertDemoRows(db: Database, rows: Rows): Promise<void> {
   }
   for (const batch of batches(rows.legs)) {
     await db.execute(sql`insert into ${legsTable} (id, enterprise_id, trip_id, booking_id, passenger_id, pickup_latitude, pickup_longitude, pickup_label, pickup_planned_at,
-      pickup_actual_at, drop_latitude, drop_longitude, drop_label, drop_actual_at, shared_km, solo_km, proof_class, validated_at, cancelled_at, created_at)
+      pickup_actual_at, drop_latitude, drop_longitude, drop_label, drop_actual_at, shared_km, solo_km, proof_class, completed_at, validated_at, cancelled_at, created_at)
       select * from unnest(${column(batch, 'uuid', (row) => row.id)}, ${column(batch, 'uuid', (row) => row.enterpriseId)}, ${column(batch, 'uuid', (row) => row.tripId)},
         ${column(batch, 'uuid', (row) => row.bookingId)}, ${column(batch, 'uuid', (row) => row.passengerId)}, ${column(batch, 'float8', (row) => row.pickupLatitude)},
         ${column(batch, 'float8', (row) => row.pickupLongitude)}, ${column(batch, 'text', (row) => row.pickupLabel)}, ${column(batch, 'timestamptz', (row) => row.pickupPlannedAt)},
         ${column(batch, 'timestamptz', (row) => row.pickupActualAt)}, ${column(batch, 'float8', (row) => row.dropLatitude)}, ${column(batch, 'float8', (row) => row.dropLongitude)},
         ${column(batch, 'text', (row) => row.dropLabel)}, ${column(batch, 'timestamptz', (row) => row.dropActualAt)}, ${column(batch, 'float8', (row) => row.sharedKm)},
-        ${column(batch, 'float8', (row) => row.soloKm)}, ${column(batch, 'text', (row) => row.proofClass)}, ${column(batch, 'timestamptz', (row) => row.validatedAt)},
+        ${column(batch, 'float8', (row) => row.soloKm)}, ${column(batch, 'text', (row) => row.proofClass)}, ${column(batch, 'timestamptz', (row) => row.completedAt)},
+        ${column(batch, 'timestamptz', (row) => row.validatedAt)},
         ${column(batch, 'timestamptz', (row) => row.cancelledAt)}, ${column(batch, 'timestamptz', (row) => row.createdAt)})`);
   }
   for (const batch of batches(rows.proofs)) {
@@ -261,6 +262,8 @@ export function buildDemoTrips(enterpriseId: string, timeZone: string, people: P
         pickupActualAt: hasPickup ? pickupAt : null,
         dropLatitude: rider.to.latitude, dropLongitude: rider.to.longitude, dropLabel: rider.to.label, dropActualAt: hasPickup ? dropAt : null,
         sharedKm: legKm, soloKm: legKm, proofClass,
+        // The driver's completion reaches the service with the phones' data: ten minutes after the drop, or as late.
+        completedAt: isCancelled ? null : new Date(dropAt.getTime() + (isLate ? receivedAfter : 10 * minute)),
         validatedAt: isValidated ? new Date(dropAt.getTime() + (isLate ? receivedAfter : 2 * hour)) : null,
         cancelledAt: isCancelled ? new Date(departure.getTime() - 2 * hour) : null,
         createdAt: new Date(departure.getTime() - 20 * hour),

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, type AuthHeaders } from './factories.js';
+import type { TestClock } from './test-clock.js';
 
 // What the trips tests share: the places of a commute in Mexico City and the calls a driver and a
 // passenger make through the real endpoints.
@@ -16,6 +17,26 @@ export const departure = '2026-03-02T08:00:00-06:00';
 /** A point `km` north of another (1° of latitude is 111.195 km on the sphere the service measures on). */
 export const north = (point: Point, km: number): Point => ({ ...point, latitude: point.latitude + km / 111.195 });
 export const minutesAfter = (iso: string, minutes: number) => new Date(new Date(iso).getTime() + minutes * 60_000).toISOString();
+
+/**
+ * Access tokens that outlive a clock moved days ahead, for the files that send each ride's records
+ * while it happens (`duringRide`): the sessions' own checks still run.
+ */
+export const tokensOutlivingTheClock = { accessTokenTtlSeconds: 30 * 86_400 };
+
+/**
+ * Runs `work` with the clock at `instant`, then puts it back: a trip's proofs and completion are
+ * accepted only inside its own time, so a test sends them while the ride happens.
+ */
+export async function duringRide<T>(clock: TestClock, instant: string, work: () => Promise<T>): Promise<T> {
+  const before = clock.now();
+  clock.set(new Date(instant));
+  try {
+    return await work();
+  } finally {
+    clock.set(before);
+  }
+}
 
 /** The trips calls on the app `current()` answers (a file builds its app in beforeAll). */
 export function tripsCalls(current: () => TestApp) {

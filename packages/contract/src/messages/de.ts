@@ -88,6 +88,7 @@ export const de: MessageTexts = {
   invitationsSentSomeLeft: 'Gesendete Einladungen: {count}. Noch einzuladen: {left}. Ihr Unternehmen sendet bis zu {max} Einladungen am Tag; laden Sie sie morgen ein.',
   noOneToInvite: 'Niemand ist einzuladen: Alle haben bereits ein Konto oder eine Einladung.',
   invitationLimitReached: 'Ihr Unternehmen hat heute bereits seine {max} Einladungen gesendet. Versuchen Sie es morgen erneut.',
+  verifyEmailToChangeEmail: 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie die einer anderen Person ändern: Die neue Adresse erhält einen Link. Nutzen Sie den Link aus Ihrer Registrierungs-E-Mail.',
   verifyEmailToSubscribe: 'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie ein Abonnement abschließen: Nutzen Sie den Link aus der Registrierungs-E-Mail.',
 
   // plan names: a message with {plan} reads one of them, translated with it
@@ -213,6 +214,9 @@ export const de: MessageTexts = {
   bookingCompleted: 'Fahrt beendet: der Mitfahrer muss sie noch bestätigen',
   bookingValidated: 'Fahrt bestätigt',
   proofNeedsConfirmedBooking: 'Fahrtnachweise werden für eine bestätigte oder beendete Buchung gesendet',
+  recordedAtOutsideTrip: 'Die Zeit des Nachweises muss zwischen {hours} Stunden vor der Abfahrt und dem Zeitpunkt des Sendens liegen',
+  tripNotStartedYet: 'Eine Fahrt kann ab {hours} Stunden vor ihrer Abfahrt beendet werden',
+  arrivalBeforeDeparture: 'Die Fahrt kann nicht ankommen, bevor sie abgefahren ist: Ihre Abholung wurde später erfasst',
   legFlagShortLeg: 'Strecke kürzer als {km} km',
   legFlagTooManyTripsInADay: 'Mehr als {trips} Fahrten derselben Person an einem Tag',
   legFlagSamePeopleWithin30Minutes: 'Eine weitere Fahrt derselben Personen weniger als {minutes} Minuten entfernt',

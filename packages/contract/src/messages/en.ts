@@ -87,6 +87,7 @@ export const en: MessageTexts = {
   invitationsSentSomeLeft: 'Invitations sent: {count}. {left} still to invite: your company sends up to {max} invitations a day; invite them tomorrow.',
   noOneToInvite: 'There is no one to invite: everyone already has an account or an invitation.',
   invitationLimitReached: 'Your company has already sent its {max} invitations today. Try again tomorrow.',
+  verifyEmailToChangeEmail: 'Verify your email before changing someone else’s: the new address is sent a link. Use the link we sent you when you signed up.',
   verifyEmailToSubscribe: 'Verify your email before subscribing: use the link we sent you when you signed up.',
 
   // plan names: a message with {plan} reads one of them, translated with it
@@ -212,6 +213,9 @@ export const en: MessageTexts = {
   bookingCompleted: 'Trip done: waiting for the passenger to validate it',
   bookingValidated: 'Trip validated',
   proofNeedsConfirmedBooking: 'Trip proofs are sent for a confirmed or completed booking',
+  recordedAtOutsideTrip: 'The proof’s time must lie between {hours} hours before the trip’s departure and the moment it is sent',
+  tripNotStartedYet: 'A trip can be marked done from {hours} hours before its departure',
+  arrivalBeforeDeparture: 'The trip cannot arrive before it left: its pickup was recorded later',
   legFlagShortLeg: 'Leg shorter than {km} km',
   legFlagTooManyTripsInADay: 'More than {trips} trips by the same person in a day',
   legFlagSamePeopleWithin30Minutes: 'Another trip of the same people less than {minutes} minutes apart',

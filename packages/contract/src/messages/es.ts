@@ -89,6 +89,7 @@ export const es = {
   invitationsSentSomeLeft: 'Invitaciones enviadas: {count}. Quedan {left} por invitar: tu empresa envía hasta {max} invitaciones al día; invítalas mañana.',
   noOneToInvite: 'No hay nadie por invitar: todos ya tienen cuenta o invitación.',
   invitationLimitReached: 'Tu empresa ya envió hoy sus {max} invitaciones. Inténtalo nuevamente mañana.',
+  verifyEmailToChangeEmail: 'Verifica tu correo antes de cambiar el de otra persona: al nuevo le enviamos un enlace. Usa el enlace que te enviamos al registrarte.',
   verifyEmailToSubscribe: 'Verifica tu correo antes de suscribirte: usa el enlace que te enviamos al registrarte.',
 
   // plan names: a message with {plan} reads one of them, translated with it
@@ -214,6 +215,9 @@ export const es = {
   bookingCompleted: 'Viaje terminado: falta que el pasajero lo valide',
   bookingValidated: 'Viaje validado',
   proofNeedsConfirmedBooking: 'Las pruebas de viaje se envían para una reserva confirmada o terminada',
+  recordedAtOutsideTrip: 'La hora de la prueba debe estar entre {hours} horas antes de la salida del viaje y el momento en que se envía',
+  tripNotStartedYet: 'Un viaje se puede terminar desde {hours} horas antes de su salida',
+  arrivalBeforeDeparture: 'El viaje no puede llegar antes de salir: su recogida quedó registrada más tarde',
   legFlagShortLeg: 'Trayecto de menos de {km} km',
   legFlagTooManyTripsInADay: 'Más de {trips} viajes de la misma persona en un día',
   legFlagSamePeopleWithin30Minutes: 'Otro viaje de las mismas personas a menos de {minutes} minutos',

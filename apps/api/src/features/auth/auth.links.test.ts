@@ -101,6 +101,8 @@ describe('a changed email', () => {
   it('must be verified again: the old verification link dies and a new one goes to the new address', async () => {
     const admin = await signUpAndLogIn(app);
     const old = tokenOf((await waitForMail(app, admin.company.email, { subject: /Confirma tu correo/ })).links[0]!);
+    // Giving an account a new email mails it: only a verified administrator may, so this one was (not through the link).
+    await verifyEmailOf(app, admin.headers);
     const newEmail = employeeData().email;
     expect((await edit(admin.user.idEmployee, admin.headers, { email: newEmail, currentPassword: admin.company.password })).statusCode).toBe(200);
     const me = () => app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.headers });

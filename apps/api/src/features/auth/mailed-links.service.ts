@@ -38,13 +38,17 @@ function consumeLinkToken(ctx: ServiceContext, token: string, purpose: LinkPurpo
 
 export type Invitation = { accountId: string; email: string; name: string; companyName: string };
 
+/** What was refused for want of a verified address, and the field a form marks for it. */
+type MailRefusal = { message: 'verifyEmailToInvite' } | { message: 'verifyEmailToChangeEmail'; field: 'email' };
+
 /**
- * Invitations carry a company's name to addresses an administrator typed: only an administrator
- * whose own email is verified may send them (403 otherwise), so a throwaway sign-up mails no one.
+ * Invitations and verification links carry a company's name to addresses an administrator typed
+ * (registering someone, importing people, changing someone's email): only an administrator whose
+ * own email is verified may send them (403 otherwise), so a throwaway sign-up mails no one.
  */
-export async function assertMayInvite(ctx: ServiceContext, auth: AuthContext): Promise<void> {
+export async function assertMayInvite(ctx: ServiceContext, auth: AuthContext, refusal: MailRefusal = { message: 'verifyEmailToInvite' }): Promise<void> {
   const account = await repository.findAccountById(ctx.db, auth.accountId);
-  if (!account?.emailVerifiedAt) throw new AppError(403, 'verifyEmailToInvite');
+  if (!account?.emailVerifiedAt) throw new AppError(403, refusal.message, {}, {}, 'field' in refusal ? refusal.field : undefined);
 }
 
 /** Mails each person a link to choose their password; inside a transaction, the mails go only if it commits. */

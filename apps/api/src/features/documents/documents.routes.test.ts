@@ -144,6 +144,16 @@ describe('the tax document', () => {
     expect(response.statusCode).toBe(403);
     expect(await storedFileCount(user.enterpriseId)).toBe(0);
   });
+
+  it('is read by administrators only: a plain employee gets 403, as for the company profile', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    expect((await upload(headers, user.enterpriseId, 'cif', realPdf, 'constancia.pdf')).statusCode).toBe(200);
+    await app.db.update(employeesTable).set({ isAdmin: false }).where(eq(employeesTable.id, user.idEmployee));
+    const download = await app.inject({ method: 'GET', url: `/api/enterprise/${user.enterpriseId}/cif`, headers: { ...headers, 'accept-language': 'en' } });
+    expect(download.statusCode).toBe(403);
+    expect(download.json()).toEqual({ success: false, message: 'You are not allowed to do this' });
+    expect((await app.inject({ method: 'GET', url: '/api/enterprise/profile', headers })).statusCode).toBe(403);
+  });
 });
 
 describe('the company logo', () => {

@@ -17,15 +17,19 @@ function logoKeyOf(enterpriseId: string): string {
   return `enterprises/${enterpriseId}/logo`;
 }
 
-/** Another company's id answers as if it did not exist; a person who is not an administrator may read, not change. */
-function checkCompany(auth: AuthContext, enterpriseId: string, { write }: { write: boolean }): void {
+/**
+ * Another company's id answers as if it did not exist. What only administrators see or change (the
+ * tax document, as the rest of the company profile) answers 403 to anyone else; the logo, which the
+ * header shows every person, anyone of the company may read.
+ */
+function checkCompany(auth: AuthContext, enterpriseId: string, { adminOnly }: { adminOnly: boolean }): void {
   if (auth.enterpriseId !== enterpriseId) throw new AppError(404, 'notFound');
-  if (write && !auth.isAdmin) throw new AppError(403, 'forbidden');
+  if (adminOnly && !auth.isAdmin) throw new AppError(403, 'forbidden');
 }
 
 /** Stores the company's tax document, a PDF by its content (never by its name), in place of the one before. */
 export async function uploadTaxDocument(ctx: ServiceContext, auth: AuthContext, enterpriseId: string, upload: Upload): Promise<TaxDocument> {
-  checkCompany(auth, enterpriseId, { write: true });
+  checkCompany(auth, enterpriseId, { adminOnly: true });
   const type = await fileTypeFromBuffer(upload.bytes);
   if (type?.mime !== 'application/pdf') throw new AppError(415, 'pdfRequired');
   const id = randomUUID();
@@ -43,7 +47,7 @@ export async function uploadTaxDocument(ctx: ServiceContext, auth: AuthContext, 
 }
 
 export async function downloadTaxDocument(ctx: ServiceContext, auth: AuthContext, enterpriseId: string): Promise<Download> {
-  checkCompany(auth, enterpriseId, { write: false });
+  checkCompany(auth, enterpriseId, { adminOnly: true });
   const document = await repository.findTaxDocument(ctx.db, enterpriseId);
   const file = document && (await ctx.files.get(document.fileKey));
   if (!document || !file) throw new AppError(404, 'notFound');
@@ -72,7 +76,7 @@ async function headerSizeOf(bytes: Buffer): Promise<{ width: number; height: num
  * the whole image fitted in it (a wide wordmark letterboxed on transparency, never cropped).
  */
 export async function uploadLogo(ctx: ServiceContext, auth: AuthContext, enterpriseId: string, upload: Upload): Promise<string> {
-  checkCompany(auth, enterpriseId, { write: true });
+  checkCompany(auth, enterpriseId, { adminOnly: true });
   const type = await fileTypeFromBuffer(upload.bytes);
   if (!type || !logoTypes.has(type.mime)) throw new AppError(415, 'logoImageRequired');
   // A decompression bomb (a small file that decodes to a huge bitmap) is refused from its header,
@@ -98,12 +102,12 @@ export async function uploadLogo(ctx: ServiceContext, auth: AuthContext, enterpr
 }
 
 export async function removeLogo(ctx: ServiceContext, auth: AuthContext, enterpriseId: string): Promise<void> {
-  checkCompany(auth, enterpriseId, { write: true });
+  checkCompany(auth, enterpriseId, { adminOnly: true });
   await ctx.files.delete(logoKeyOf(enterpriseId));
 }
 
 export async function downloadLogo(ctx: ServiceContext, auth: AuthContext, enterpriseId: string): Promise<Download> {
-  checkCompany(auth, enterpriseId, { write: false });
+  checkCompany(auth, enterpriseId, { adminOnly: false });
   const file = await ctx.files.get(logoKeyOf(enterpriseId));
   if (!file) throw new AppError(404, 'notFound');
   return { bytes: file.bytes, contentType: file.contentType, filename: 'logo.webp' };

@@ -14,6 +14,7 @@ import {
   registerEmployee,
   setEnterprisePlan,
   signUpAndLogIn,
+  verifyEmailOf,
   type AuthHeaders,
 } from '../../testing/factories.js';
 
@@ -70,6 +71,8 @@ describe('requests racing for one email or phone', () => {
 
   it('edit: two people given the same new email and phone at once, one keeps them', async () => {
     const admin = await companyOnEnterprisePlan();
+    // A new email mails the new address: only a verified administrator may give one.
+    await verifyEmailOf(app, admin.headers);
     const [first, second] = await Promise.all([registerEmployee(app, admin.headers), registerEmployee(app, admin.headers)]);
     const { email, phone } = employeeData();
     const edit = (id: string, payload: object) => app.inject({ method: 'PATCH', url: `/api/employee/${id}`, headers: admin.headers, payload });

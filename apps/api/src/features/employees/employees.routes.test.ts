@@ -13,6 +13,7 @@ import {
   type AuthHeaders,
 } from '../../testing/factories.js';
 import { accountsTable } from '../auth/auth.table.js';
+import { mailOutboxTable } from '../mail/mail.table.js';
 import { employeesTable } from './employees.table.js';
 
 let app: TestApp;
@@ -270,10 +271,51 @@ describe('PATCH /api/employee/:id', () => {
   let admin: Awaited<ReturnType<typeof signUpAndLogIn>>;
   beforeAll(async () => {
     admin = await signUpAndLogIn(app);
+    // A new email mails the new address: only an administrator whose own email is verified may.
+    await verifyEmailOf(app, admin.headers);
   });
 
   const edit = (id: string, payload: object, headers: AuthHeaders = admin.headers) =>
     app.inject({ method: 'PATCH', url: `/api/employee/${id}`, headers, payload });
+  const mailsTo = async (address: string) =>
+    (await app.db.select({ message: mailOutboxTable.message }).from(mailOutboxTable)).filter(({ message }) => message.to === address).length;
+
+  it('refuses a new email (403 on the email field, in the reader’s language) until the administrator’s own is verified, mailing no one', async () => {
+    const unverified = await signUpAndLogIn(app);
+    const employee = await registerEmployee(app, unverified.headers);
+    const refused = await edit(employee.employeeId, { email: 'someone.else@example.com' }, { ...unverified.headers, 'accept-language': 'en' } as AuthHeaders);
+    expect(refused.statusCode).toBe(403);
+    const message = 'Verify your email before changing someone else’s: the new address is sent a link. Use the link we sent you when you signed up.';
+    expect(refused.json()).toEqual({ success: false, message, errors: [{ field: 'email', message }] });
+    expect(await mailsTo('someone.else@example.com')).toBe(0);
+    expect(await mailsTo(employee.email)).toBe(0);
+    // The form sends the email with every save: the same one (in any case), or the other fields alone, still save.
+    const same = await edit(employee.employeeId, { email: employee.email.toUpperCase(), address: 'Calle 3' }, unverified.headers);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().employee).toMatchObject({ email: employee.email, address: 'Calle 3' });
+    await verifyEmailOf(app, unverified.headers);
+    expect((await edit(employee.employeeId, { email: 'someone.else@example.com' }, unverified.headers)).statusCode).toBe(200);
+    expect(await mailsTo('someone.else@example.com')).toBe(1);
+  });
+
+  it('counts email changes against the company’s limit: the 31st within the hour answers 429, before anything is changed or mailed', async () => {
+    const busy = await signUpAndLogIn(app);
+    await verifyEmailOf(app, busy.headers);
+    const employee = await registerEmployee(app, busy.headers);
+    for (let change = 1; change <= 30; change += 1) {
+      const changed = await edit(employee.employeeId, { email: `cambio-${change}-${employee.email}` }, busy.headers);
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
+    const refused = await edit(employee.employeeId, { email: `cambio-31-${employee.email}` }, busy.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(await mailsTo(`cambio-31-${employee.email}`)).toBe(0);
+    expect((await app.inject({ method: 'GET', url: `/api/employee/${employee.employeeId}`, headers: busy.headers })).json().employee.email).toBe(`cambio-30-${employee.email}`);
+    // Another company's changes are counted apart; edits that keep the email are not counted.
+    expect((await edit(employee.employeeId, { address: 'Calle 4' }, busy.headers)).statusCode).toBe(200);
+    const other = await registerEmployee(app, admin.headers);
+    expect((await edit(other.employeeId, { email: `otra-${other.email}` })).statusCode).toBe(200);
+  });
 
   it('saves the changes, and the list and the search follow the new name', async () => {
     const employee = await registerEmployee(app, admin.headers, { firstNames: 'Rodrigo', lastNames: 'Antiguo' });

@@ -168,10 +168,21 @@ async function assertNotLastAdmin(ctx: ServiceContext, auth: AuthContext, employ
   if ((await repository.countActiveAdmins(ctx.db, auth.enterpriseId, employee.employeeId)) === 0) throw new AppError(409, 'lastActiveAdmin');
 }
 
+/**
+ * Email changes an administrator may make in an hour, per company: each mails the typed address a
+ * link and the old one a notice. Far above fixing a few typos, far below using the form as a mailer.
+ */
+const maxEmailChangesPerCompanyHour = 30;
+
 export async function updateEmployee(ctx: ServiceContext, auth: AuthContext, id: string, changes: UpdateEmployeeBody): Promise<Employee> {
   assertAdmin(auth);
   const { currentPassword, ...edit } = changes;
   if (id === auth.employeeId) await confirmOwnLoginChange(ctx, auth, edit, currentPassword);
+  // The edit form sends the email unchanged with every save: only a new address mails anyone.
+  if (edit.email !== undefined && edit.email !== (await findEmployeeOr404(ctx, auth, id)).email) {
+    await accounts.assertMayInvite(ctx, auth, { message: 'verifyEmailToChangeEmail', field: 'email' });
+    await accounts.takeAttempt(ctx, `email-change:company:${auth.enterpriseId}`, maxEmailChangesPerCompanyHour, 'tooManyAttempts', 3600);
+  }
   await withTransaction(ctx, async (tx) => {
     const { email, phone, status, ...own } = edit;
     // A status change counts administrators and seats: hold the company as trash and role do.

@@ -13,9 +13,16 @@ type DayContext = Pick<ServiceContext, 'db' | 'clock'>;
  * feature calls: reports read trips' tables, never its services, so the arrow goes one way.
  */
 
-/** Recomputes the days of a trip, for its driver's company and every company with a leg on it. */
-export async function refreshTripFigures(ctx: DayContext, tripId: string): Promise<void> {
-  await refreshCompanyDays(ctx, await repository.listCompanyDaysOfTrip(ctx.db, tripId));
+/**
+ * Recomputes the days of a trip (or of several, changed together), for each one's driver's company
+ * and every company with a leg on it, in one ordered pass.
+ */
+export async function refreshTripFigures(ctx: DayContext, tripIds: string | readonly string[]): Promise<void> {
+  const days = new Map<string, repository.CompanyDay>();
+  for (const tripId of new Set(typeof tripIds === 'string' ? [tripIds] : tripIds)) {
+    for (const day of await repository.listCompanyDaysOfTrip(ctx.db, tripId)) days.set(`${day.enterpriseId} ${day.day}`, day);
+  }
+  await refreshCompanyDays(ctx, [...days.values()]);
 }
 
 /** Recomputes the day a request leaves on, for its match rate. */

@@ -5,6 +5,7 @@ import { readPdf } from '@rumbo/test-support/pdf';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
+import { duringRide, tokensOutlivingTheClock } from '../../testing/trips.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { emissionFactorsTable } from './emission-factors.table.js';
 import { issueDueReportSnapshots } from './report-snapshots.service.js';
@@ -14,7 +15,7 @@ import { reportSnapshotsTable } from './reports.table.js';
 const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
 let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp({ clock });
+  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
 });
 afterAll(async () => {
   await app.close();
@@ -43,8 +44,11 @@ async function ride(driver: Headers, passenger: Headers, departureAt: string, ve
   const requestId = await created(await post(passenger, '/api/trips/requests', { origin: home, destination: office, departureAt }), 'journeyId');
   const bookingId = await created(await post(passenger, '/api/trips/bookings', { requestId, offerId }), 'bookingId');
   expect((await move(driver, bookingId, { status: 'CONFIRMED' })).statusCode).toBe(200);
-  expect((await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm })).statusCode).toBe(200);
-  expect((await move(passenger, bookingId, { status: 'VALIDATED' })).statusCode).toBe(200);
+  // Completed and validated while the ride happens: a completion is accepted only inside its trip's time.
+  await duringRide(clock, new Date(new Date(departureAt).getTime() + 40 * 60_000).toISOString(), async () => {
+    expect((await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm })).statusCode).toBe(200);
+    expect((await move(passenger, bookingId, { status: 'VALIDATED' })).statusCode).toBe(200);
+  });
 }
 
 /** A company on a plan (or none): its administrator, who drives, and one employee who rides. */

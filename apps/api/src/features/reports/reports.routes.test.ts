@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, logInEmployee, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
+import { duringRide, tokensOutlivingTheClock } from '../../testing/trips.js';
 import { withTransaction } from '../../service-context.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { legsTable } from '../trips/trips.table.js';
@@ -18,11 +19,12 @@ async function waitingOnLocks(): Promise<number> {
   return rows[0]!.waiting;
 }
 
-// The trips happen after the clock's time, so no leg is flagged for late data.
+// The clock reads before the trips; each ride's proofs and completion are sent while it happens
+// (duringRide), so no leg is flagged for late data.
 const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
 let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp({ clock });
+  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
 });
 afterAll(async () => {
   await app.close();
@@ -62,11 +64,15 @@ const proof = (headers: Headers, bookingId: string, kind: 'pickup' | 'drop', poi
   post(headers, `/api/trips/bookings/${bookingId}/proofs`, { kind, latitude: point.latitude, longitude: point.longitude, recordedAt }).then((response) =>
     expect(response.statusCode, response.body).toBe(201),
   );
+/** Completes a ride 40 minutes after it left (a completion is accepted only inside its trip's time), and validates it. */
 async function completeAndValidate(driver: Headers, passenger: Headers, bookingId: string, vehicleKm?: number) {
-  expect((await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', ...(vehicleKm !== undefined && { vehicleKm }) })).statusCode).toBe(200);
-  const validated = await move(passenger, bookingId, { status: 'VALIDATED' });
-  expect(validated.statusCode, validated.body).toBe(200);
-  return validated.json().data.leg as { countsInFigures: boolean; flags: { reason: string }[] };
+  const { departureAt } = (await app.inject({ method: 'GET', url: `/api/trips/bookings/${bookingId}`, headers: driver })).json().data as { departureAt: string };
+  return duringRide(clock, minutesAfter(departureAt, 40), async () => {
+    expect((await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', ...(vehicleKm !== undefined && { vehicleKm }) })).statusCode).toBe(200);
+    const validated = await move(passenger, bookingId, { status: 'VALIDATED' });
+    expect(validated.statusCode, validated.body).toBe(200);
+    return validated.json().data.leg as { countsInFigures: boolean; flags: { reason: string }[] };
+  });
 }
 
 /** A company: its administrator drives; three employees who can log in. */
@@ -94,13 +100,16 @@ describe('GET /api/reports/metrics', () => {
     const offerId = await offer(driver, home, office, monday);
     const anaBooking = await confirmed(driver, ana, offerId, north(home, 0.5), office, monday);
     const betoBooking = await confirmed(driver, beto, offerId, home, north(office, -0.8), monday);
-    // Ana's leg is class C (her phone and the driver's at pickup and drop), picked up 3 minutes late: punctual.
-    await proof(ana, anaBooking, 'pickup', north(home, 0.5), minutesAfter(monday, 3));
-    await proof(ana, anaBooking, 'drop', office, minutesAfter(monday, 25));
-    await proof(driver, anaBooking, 'pickup', north(home, 0.5), minutesAfter(monday, 3));
-    await proof(driver, anaBooking, 'drop', office, minutesAfter(monday, 25));
-    // Beto's phone reports the pickup alone, 7 minutes late: not punctual, class A.
-    await proof(beto, betoBooking, 'pickup', home, minutesAfter(monday, 7));
+    // The phones send their proofs as the ride ends. Ana's leg is class C (her phone and the driver's
+    // at pickup and drop), picked up 3 minutes late: punctual.
+    await duringRide(clock, minutesAfter(monday, 30), async () => {
+      await proof(ana, anaBooking, 'pickup', north(home, 0.5), minutesAfter(monday, 3));
+      await proof(ana, anaBooking, 'drop', office, minutesAfter(monday, 25));
+      await proof(driver, anaBooking, 'pickup', north(home, 0.5), minutesAfter(monday, 3));
+      await proof(driver, anaBooking, 'drop', office, minutesAfter(monday, 25));
+      // Beto's phone reports the pickup alone, 7 minutes late: not punctual, class A.
+      await proof(beto, betoBooking, 'pickup', home, minutesAfter(monday, 7));
+    });
     // The car drove 10.3 km.
     expect(await completeAndValidate(driver, ana, anaBooking, 10.3)).toMatchObject({ countsInFigures: true });
     expect(await completeAndValidate(driver, beto, betoBooking)).toMatchObject({ countsInFigures: true });
@@ -341,7 +350,8 @@ describe('validations at once', () => {
     for (const [index, rider] of riders.entries()) {
       const departure = `2026-03-12T0${7 + index}:00:00-06:00`;
       const bookingId = await confirmed(admin.headers, rider, await offer(admin.headers, home, office, departure), home, office, departure);
-      expect((await move(admin.headers, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 10 })).statusCode).toBe(200);
+      const completed = await duringRide(clock, minutesAfter(departure, 40), () => move(admin.headers, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 10 }));
+      expect(completed.statusCode).toBe(200);
       bookings.push(bookingId);
     }
     const answers = await Promise.all(riders.map((rider, index) => move(rider, bookings[index]!, { status: 'VALIDATED' })));
@@ -361,7 +371,8 @@ describe('validations at once', () => {
     for (const [index, rider] of riders.entries()) {
       const departure = `2026-03-13T0${7 + index}:00:00-06:00`;
       const bookingId = await confirmed(admin.headers, rider, await offer(admin.headers, home, office, departure), home, office, departure);
-      expect((await move(admin.headers, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 10 })).statusCode).toBe(200);
+      const completed = await duringRide(clock, minutesAfter(departure, 40), () => move(admin.headers, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 10 }));
+      expect(completed.statusCode).toBe(200);
       legIds.push(((await app.inject({ method: 'GET', url: `/api/trips/bookings/${bookingId}`, headers: rider })).json().data.leg.legId) as string);
     }
     return { admin, enterpriseId, legIds };

@@ -10,7 +10,9 @@ import { checkFraudRules } from './fraud-rules.service.js';
 import { findJourney } from './journeys.repository.js';
 import { refreshTripProofClass } from './proofs.service.js';
 import { distanceKm } from './ride-grid.js';
+import { takeTripsAttempt } from './throttles.js';
 import { countOtherLiveLegs, findLegOfBooking, findOrCreateTrip, findTrip, insertLeg, summarizeTripLegs, updateLeg, updateTrip } from './trip-legs.repository.js';
+import { assertArrivalAfterDeparture, assertTripMayEnd } from './trip-times.js';
 
 const roleNameKeys = { driver: 'bookingRoleDriver', passenger: 'bookingRolePassenger' } as const;
 const movedMessageKeys = {
@@ -22,6 +24,7 @@ const movedMessageKeys = {
 
 /** Moves a booking as `bookingTransitions` allows: from which statuses, and by whom. */
 export async function updateBooking(ctx: ServiceContext, auth: AuthContext, bookingId: string, body: UpdateBookingBody, language: Language) {
+  await takeTripsAttempt(ctx, auth, 'bookings');
   const booking = await withTransaction(ctx, async (tx) => {
     const current = await repository.findPartyBooking(tx.db, auth.employeeId, bookingId, true);
     if (!current) throw new AppError(404, 'notFound');
@@ -104,23 +107,34 @@ export async function cancelBooking(ctx: ServiceContext, booking: repository.Boo
   await refreshTripFigures(ctx, booking.tripId);
 }
 
-/** The driver says the ride is done (with the km the car drove): the leg's fraud rules are checked now. */
+/**
+ * The driver says the ride is done (with the km the car drove), timed when the service receives it:
+ * not before the trip may have left, nor before the pickup a phone reported. The leg's fraud rules are checked now.
+ */
 async function completeBooking(ctx: ServiceContext, booking: repository.BookingRow, vehicleKm: number | undefined, now: Date): Promise<void> {
   const trip = await findTrip(ctx.db, booking.tripId!);
+  assertTripMayEnd(trip.plannedDepartureAt, now);
+  const arrivedAt = trip.actualArrivalAt ?? now;
+  assertArrivalAfterDeparture(trip.actualDepartureAt, arrivedAt);
   await updateTrip(ctx.db, trip.id, {
     status: 'completed',
-    actualArrivalAt: trip.actualArrivalAt ?? now,
+    actualArrivalAt: arrivedAt,
     ...(vehicleKm !== undefined && { vehicleKm }),
   });
   await repository.setBookingStatus(ctx.db, booking.id, 'COMPLETED_PENDING_VALIDATION', now);
-  await checkFraudRules(ctx, booking, now);
-  // The km driven changes every company's figures of the trip, not only this leg's.
-  await refreshTripFigures(ctx, trip.id);
+  const leg = (await findLegOfBooking(ctx.db, booking.id))!;
+  // When the service received it: whether it came late is judged by this, never by a phone's clock.
+  await updateLeg(ctx.db, leg.id, { completedAt: now });
+  const flagged = await checkFraudRules(ctx, booking.id, now);
+  // The km driven changes every company's figures of the trip, not only this leg's; a flag, those of its leg's trip.
+  await refreshTripFigures(ctx, [trip.id, ...flagged]);
 }
 
+/** The passenger confirms the ride: the day of its people is checked again, as on completion. */
 async function validateBooking(ctx: ServiceContext, booking: repository.BookingRow, now: Date): Promise<void> {
   const leg = (await findLegOfBooking(ctx.db, booking.id))!;
   await updateLeg(ctx.db, leg.id, { validatedAt: now });
   await repository.setBookingStatus(ctx.db, booking.id, 'VALIDATED', now);
-  await refreshTripFigures(ctx, leg.tripId);
+  const flagged = await checkFraudRules(ctx, booking.id, now);
+  await refreshTripFigures(ctx, [leg.tripId, ...flagged]);
 }

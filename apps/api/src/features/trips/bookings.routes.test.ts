@@ -1,20 +1,24 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
-import { departure, home, minutesAfter, north, office, tripsCalls, type Headers } from '../../testing/trips.js';
+import { departure, duringRide, home, minutesAfter, north, office, tokensOutlivingTheClock, tripsCalls, type Headers } from '../../testing/trips.js';
+import { reportDaysTable } from '../reports/reports.table.js';
 
-// Bookings through the standard's statuses, the proof classes their legs earn and the fraud rules that flag them.
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
+// Bookings through the standard's statuses, the proof classes their legs earn and the fraud rules that
+// flag them. The clock reads an hour after the usual departure (08:00 in Mexico City, 14:00 UTC on
+// 2 March): its rides are proven and completed as they happen.
+const clock = createTestClock(new Date('2026-03-02T15:00:00Z'));
 let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp({ clock });
+  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
 });
 afterAll(async () => {
   await app.close();
 });
 
-const { post, get, offer, request, book, move, company } = tripsCalls(() => app);
+const { post, patch, get, offer, request, book, move, company } = tripsCalls(() => app);
 
 /** A booking confirmed by the driver; answers its id. */
 async function confirmedBooking(driver: Headers, passenger: Headers, overrides: { offer?: object; request?: object } = {}) {
@@ -103,11 +107,79 @@ describe('proof classes and fraud rules', () => {
     const { driver, passenger } = await company();
     // 07:00, 09:00, 13:00 local and 23:30 local (05:30 UTC the next day): the fourth that day.
     const times = ['2026-03-02T07:00:00-06:00', '2026-03-02T09:00:00-06:00', '2026-03-02T13:00:00-06:00', '2026-03-02T23:30:00-06:00'];
-    const bookings = [];
+    const bookings: string[] = [];
     for (const time of times) bookings.push(await confirmedBooking(driver, passenger, { offer: { departureAt: time }, request: { departureAt: time } }));
     const flagsOf = async (bookingId: string) => (await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION' })).json().data.leg.flags.map((flag: { reason: string }) => flag.reason);
-    expect(await flagsOf(bookings[2]!)).toEqual([]);
-    expect(await flagsOf(bookings[3]!)).toEqual(['tooManyTripsInADay']);
+    // Completed once the last of them is done (06:00 UTC on 3 March), within a day of the first.
+    await duringRide(clock, '2026-03-03T06:00:00Z', async () => {
+      expect(await flagsOf(bookings[2]!)).toEqual([]);
+      expect(await flagsOf(bookings[3]!)).toEqual(['tooManyTripsInADay']);
+    });
+  });
+
+  describe('in any order of entry', () => {
+    // Four rides of one driver on Monday 2 March in Mexico City, each entered whole (confirmed,
+    // completed, validated) at the moment given: the fourth of the day is flagged however they come.
+    const times = ['2026-03-02T07:00:00-06:00', '2026-03-02T09:00:00-06:00', '2026-03-02T13:00:00-06:00', '2026-03-02T17:00:00-06:00'];
+    type Entry = { departureAt: string; enteredAt: string; passenger: Headers };
+    const inOrder = (passengers: Headers[]): Entry[] => times.map((time, index) => ({ departureAt: time, enteredAt: minutesAfter(time, 30), passenger: passengers[index]! }));
+    // The day's earliest ride entered last, that evening: within a day of its departure, so not late.
+    const earliestLast = (passengers: Headers[]): Entry[] => {
+      const [earliest, ...others] = inOrder(passengers);
+      return [...others, { ...earliest!, enteredAt: '2026-03-02T18:00:00-06:00' }];
+    };
+
+    /** Enters the rides one by one; answers each ride's flags by its departure. */
+    async function enterRides(driver: Headers, entries: Entry[]) {
+      const bookings: [string, string, Headers][] = [];
+      for (const { departureAt, enteredAt, passenger } of entries) {
+        await duringRide(clock, enteredAt, async () => {
+          const bookingId = await confirmedBooking(driver, passenger, { offer: { departureAt }, request: { departureAt } });
+          expect((await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION' })).statusCode).toBe(200);
+          expect((await move(passenger, bookingId, { status: 'VALIDATED' })).statusCode).toBe(200);
+          bookings.push([departureAt, bookingId, passenger]);
+        });
+      }
+      const flags: Record<string, string[]> = {};
+      for (const [departureAt, bookingId, passenger] of bookings) {
+        flags[departureAt] = (await get(passenger, `/api/trips/bookings/${bookingId}`)).json().data.leg.flags.map((flag: { reason: string }) => flag.reason);
+      }
+      return flags;
+    }
+
+    const fourthFlagged = Object.fromEntries(times.map((time, index) => [time, index === 3 ? ['tooManyTripsInADay'] : []]));
+
+    it('flags the fourth trip of the day when they come in order', async () => {
+      const { driver, passenger } = await company();
+      expect(await enterRides(driver, inOrder(Array(4).fill(passenger)))).toEqual(fourthFlagged);
+    });
+
+    it('flags the same fourth trip when the day’s earliest is completed last', async () => {
+      const { driver, passenger } = await company();
+      expect(await enterRides(driver, earliestLast(Array(4).fill(passenger)))).toEqual(fourthFlagged);
+    });
+
+    it('rewrites the day’s figures of the company whose leg a later entry flagged', async () => {
+      // The fourth ride carries a passenger of another company; the others, a colleague of the driver.
+      const { admin, driver, passenger } = await company();
+      const other = await signUpAndLogIn(app);
+      for (const headers of [admin.headers, other.headers]) {
+        expect((await patch(headers, '/api/enterpriseConfigure/trips-rules', { rules: { allowInterCompanyTrips: true } })).statusCode).toBe(200);
+      }
+      const guest = (await createEmployeeWhoCanLogIn(app, other.headers)).headers as Headers;
+      const flags = await enterRides(driver, earliestLast([passenger, passenger, passenger, guest]));
+      expect(flags[times[3]!]).toEqual(['tooManyTripsInADay']);
+      const dayOf = async (enterpriseId: string) => {
+        const [day] = await app.db
+          .select({ legs: reportDaysTable.legs, legsAll: reportDaysTable.legsAll, legsFlagged: reportDaysTable.legsFlagged })
+          .from(reportDaysTable)
+          .where(and(eq(reportDaysTable.enterpriseId, enterpriseId), eq(reportDaysTable.day, '2026-03-02')));
+        return day;
+      };
+      // The other company's day: its one leg flagged, none counting; the driver's: three counting.
+      expect(await dayOf(other.user.enterpriseId)).toEqual({ legs: 0, legsAll: 1, legsFlagged: 1 });
+      expect(await dayOf(admin.user.enterpriseId)).toEqual({ legs: 3, legsAll: 3, legsFlagged: 0 });
+    });
   });
 
   it('flags another trip of the same people within 30 minutes, not 31', async () => {
@@ -123,6 +195,16 @@ describe('proof classes and fraud rules', () => {
     expect(first).toBeTruthy();
   });
 
+  it('judges late data by when the service received it: a phone sending a recent time two days after the trip is flagged', async () => {
+    const { driver, passenger } = await company();
+    const twoDaysAgo = new Date(clock.now().getTime() - 48 * 3600_000).toISOString();
+    const bookingId = await confirmedBooking(driver, passenger, { offer: { departureAt: twoDaysAgo }, request: { departureAt: twoDaysAgo } });
+    const aMinuteAgo = minutesAfter(clock.now().toISOString(), -1);
+    const proof = await post(passenger, `/api/trips/bookings/${bookingId}/proofs`, at(home, 'pickup', aMinuteAgo));
+    expect(proof.statusCode, proof.body).toBe(201);
+    expect(proof.json().data.leg.flags.map((flag: { reason: string }) => flag.reason)).toEqual(['lateData']);
+  });
+
   it('flags data received more than 24 hours after the trip started', async () => {
     const { driver, passenger } = await company();
     // The clock reads 2026-03-01 12:00 UTC: one trip left 23 hours before, one 25 hours before.
@@ -133,5 +215,78 @@ describe('proof classes and fraud rules', () => {
       const proof = await post(passenger, `/api/trips/bookings/${bookingId}/proofs`, at(home, 'pickup', hoursAgo(hours)));
       expect(proof.json().data.leg.flags.map((flag: { reason: string }) => flag.reason)).toEqual(expected);
     }
+  });
+});
+
+describe('the trip’s own time', () => {
+  const at = (point: typeof home, kind: 'pickup' | 'drop', recordedAt: string) => ({ kind, latitude: point.latitude, longitude: point.longitude, recordedAt });
+  const english = (headers: Headers) => ({ ...headers, 'accept-language': 'en' });
+  const outsideTrip = { field: 'recordedAt', message: 'The proof’s time must lie between 2 hours before the trip’s departure and the moment it is sent' };
+
+  it('refuses to prove or complete a trip three days ahead (400), so it can never be validated', async () => {
+    const { driver, passenger } = await company();
+    const ahead = '2026-03-05T08:00:00-06:00';
+    const bookingId = await confirmedBooking(driver, passenger, { offer: { departureAt: ahead }, request: { departureAt: ahead } });
+    for (const headers of [passenger, driver]) {
+      const proof = await post(english(headers), `/api/trips/bookings/${bookingId}/proofs`, at(home, 'pickup', ahead));
+      expect(proof.statusCode).toBe(400);
+      expect(proof.json()).toEqual({ success: false, message: outsideTrip.message, errors: [outsideTrip] });
+    }
+    const completed = await move(english(driver), bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 6 });
+    expect(completed.statusCode).toBe(400);
+    expect(completed.json()).toEqual({ success: false, message: 'A trip can be marked done from 2 hours before its departure' });
+    expect((await move(passenger, bookingId, { status: 'VALIDATED' })).statusCode).toBe(409);
+    const booking = (await get(passenger, `/api/trips/bookings/${bookingId}`)).json().data;
+    expect(booking).toMatchObject({ status: 'CONFIRMED', leg: { proofClass: 'A', countsInFigures: false } });
+  });
+
+  it('takes a proof’s time from 2 hours before the departure up to 5 minutes past its arrival at the service', async () => {
+    const { passenger, driver } = await company();
+    const bookingId = await confirmedBooking(driver, passenger);
+    const proof = (recordedAt: string) => post(english(passenger), `/api/trips/bookings/${bookingId}/proofs`, at(home, 'pickup', recordedAt));
+    const now = clock.now().toISOString();
+    expect((await proof(minutesAfter(departure, -121))).json().errors).toEqual([outsideTrip]);
+    expect((await proof(minutesAfter(now, 6))).json().errors).toEqual([outsideTrip]);
+    expect((await proof(minutesAfter(departure, -120))).statusCode).toBe(201);
+    expect((await proof(minutesAfter(now, 5))).statusCode).toBe(201);
+  });
+
+  it('answers 400 for the years 0001 and 9999 in the schema, as the app’s own check would, storing nothing', async () => {
+    const { admin, passenger, driver } = await company();
+    const bookingId = await confirmedBooking(driver, passenger);
+    const invalid = { field: 'recordedAt', message: 'Write a date and time with its offset, such as 2026-03-02T08:00:00-06:00' };
+    for (const recordedAt of ['0001-01-01T00:00:00Z', '9999-12-31T23:59:00Z']) {
+      const proof = await post(english(passenger), `/api/trips/bookings/${bookingId}/proofs`, at(home, 'pickup', recordedAt));
+      expect(proof.statusCode).toBe(400);
+      expect(proof.json()).toEqual({ success: false, message: 'Please check the data you sent', errors: [invalid] });
+    }
+    const offered = await post(english(driver), '/api/trips/offers', { origin: home, destination: office, departureAt: '0001-03-02T08:00:00-06:00', seats: 3 });
+    expect(offered.json().errors).toEqual([{ ...invalid, field: 'departureAt' }]);
+    const tripId = (await get(passenger, `/api/trips/bookings/${bookingId}`)).json().data.leg.tripId;
+    expect((await get(admin.headers, `/api/trips/company/${tripId}`)).json().data.legs[0].proofEvents).toEqual([]);
+  });
+
+  it('refuses a completion that would arrive before the pickup a phone reported, and a pickup after the arrival', async () => {
+    const { driver, passenger } = await company();
+    const bookingId = await confirmedBooking(driver, passenger);
+    // The phone's clock runs 4 minutes ahead: its pickup is later than the service's now.
+    const ahead = minutesAfter(clock.now().toISOString(), 4);
+    expect((await post(passenger, `/api/trips/bookings/${bookingId}/proofs`, at(home, 'pickup', ahead))).statusCode).toBe(201);
+    const early = await move(english(driver), bookingId, { status: 'COMPLETED_PENDING_VALIDATION' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ success: false, message: 'The trip cannot arrive before it left: its pickup was recorded later' });
+    await duringRide(clock, minutesAfter(ahead, 20), async () => {
+      expect((await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION' })).statusCode).toBe(200);
+    });
+
+    // Completed first, with no pickup yet: a pickup said to come after that arrival is refused.
+    const later = minutesAfter(departure, 40);
+    const second = await confirmedBooking(driver, passenger, { offer: { departureAt: later }, request: { departureAt: later } });
+    await duringRide(clock, minutesAfter(later, 30), async () => {
+      expect((await move(driver, second, { status: 'COMPLETED_PENDING_VALIDATION' })).statusCode).toBe(200);
+      const pickup = await post(english(passenger), `/api/trips/bookings/${second}/proofs`, at(home, 'pickup', minutesAfter(later, 33)));
+      expect(pickup.statusCode).toBe(400);
+      expect(pickup.json().message).toBe('The trip cannot arrive before it left: its pickup was recorded later');
+    });
   });
 });

@@ -6,6 +6,7 @@ import * as repository from './bookings.repository.js';
 import { describeLegFlags } from './fraud-rules.service.js';
 import { findJourney } from './journeys.repository.js';
 import { findOpenRequest, findRides, isDriverAdmitted, isInterCompanyRide, seatsLeftFor } from './ride-search.service.js';
+import { takeTripsAttempt } from './throttles.js';
 import { findLegsOfBookings } from './trip-legs.repository.js';
 
 /** A booking as its driver or passenger sees it, with its leg once confirmed: every booking answer is this. */
@@ -39,6 +40,7 @@ export async function describeBooking(ctx: ServiceContext, auth: AuthContext, bo
 
 /** A passenger books a ride the search finds for their request, under the same rules; it waits for the driver. */
 export async function createBooking(ctx: ServiceContext, auth: AuthContext, body: CreateBookingBody, language: Language): Promise<Booking> {
+  await takeTripsAttempt(ctx, auth, 'bookings');
   const booking = await withTransaction(ctx, async (tx) => {
     const { request, rules } = await findOpenRequest(tx, auth, body.requestId, 'requestId');
     // Locking the offer makes bookings of one ride take their seats one after the other.

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
-import { home, north, office, tripsCalls, type Headers } from '../../testing/trips.js';
+import { duringRide, home, minutesAfter, north, office, tokensOutlivingTheClock, tripsCalls, type Headers } from '../../testing/trips.js';
 
 // The administrators' view of the company's trips: GET /api/trips/company and /api/trips/company/:tripId.
 const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
 let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp({ clock });
+  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
 });
 afterAll(async () => {
   await app.close();
@@ -29,10 +29,13 @@ async function ride(driver: Headers, passenger: Headers, { departureAt, destinat
   const bookingId = booked.json().data.bookingId as string;
   const confirmed = await patch(driver, `/api/trips/bookings/${bookingId}`, { status: 'CONFIRMED' });
   if (until === 'CONFIRMED') return confirmed.json().data.leg.tripId as string;
-  await post(passenger, `/api/trips/bookings/${bookingId}/proofs`, { kind: 'pickup', latitude: home.latitude, longitude: home.longitude, recordedAt: departureAt });
-  await post(passenger, `/api/trips/bookings/${bookingId}/proofs`, { kind: 'drop', latitude: destination.latitude, longitude: destination.longitude, recordedAt: departureAt });
-  await patch(driver, `/api/trips/bookings/${bookingId}`, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 6.4 });
-  const validated = await patch(passenger, `/api/trips/bookings/${bookingId}`, { status: 'VALIDATED' });
+  // The phone's proofs and the completion are sent while the ride happens, as the service accepts them.
+  const validated = await duringRide(clock, minutesAfter(departureAt, 30), async () => {
+    await post(passenger, `/api/trips/bookings/${bookingId}/proofs`, { kind: 'pickup', latitude: home.latitude, longitude: home.longitude, recordedAt: departureAt });
+    await post(passenger, `/api/trips/bookings/${bookingId}/proofs`, { kind: 'drop', latitude: destination.latitude, longitude: destination.longitude, recordedAt: departureAt });
+    await patch(driver, `/api/trips/bookings/${bookingId}`, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 6.4 });
+    return patch(passenger, `/api/trips/bookings/${bookingId}`, { status: 'VALIDATED' });
+  });
   expect(validated.statusCode, validated.body).toBe(200);
   return validated.json().data.leg.tripId as string;
 }

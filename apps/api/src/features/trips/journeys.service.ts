@@ -10,6 +10,7 @@ import { listLiveBookingsOfJourney } from './bookings.repository.js';
 import { findCompanyTimeZone } from './company-settings.repository.js';
 import * as repository from './journeys.repository.js';
 import { cellOf } from './ride-grid.js';
+import { takeTripsAttempt } from './throttles.js';
 
 type OfferBody = z.output<typeof createOfferBodySchema>;
 type RequestBody = z.output<typeof createRequestBodySchema>;
@@ -51,12 +52,14 @@ async function createJourney(ctx: ServiceContext, auth: AuthContext, role: 'driv
  * Any active person of the company may offer rides: the session check already refuses anyone
  * pending, suspended or in the trash, which is what "approved drivers only" asks of a driver.
  */
-export function createOffer(ctx: ServiceContext, auth: AuthContext, body: OfferBody): Promise<Journey> {
+export async function createOffer(ctx: ServiceContext, auth: AuthContext, body: OfferBody): Promise<Journey> {
+  await takeTripsAttempt(ctx, auth, 'offers');
   return createJourney(ctx, auth, 'driver', body);
 }
 
 /** Asking for a same-gender driver is offered only where the company turned that rule on. */
 export async function createRequest(ctx: ServiceContext, auth: AuthContext, body: RequestBody): Promise<Journey> {
+  await takeTripsAttempt(ctx, auth, 'requests');
   if (body.sameGenderDriver && !(await getTripRules(ctx, auth)).rules.sameGenderOnRequest) throw new AppError(409, 'sameGenderNotOffered', {}, {}, 'sameGenderDriver');
   return withTransaction(ctx, async (tx) => {
     const journey = await createJourney(tx, auth, 'passenger', body);
@@ -73,6 +76,7 @@ export async function listJourneys(ctx: ServiceContext, auth: AuthContext, role:
 
 /** Cancels one of the caller's journeys and the bookings on it not yet done; another's answers 404. */
 export async function cancelJourney(ctx: ServiceContext, auth: AuthContext, role: 'driver' | 'passenger', journeyId: string): Promise<Journey> {
+  await takeTripsAttempt(ctx, auth, role === 'driver' ? 'offers' : 'requests');
   return withTransaction(ctx, async (tx) => {
     const journey = await repository.findOwnJourney(tx.db, auth.employeeId, role, journeyId);
     if (!journey) throw new AppError(404, 'notFound');

@@ -8,7 +8,9 @@ import { describeBooking } from './bookings.service.js';
 import { checkFraudRules, flagLateData } from './fraud-rules.service.js';
 import * as repository from './proofs.repository.js';
 import { distanceKm } from './ride-grid.js';
+import { takeTripsAttempt } from './throttles.js';
 import { findLegOfBooking, findTrip, summarizeTripLegs, updateLeg, updateTrip, type LegRow } from './trip-legs.repository.js';
+import { assertArrivalAfterDeparture, assertRecordedInTrip } from './trip-times.js';
 
 /** How near the leg's pickup or drop point a phone's position must be to prove it. */
 const proofRadiusKm = 1;
@@ -46,12 +48,14 @@ export async function refreshTripProofClass(ctx: ServiceContext, tripId: string)
 
 /** An occupant's phone reports where it was at pickup or drop; the leg's proof class follows. */
 export async function createProof(ctx: ServiceContext, auth: AuthContext, bookingId: string, body: CreateProofBody, language: Language): Promise<Booking> {
+  await takeTripsAttempt(ctx, auth, 'proofs');
   const booking = await withTransaction(ctx, async (tx) => {
     const current = await findPartyBooking(tx.db, auth.employeeId, bookingId, true);
     if (!current) throw new AppError(404, 'notFound');
     if (!['CONFIRMED', 'COMPLETED_PENDING_VALIDATION', 'VALIDATED'].includes(current.status)) throw new AppError(409, 'proofNeedsConfirmedBooking');
     const now = tx.clock.now();
     const recordedAt = new Date(body.recordedAt);
+    assertRecordedInTrip(recordedAt, current.departureAt, now);
     await repository.insertProofEvent(tx.db, {
       enterpriseId: auth.enterpriseId,
       bookingId,
@@ -69,13 +73,18 @@ export async function createProof(ctx: ServiceContext, auth: AuthContext, bookin
     await updateLeg(tx.db, leg.id, { proofClass, ...actual });
     if (body.kind === 'pickup') {
       const trip = await findTrip(tx.db, leg.tripId);
-      if (!trip.actualDepartureAt) await updateTrip(tx.db, trip.id, { actualDepartureAt: recordedAt });
+      if (!trip.actualDepartureAt) {
+        // The first pickup is when the trip left: never after the arrival its completion set.
+        assertArrivalAfterDeparture(recordedAt, trip.actualArrivalAt);
+        await updateTrip(tx.db, trip.id, { actualDepartureAt: recordedAt });
+      }
     }
     await refreshTripProofClass(tx, leg.tripId);
-    if (current.status !== 'CONFIRMED') await checkFraudRules(tx, current, now);
-    else await flagLateData(tx, leg, now);
+    let flagged: string[] = [];
+    if (current.status === 'CONFIRMED') await flagLateData(tx, bookingId, now);
+    else flagged = await checkFraudRules(tx, bookingId, now);
     // Proof class, pickup time and flags are all figures.
-    await refreshTripFigures(tx, leg.tripId);
+    await refreshTripFigures(tx, [leg.tripId, ...flagged]);
     return current;
   });
   return describeBooking(ctx, auth, booking, language);

@@ -184,6 +184,8 @@ export const legsTable = pgTable(
     soloKm: doublePrecision().notNull(),
     proofClass: text({ enum: ['A', 'B', 'C'] }).notNull().default('A'),
     flags: jsonb().$type<LegFlagRow[]>().notNull().default([]),
+    /** When the service received the driver's completion (null before it, and for legs completed before this was kept): late data is judged by it. */
+    completedAt: timestamp({ withTimezone: true }),
     validatedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     /** The one rule of what the figures count: validated, not cancelled, not flagged. */
