@@ -49,7 +49,7 @@ export const documentsEndpoints = {
     tag: 'documents',
     summary: 'The company’s tax document as a PDF attachment (only to its own company’s administrators)',
     authenticated: true,
-    access: 'person',
+    access: 'admin',
     params: enterpriseFileParamsSchema,
     responses: {},
     errors: [403, 404],

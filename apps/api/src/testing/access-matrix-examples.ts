@@ -157,7 +157,7 @@ export const examples: Record<string, Example> = {
   'GET /trips/bookings/:bookingId': { call: (f) => ({ params: { bookingId: f.ids.bookingId } }) },
   'PATCH /trips/bookings/:bookingId': { call: async (f) => ({ params: { bookingId: await f.fresh.booking() }, payload: { status: 'CONFIRMED' } }) },
   'POST /trips/bookings/:bookingId/proofs': {
-    call: (f) => ({ params: { bookingId: f.ids.bookingId }, payload: { kind: 'pickup', latitude: home.latitude, longitude: home.longitude, recordedAt: '2026-03-02T14:01:00Z' } }),
+    call: (f) => ({ params: { bookingId: f.ids.bookingId }, payload: { kind: 'pickup', latitude: home.latitude, longitude: home.longitude, recordedAt: '2026-03-01T11:59:00Z' } }),
   },
   'GET /trips/emission-factor': {},
   'GET /trips/company': {},

@@ -87,21 +87,22 @@ export async function buildMatrixFixture() {
   await uploadTo('cif');
   await uploadTo('logo');
 
-  const journey = (headers: AuthHeaders, kind: 'offers' | 'requests') =>
-    post(headers, `/api/trips/${kind}`, { origin: home, destination: office, departureAt: tomorrow, ...(kind === 'offers' && { seats: 3 }) }).then(
+  const journey = (headers: AuthHeaders, kind: 'offers' | 'requests', departureAt = tomorrow) =>
+    post(headers, `/api/trips/${kind}`, { origin: home, destination: office, departureAt, ...(kind === 'offers' && { seats: 3 }) }).then(
       (body) => body.data.journeyId as string,
     );
   /** A booking of the rider's on a ride A's administrator drives, pending or confirmed. */
-  const booking = async ({ confirmed = false } = {}) => {
-    const offerId = await journey(adminA.headers, 'offers');
-    const requestId = await journey(rider.headers, 'requests');
+  const booking = async ({ confirmed = false, departureAt = tomorrow } = {}) => {
+    const offerId = await journey(adminA.headers, 'offers', departureAt);
+    const requestId = await journey(rider.headers, 'requests', departureAt);
     const bookingId = (await post(rider.headers, '/api/trips/bookings', { requestId, offerId })).data.bookingId as string;
     if (confirmed) await patch(adminA.headers, `/api/trips/bookings/${bookingId}`, { status: 'CONFIRMED' });
     return bookingId;
   };
 
-  // A validated ride of A, then the half-month report it figures in.
-  const rideId = await booking({ confirmed: true });
+  // A validated ride of A, which left half an hour ago (a ride is completed within its own time), then
+  // the half-month report it figures in.
+  const rideId = await booking({ confirmed: true, departureAt: new Date(now.getTime() - 30 * 60_000).toISOString() });
   await patch(adminA.headers, `/api/trips/bookings/${rideId}`, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 6 });
   await patch(rider.headers, `/api/trips/bookings/${rideId}`, { status: 'VALIDATED' });
   await issueDueReportSnapshots(app.ctx, new Date('2026-03-16T06:00:00Z'));
@@ -130,7 +131,8 @@ export async function buildMatrixFixture() {
     sessionId: session!.sessionId,
     offerId: await journey(adminA.headers, 'offers'),
     requestId: await journey(adminA.headers, 'requests'),
-    bookingId: await booking({ confirmed: true }),
+    // Leaving in half an hour: its proofs may be recorded now.
+    bookingId: await booking({ confirmed: true, departureAt: new Date(now.getTime() + 30 * 60_000).toISOString() }),
   };
   if (Object.values(ids).some((id) => !id)) throw new Error(`an object of company A is missing: ${JSON.stringify(ids)}`);
 
