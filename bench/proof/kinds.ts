@@ -93,10 +93,13 @@ async function join(context: LoadContext, user: VirtualUser) {
 }
 
 /** A departure some morning of the next two months, in Mexico City (UTC-6 all year): the day roll-ups spread over 60 days. */
+/**
+ * A ride that left in the last hour and a half: the service takes a ride's completion and proofs only
+ * inside its own time (from two hours before it leaves), so the load's rides are today's.
+ */
 function nextDeparture(): string {
-  const day = localDayOf(Date.now() + (1 + Math.floor(Math.random() * 60)) * 86_400_000, timeZone);
-  const minutes = 7 * 60 + Math.floor(Math.random() * 180);
-  return `${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00-06:00`;
+  const minutesAgo = Math.floor(Math.random() * 90);
+  return new Date(Math.floor(Date.now() / 60_000 - minutesAgo) * 60_000).toISOString();
 }
 
 /** One step of the user's ride: offer, request, book, confirm, complete, validate, then a new ride. */
@@ -164,8 +167,9 @@ async function searchPeople(context: LoadContext, user: VirtualUser) {
 }
 
 async function readFigures(context: LoadContext, user: VirtualUser) {
-  const from = localDayOf(Date.now(), timeZone);
-  const to = localDayOf(Date.now() + 60 * 86_400_000, timeZone);
+  // The days the load's rides fall on (they left in the last hour and a half).
+  const from = localDayOf(Date.now() - 86_400_000, timeZone);
+  const to = localDayOf(Date.now(), timeZone);
   await call(context, user, 'report figures', { method: 'GET', path: `/reports/metrics?from=${from}&to=${to}`, token: user.adminToken });
 }
 
