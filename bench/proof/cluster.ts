@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../service.js';
@@ -52,7 +53,17 @@ export async function isHealthy(base: string): Promise<boolean> {
   );
 }
 
+/** Fails when something already listens on the port: its /api/health would pass for the process started there. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use on 127.0.0.1 (another proof or service?): set PROOF_PORT to a free pair`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startCluster(databaseUrl: string, firstPort: number): Promise<Cluster> {
+  for (const port of [firstPort, firstPort + 1]) await assertPortFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-proof-'));
   const logFile = join(tmpdir(), `rumbo-proof-${Date.now()}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
