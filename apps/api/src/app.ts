@@ -139,6 +139,16 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   app.setSerializerCompiler(serializerCompiler);
   const jobs = await startJobs({ database, runWorkers: config.runJobs, log: app.log });
   const mail = createMail(config, app.log);
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  // A request answered while the service stops closes its connection: Fastify closes the idle ones
+  // when the stop begins, and would then wait for the client to drop one answered after.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (stopping) reply.header('connection', 'close');
+    return payload;
+  });
   // onClose hooks run last-registered first: this one, registered before any feature, runs last.
   app.addHook('onClose', async () => {
     await jobs.stop();
