@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 const engineDependent = [
   'apps/api/src/db/**/*.test.ts', // migrations, the data directory's lock
   'apps/api/src/server.test.ts', // the real process on a DATA_DIR
+  'apps/api/src/crash.test.ts', // the real process killed mid-work: what each engine brings back
   'apps/api/src/jobs.test.ts', // pg-boss through each engine's SQL
   'apps/api/src/job-queue-upgrade.test.ts',
   'apps/api/src/**/*.races.test.ts', // locks

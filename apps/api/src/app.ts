@@ -86,6 +86,13 @@ function contentSecurityNeedsOf(config: Config): ContentSecurityNeeds[] {
   return needs;
 }
 
+/**
+ * How long a stop may take from its signal: the requests in flight are finished, then the running jobs
+ * (one still running is returned to its queue), then the database is closed. server.ts exits then,
+ * whatever is left.
+ */
+export const stopWithinMs = 10_000;
+
 export type AppOptions = {
   database: DatabaseHandle;
   config: Config;
@@ -139,9 +146,20 @@ export async function buildApp({ database, config, clock = systemClock, contentS
   app.setSerializerCompiler(serializerCompiler);
   const jobs = await startJobs({ database, runWorkers: config.runJobs, log: app.log });
   const mail = createMail(config, app.log);
+  let stoppingSince: number | undefined;
+  app.addHook('preClose', async () => {
+    stoppingSince = Date.now();
+  });
+  // A request answered while the service stops closes its connection: Fastify closes the idle ones
+  // when the stop begins, and would then wait for the client to drop one answered after.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (stoppingSince !== undefined) reply.header('connection', 'close');
+    return payload;
+  });
   // onClose hooks run last-registered first: this one, registered before any feature, runs last.
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    // The jobs get what the requests in flight left of the stop's time, a second kept for the database.
+    await jobs.stop({ timeoutMs: stopWithinMs - (Date.now() - (stoppingSince ?? Date.now())) - 1000 });
     mail.close();
   });
   const ctx: ServiceContext = { db: database.db, config, clock, log: app.log, jobs,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { JobState } from './jobs.js';
+import { startJobs, type JobState } from './jobs.js';
 import { withTransaction } from './service-context.js';
 import { buildTestApp, type TestApp } from './testing/build-test-app.js';
 
@@ -128,6 +128,33 @@ describe('the job queue', () => {
     expect(rows).toEqual([{ retryLimit: 3 }]);
     expect(await jobs.send('test.restart', {}, { singletonKey: 'one' })).not.toBeNull();
     await expect(jobs.define('test.restart', { policy: 'standard' })).rejects.toThrow('job queue "test.restart" was made with policy "short", not "standard"');
+  });
+
+  it('on stop, lets a running job finish within the time given, and returns one not done by then to its queue', async () => {
+    // A process of its own on the same database, stopped as a service is; the app's jobs stay up.
+    const stopped = await startJobs({ database: app.database, runWorkers: true, log: app.log });
+    const finished: string[] = [];
+    const ids: Record<string, string> = {};
+    for (const [name, ms] of [['quick', 500], ['slow', 2500]] as const) {
+      await stopped.define(`test.stop-${name}`, { retryDelaySeconds: 0, retryBackoff: false });
+      await stopped.work(`test.stop-${name}`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        finished.push(name);
+      });
+      ids[name] = (await stopped.send(`test.stop-${name}`, {}))!;
+    }
+    expect(await waitUntil(async () => (await stateIs('test.stop-quick', ids.quick!, 'active')()) && stateIs('test.stop-slow', ids.slow!, 'active')())).toBe(true);
+    await stopped.stop({ timeoutMs: 1000 });
+    expect(await app.ctx.jobs.stateOf('test.stop-quick', ids.quick!)).toBe('completed');
+    // The slow one's handler ended after the stop's second: its job waits in the queue again, for a worker still up.
+    expect(finished).toEqual(['quick', 'slow']);
+    expect(await app.ctx.jobs.stateOf('test.stop-slow', ids.slow!)).toBe('retry');
+    await app.ctx.jobs.define('test.stop-slow', { retryDelaySeconds: 0, retryBackoff: false });
+    await app.ctx.jobs.work('test.stop-slow', async () => {
+      finished.push('slow again');
+    });
+    expect(await waitUntil(stateIs('test.stop-slow', ids.slow!, 'completed'))).toBe(true);
+    expect(finished).toEqual(['quick', 'slow', 'slow again']);
   });
 
   it('refuses a queue nobody defined', async () => {

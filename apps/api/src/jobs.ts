@@ -43,8 +43,12 @@ export type Jobs = {
   stateOf: (queue: string, id: string) => Promise<JobState | undefined>;
   /** The same queues, sending within `db` (a transaction): a job then exists only if the transaction commits. */
   within: (db: Database) => TransactionJobs;
-  /** Lets running jobs finish, then stops. */
-  stop: () => Promise<void>;
+  /**
+   * Stops fetching jobs and lets the running ones finish for up to `timeoutMs` (10 s unless given, 1 s
+   * at least); one still running then is failed back to its queue, to be tried again as the queue's
+   * retries allow (here after a restart, or by another process).
+   */
+  stop: (options?: { timeoutMs?: number }) => Promise<void>;
 };
 
 /** Jobs sent within a transaction; once it has committed, `wakeWorkers` lets this process's workers fetch them at once. */
@@ -176,9 +180,9 @@ export async function startJobs({ database, runWorkers, log }: JobsOptions): Pro
         wakeWorkers: () => sentTo.forEach(wakeWorker),
       };
     },
-    async stop() {
+    async stop({ timeoutMs = 10_000 } = {}) {
       stopping = true;
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: Math.max(timeoutMs, 1000) });
       // A handler finishing now may still send a query or two: wait until nothing is left.
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },

@@ -1,4 +1,4 @@
-import { buildApp } from './app.js';
+import { buildApp, stopWithinMs } from './app.js';
 import { loadConfig } from './config.js';
 import { serveBackups } from './db/backup-socket.js';
 import { openDatabase } from './db/client.js';
@@ -18,7 +18,12 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: finishing requests and jobs`);
-  const force = setTimeout(() => process.exit(1), 15_000).unref();
+  // Past its time the stop is cut short, as a crash would: what had not committed is rolled back at the
+  // next start, and the data directory's lock is removed as the process exits.
+  const force = setTimeout(() => {
+    app.log.error(`${signal}: still not stopped after ${stopWithinMs / 1000} s, exiting`);
+    process.exit(1);
+  }, stopWithinMs).unref();
   try {
     await backups?.close();
     await app.close();
