@@ -4,7 +4,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, readMails, waitForMail, type TestApp } from '../../testing/build-test-app.js';
-import { createEmployeeWhoCanLogIn, freshAddress, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
+import { createEmployeeWhoCanLogIn, freshAddress, signUpAndLogIn, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -88,6 +88,8 @@ describe('a person’s own security notices', () => {
 
   it('tell of a new login email: the former address by mail, the person in their inbox', async () => {
     const admin = await signUpAndLogIn(app);
+    // A new address is mailed a link: only from a company whose own address is proven.
+    await verifyEmailOf(app, admin.headers);
     const newEmail = `nueva-${Date.now()}@empresa.mx`;
     const changed = await app.inject({
       method: 'PATCH',
