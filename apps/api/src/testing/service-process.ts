@@ -2,6 +2,8 @@
 // database, on 127.0.0.1, spoken to over HTTP; killed or stopped as an operator or a crash would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readMail, type ReadMail } from '@rumbo/test-support/mail';
@@ -20,9 +22,28 @@ export type ServiceProcess = {
 /** Where a service keeps its data: a DATA_DIR always (the outbox, the lock), and PostgreSQL when a URL is given. */
 export type ServiceData = { dataDir: string; databaseUrl?: string };
 
-/** Starts the service and waits until its health answers; throws with its standard error when it ends first. */
-export async function startService({ dataDir, databaseUrl = '' }: ServiceData): Promise<ServiceProcess> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+/** A port nothing listens on now, as the system hands them out (fewer clashes than one picked at random). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Starts the service and waits until its health answers; throws with what it wrote when it ends
+ * first. A port some other process took meanwhile is given up for another.
+ */
+export async function startService(data: ServiceData): Promise<ServiceProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    const started = await startOnce(data, await freePort());
+    if (!('failed' in started)) return started;
+    if (attempt === 3 || !started.failed.includes('EADDRINUSE')) throw new Error(`the service did not start:\n${started.failed}`);
+  }
+}
+
+async function startOnce({ dataDir, databaseUrl = '' }: ServiceData, port: number): Promise<ServiceProcess | { failed: string }> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     // The test stands for the proxy in front of it: each sign-up names a client address of its own (limits
@@ -40,19 +61,21 @@ export async function startService({ dataDir, databaseUrl = '' }: ServiceData): 
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Below the test runners' priority: the other test files, running beside it, keep their CPU.
+  setPriority(child.pid!, 10);
   let output = '';
   for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-  const service = { base, child, exited, output: () => output };
   let ended = false;
   void exited.then(() => (ended = true));
   // Generous: a start on a busy 2-core machine has taken half a minute.
   for (const deadline = Date.now() + 120_000; Date.now() < deadline && !ended; ) {
-    if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) return service;
+    if (await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) return { base, child, exited, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`the service did not start:\n${output}`);
+  await exited;
+  return { failed: output || 'no answer from its health within 2 minutes' };
 }
 
 /** The exit code after `signal`, or 'still running' once `withinMs` have passed. */
