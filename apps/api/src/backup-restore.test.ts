@@ -113,7 +113,7 @@ async function seedCompany(dataDir: string): Promise<People> {
     await subscribe(app, admin.headers, 'pro');
     await registerEmployee(app, admin.headers);
     const rider = await createEmployeeWhoCanLogIn(app, admin.headers);
-    const setup = await app.inject({ method: 'POST', url: '/api/auth/two-step/setup', headers: rider.headers });
+    const setup = await app.inject({ method: 'POST', url: '/api/auth/two-step/setup', headers: rider.headers, payload: { password: rider.password } });
     const { secret } = setup.json() as { secret: string };
     const code = await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
     expect((await app.inject({ method: 'POST', url: '/api/auth/two-step/enable', headers: rider.headers, payload: { code } })).statusCode).toBe(200);

@@ -103,9 +103,8 @@ export function serviceClient(current: () => ServiceProcess, data: ServiceData) 
     return (await logIn(email, person.password)).headers;
   }
 
-  /** A ride on `day` (Mexico City) from home to the office: the administrator drives, the passenger books, it is confirmed and completed; answers the booking. */
-  async function completedRide(of: Company, passenger: RequestHeaders, day: string): Promise<string> {
-    const departureAt = `${day}T08:00:00-06:00`;
+  /** A ride leaving at `departureAt` from home to the office: the administrator drives, the passenger books, it is confirmed and completed; answers the booking. */
+  async function completedRide(of: Company, passenger: RequestHeaders, departureAt: string): Promise<string> {
     const offer = await post<{ data: { journeyId: string } }>('/trips/offers', { origin: home, destination: office, departureAt, seats: 3 }, of.headers);
     const request = await post<{ data: { journeyId: string } }>('/trips/requests', { origin: home, destination: office, departureAt }, passenger);
     const booked = await post<{ data: { bookingId: string } }>('/trips/bookings', { requestId: request.body.data.journeyId, offerId: offer.body.data.journeyId }, passenger);
