@@ -23,21 +23,30 @@ export async function logIn(caller: Caller, username: string, password: string):
   return isOk(reply) ? replyBody<{ token: string }>(reply).token : undefined;
 }
 
-/** Saves a test card as the card form does (a setup intent, the sandbox's confirmation, the card added); answers its payment method. */
-export async function saveCard(caller: Caller, token: string, number = '4242424242424242'): Promise<string | undefined> {
+/**
+ * Saves a test card as the card form does (a setup intent, the sandbox's confirmation, the card
+ * added); answers its payment method, or the reply of the step that failed.
+ */
+export async function saveCard(caller: Caller, token: string, number = '4242424242424242'): Promise<string | Reply> {
   const { cluster, recorder, user, client } = caller;
   const intent = await request(cluster, recorder, user, 'card: setup intent', { method: 'POST', path: '/stripe/create-setup-intent', token, client });
-  if (!isOk(intent)) return undefined;
+  if (!isOk(intent)) return intent;
   const confirm = await request(cluster, recorder, user, 'card: sandbox form', {
     method: 'POST',
     path: '/stripe/sandbox/confirm-setup',
     body: { clientSecret: replyBody<{ clientSecret: string }>(intent).clientSecret, number, expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Prueba de Carga' },
     client,
   });
-  if (!isOk(confirm)) return undefined;
+  if (!isOk(confirm)) return confirm;
   const paymentMethodId = replyBody<{ setupIntent: { payment_method: string } }>(confirm).setupIntent.payment_method;
   const add = await request(cluster, recorder, user, 'card: add', { method: 'POST', path: '/stripe/add-card', body: { paymentMethodId }, token, client });
-  return isOk(add) ? paymentMethodId : undefined;
+  return isOk(add) ? paymentMethodId : add;
+}
+
+/** A card saved while setting up: anything but success stops the run, naming the step's answer. */
+export async function requireCard(caller: Caller, token: string, what: string, number?: string): Promise<string> {
+  const card = await saveCard(caller, token, number);
+  return required(what, typeof card === 'string' ? card : undefined, typeof card === 'string' ? undefined : card);
 }
 
 /** A checkout of `plan` with a saved card: the reply as it came (201 with the subscription, or why not). */
@@ -61,7 +70,7 @@ export function required<T>(what: string, value: T | undefined, reply?: Reply): 
 /** Logs in, saves a card and subscribes to `plan`: answers the token, the card and the subscription's id. */
 export async function subscribeCompany(caller: Caller, username: string, password: string, plan: Plan) {
   const token = required(`login of ${username}`, await logIn(caller, username, password));
-  const paymentMethodId = required(`a card for ${username}`, await saveCard(caller, token));
+  const paymentMethodId = await requireCard(caller, token, `a card for ${username}`);
   const reply = await checkOut(caller, token, plan, paymentMethodId);
   if (!isOk(reply)) required(`checkout of ${plan} for ${username}`, undefined, reply);
   return { token, paymentMethodId, subscriptionId: replyBody<{ subscription: { id: string } }>(reply).subscription.id };

@@ -190,8 +190,11 @@ async function checkout(context: LoadContext, user: VirtualUser) {
   const plan = pick(['basic', 'pro', 'enterprise'] as const);
   const company = context.checkoutPool.shift();
   if (!company) {
-    user.cardOfOwnCompany ??= await saveCard(caller(context, user), user.adminToken);
-    if (!user.cardOfOwnCompany) return;
+    if (!user.cardOfOwnCompany) {
+      const card = await saveCard(caller(context, user), user.adminToken);
+      if (typeof card !== 'string') return;
+      user.cardOfOwnCompany = card;
+    }
     const reply = await request(
       context.cluster,
       context.recorder,
@@ -204,7 +207,8 @@ async function checkout(context: LoadContext, user: VirtualUser) {
     return;
   }
   const token = await logIn(caller(context, user), company.adminEmail, seedPassword);
-  const paymentMethodId = token && (await saveCard(caller(context, user), token));
+  const card = token && (await saveCard(caller(context, user), token));
+  const paymentMethodId = typeof card === 'string' && card ? card : undefined;
   if (!token || !paymentMethodId) {
     context.ledger.checkout(company.enterpriseId, 'first', 'refused');
     return;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { planEmployeeLimits, type Plan } from '@rumbo/contract';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.js';
 import type { Cluster } from './cluster.js';
-import { checkOut, isOk, logIn, replyBody, required, saveCard, subscribeCompany, type Caller } from './flows.js';
+import { checkOut, isOk, logIn, replyBody, requireCard, required, subscribeCompany, type Caller } from './flows.js';
 import { createRecorder, request, type Recorder, type Reply } from './http.js';
 import { createCompanyDirectly, planOf, seedPassword } from './seed.js';
 import { passOrFail, type Line } from './table.js';
@@ -97,7 +97,7 @@ async function raceCompany(race: Race, plan: Plan, staff: number) {
 async function checkoutsRace(race: Race): Promise<Line> {
   const company = await raceCompany(race, 'basic', 0);
   const token = required('login', await logIn(company.who, company.adminEmail, seedPassword));
-  const cards = [required('a card', await saveCard(company.who, token)), required('a second card', await saveCard(company.who, token, '5555555555554444'))];
+  const cards = [await requireCard(company.who, token, 'a card'), await requireCard(company.who, token, 'a second card', '5555555555554444')];
   const replies = await lineUp(race.database, () =>
     Array.from({ length: racers }, (_, index) => checkOut(caller(race, index), token, index % 2 ? 'pro' : 'enterprise', cards[index % 2]!, [409])),
   );
@@ -152,7 +152,7 @@ async function headCountCompany(race: Race, plan: Plan) {
   const seats = await seatsOf(race, company.enterpriseId);
   if (seats !== 49) throw new Error(`setting up: the race company counts ${seats} people, not 49`);
   // Subscribed once it fits the plan, as a company would.
-  const paymentMethodId = required('a card', await saveCard(company.who, token));
+  const paymentMethodId = await requireCard(company.who, token, 'a card');
   const checkout = await checkOut(company.who, token, plan, paymentMethodId);
   if (!isOk(checkout)) required(`a checkout of ${plan}`, undefined, checkout);
   const subscriptionId = replyBody<{ subscription: { id: string } }>(checkout).subscription.id;
