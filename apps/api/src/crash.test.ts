@@ -136,7 +136,7 @@ describe(`the service killed (SIGKILL) in the middle of its work, on ${engine}`,
     const measured = await ride('Viajes');
     const aim = aimAtTheEnd(await timed(validate(measured.passenger, measured.bookingId), 200));
     for (let round = 1; round <= killsPerOperation; round += 1) {
-      const { company, passenger, bookingId, day } = await ride(`Viajes ${round}`);
+      const { company, passenger, bookingId, day } = await ride(`Viajes${round}`);
       const at = aim.next();
       await killDuring(validate(passenger, bookingId), at);
       const status = (await api.get<{ data: { status: string } }>(`/trips/bookings/${bookingId}`, passenger)).body.data.status;
