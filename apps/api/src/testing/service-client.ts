@@ -96,7 +96,9 @@ export function serviceClient(current: () => ServiceProcess, data: ServiceData) 
   async function approvedEmployee(of: Company): Promise<RequestHeaders> {
     const { code } = (await get<{ data: { code: string } }>('/enterprise/join-link', of.headers)).body.data;
     const email = `pasajera-${randomUUID().slice(0, 8)}@viajes.mx`;
-    const person = { firstNames: 'Elena', lastNames: 'Rivas', email, phone: '55 4000 0001', password: 'camino-al-trabajo' };
+    // A phone no one else has: each passenger is a person of their own.
+    const phone = `55 40${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+    const person = { firstNames: 'Elena', lastNames: 'Rivas', email, phone, password: 'camino-al-trabajo' };
     expect((await post(`/join/${code}`, person, newClient())).status).toBe(201);
     const pending = (await get<{ employees: { employeeId: string }[] }>('/enterprise/employees/pending', of.headers)).body.employees;
     expect((await patch(`/employee/${pending[0]!.employeeId}/approve`, {}, of.headers)).status).toBe(200);
