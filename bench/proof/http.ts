@@ -53,26 +53,31 @@ export type Recorder = {
   observers: ((reply: Reply, label: string) => void)[];
 };
 
+/** A kind's tally before its first request. */
+export function emptyTally(): Tally {
+  return {
+    count: 0,
+    ok: 0,
+    expected4xx: 0,
+    tooMany: 0,
+    unexpected4xx: new Map(),
+    unavailable: 0,
+    unavailableWithoutRetryAfter: 0,
+    slowestUnavailable: 0,
+    otherServerErrors: new Map(),
+    connectionErrors: new Map(),
+    cutByKill: 0,
+    hangs: 0,
+    latencies: [],
+  };
+}
+
 export function createRecorder(): Recorder {
   const tallies = new Map<string, Tally>();
   const tallyOf = (label: string) => {
     let tally = tallies.get(label);
     if (!tally) {
-      tally = {
-        count: 0,
-        ok: 0,
-        expected4xx: 0,
-        tooMany: 0,
-        unexpected4xx: new Map(),
-        unavailable: 0,
-        unavailableWithoutRetryAfter: 0,
-        slowestUnavailable: 0,
-        otherServerErrors: new Map(),
-        connectionErrors: new Map(),
-        cutByKill: 0,
-        hangs: 0,
-        latencies: [],
-      };
+      tally = emptyTally();
       tallies.set(label, tally);
     }
     return tally;

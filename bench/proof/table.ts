@@ -1,5 +1,5 @@
 // The one table the proof prints: a line per claim, PASS or FAIL, and the figures that decided it.
-import type { Tally } from './http.js';
+import { emptyTally, type Tally } from './http.js';
 
 export type Line = { name: string; result: 'PASS' | 'FAIL' | 'NOT RUN' | 'SKIPPED'; figures: string };
 
@@ -42,21 +42,7 @@ export function tallyFigures(tally: Tally, seconds: number): string {
 
 /** Sums the tallies of a phase, for its all-kinds line. */
 export function totalOf(tallies: Iterable<Tally>): Tally {
-  const total: Tally = {
-    count: 0,
-    ok: 0,
-    expected4xx: 0,
-    tooMany: 0,
-    unexpected4xx: new Map(),
-    unavailable: 0,
-    unavailableWithoutRetryAfter: 0,
-    slowestUnavailable: 0,
-    otherServerErrors: new Map(),
-    connectionErrors: new Map(),
-    cutByKill: 0,
-    hangs: 0,
-    latencies: [],
-  };
+  const total = emptyTally();
   const merge = (into: Map<string, number>, from: Map<string, number>) => from.forEach((count, key) => into.set(key, (into.get(key) ?? 0) + count));
   for (const tally of tallies) {
     for (const key of ['count', 'ok', 'expected4xx', 'tooMany', 'unavailable', 'unavailableWithoutRetryAfter', 'cutByKill', 'hangs'] as const) total[key] += tally[key];

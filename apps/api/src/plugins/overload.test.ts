@@ -56,13 +56,19 @@ describe('an overloaded service', () => {
   });
 });
 
+/** The service with its connections to PostgreSQL through a proxy the test can take away, as a restart of the server would. */
+async function appThroughProxy(): Promise<{ proxy: TcpProxy; app: TestApp }> {
+  const target = new URL(process.env.DATABASE_URL!);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  cleanup.push(() => proxy.close());
+  const app = await buildTestApp({ connectThrough: proxy });
+  cleanup.push(() => app.close());
+  return { proxy, app };
+}
+
 describe.runIf(Boolean(process.env.DATABASE_URL))('a PostgreSQL that goes away and comes back', () => {
   it('answers 503 with Retry-After within 2 s while it is away, says so on /api/health, and serves again without a restart', async () => {
-    const target = new URL(process.env.DATABASE_URL!);
-    const proxy: TcpProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    cleanup.push(() => proxy.close());
-    const app: TestApp = await buildTestApp({ connectThrough: proxy });
-    cleanup.push(() => app.close());
+    const { proxy, app } = await appThroughProxy();
     const { headers } = await signUpAndLogIn(app);
     const configure = () => app.inject({ method: 'GET', url: '/api/user/configure', headers });
     const health = () => app.inject({ method: 'GET', url: '/api/health' });
@@ -95,11 +101,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a PostgreSQL that goes away a
   });
 
   it('fails a transaction whose connection the server ends between two statements as unavailable, and the process goes on', async () => {
-    const target = new URL(process.env.DATABASE_URL!);
-    const proxy: TcpProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    cleanup.push(() => proxy.close());
-    const app: TestApp = await buildTestApp({ connectThrough: proxy });
-    cleanup.push(() => app.close());
+    const { proxy, app } = await appThroughProxy();
     const { headers } = await signUpAndLogIn(app);
     // A connection a request holds is no longer the pool's to watch: its end must not be an uncaught 'error' event.
     const uncaught: unknown[] = [];
