@@ -29,6 +29,13 @@ export type Config = {
    * requests with 503 and Retry-After until it catches up.
    */
   maxEventLoopDelayMs: number;
+  /**
+   * How old a payment attempt still in flight must be (PAYMENT_SETTLEMENT_AGE_SECONDS, 120) before
+   * its settlement asks the processor about it: longer than a charge request can take (the Stripe SDK
+   * gives up after three tries of 30 s), so no charge under its key can still land once it has been
+   * looked for. Shorter only where no request can be waiting, as in the crash test.
+   */
+  paymentSettlementAgeSeconds: number;
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-For to believe: none (false), the proxies at these addresses or
@@ -162,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: readInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', 600),
     sessionTtlDays: readInteger(env, 'SESSION_TTL_DAYS', 30),
     maxEventLoopDelayMs: readInteger(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
+    paymentSettlementAgeSeconds: readInteger(env, 'PAYMENT_SETTLEMENT_AGE_SECONDS', 120),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     migrationsDir: resolve(apiRoot, 'drizzle'),

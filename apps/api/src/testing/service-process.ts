@@ -19,8 +19,11 @@ export type ServiceProcess = {
   output: () => string;
 };
 
-/** Where a service keeps its data: a DATA_DIR always (the outbox, the lock), and PostgreSQL when a URL is given. */
-export type ServiceData = { dataDir: string; databaseUrl?: string };
+/**
+ * Where a service keeps its data: a DATA_DIR always (the outbox, the lock), and PostgreSQL when a URL
+ * is given; `env`, settings of its own beside the ones every test service gets.
+ */
+export type ServiceData = { dataDir: string; databaseUrl?: string; env?: Record<string, string> };
 
 /** A port nothing listens on now, as the system hands them out (fewer clashes than one picked at random). */
 async function freePort(): Promise<number> {
@@ -43,7 +46,7 @@ export async function startService(data: ServiceData): Promise<ServiceProcess> {
   }
 }
 
-async function startOnce({ dataDir, databaseUrl = '' }: ServiceData, port: number): Promise<ServiceProcess | { failed: string }> {
+async function startOnce({ dataDir, databaseUrl = '', env = {} }: ServiceData, port: number): Promise<ServiceProcess | { failed: string }> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     // The test stands for the proxy in front of it: each sign-up names a client address of its own (limits
@@ -58,6 +61,7 @@ async function startOnce({ dataDir, databaseUrl = '' }: ServiceData, port: numbe
       PUBLIC_URL: base,
       TRUST_PROXY: '127.0.0.1',
       MAX_EVENT_LOOP_DELAY_MS: '60000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

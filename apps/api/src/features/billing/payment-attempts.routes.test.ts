@@ -16,7 +16,7 @@ import {
   type AuthHeaders,
 } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
-import { settleAttemptsInFlight, settlementAgeSeconds } from './payment-attempts.service.js';
+import { settleAttemptsInFlight } from './payment-attempts.service.js';
 import type { PaymentProcessor } from './payment-processor.js';
 import { renewDueSubscriptions } from './renewals.service.js';
 
@@ -31,6 +31,7 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(() => clock.set(start));
+const settlementAgeSeconds = () => app.ctx.config.paymentSettlementAgeSeconds;
 
 const get = (url: string, headers: AuthHeaders) => app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: AuthHeaders, payload: object = {}) => app.inject({ method: 'POST', url, headers, payload });
@@ -94,7 +95,7 @@ describe('a checkout whose charge was made but whose answer was lost', () => {
     expect(await chargesOf(admin.headers)).toHaveLength(1);
 
     // Too young: its request might still be waiting for the processor.
-    clock.advance(settlementAgeSeconds - 10);
+    clock.advance(settlementAgeSeconds() - 10);
     await settleAttemptsInFlight(app.ctx);
     expect(await subscriptionOf(admin.headers)).toBeNull();
 
@@ -124,7 +125,7 @@ describe('a checkout to a plan that admits fewer people, while it is being paid'
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Tu Plan Básico permite hasta 50 empleados. Cambia de plan para sumar más.');
 
-    clock.advance(settlementAgeSeconds + 1);
+    clock.advance(settlementAgeSeconds() + 1);
     await settleAttemptsInFlight(app.ctx);
     expect(await subscriptionOf(admin.headers)).toMatchObject({ status: 'active', plan: { product: 'basic' } });
     expect((await get('/api/enterprise/employees', admin.headers)).json().total).toBe(50);
@@ -141,7 +142,7 @@ describe('a checkout whose charge never reached the processor', () => {
     expect(await chargesOf(admin.headers)).toEqual([]);
     expect((await post('/api/stripe/create-subscription', admin.headers, checkout)).statusCode).toBe(409);
 
-    clock.advance(settlementAgeSeconds + 1);
+    clock.advance(settlementAgeSeconds() + 1);
     await settleAttemptsInFlight(app.ctx);
     expect(await subscriptionOf(admin.headers)).toBeNull();
     expect(await history(admin.headers)).toEqual([]);
@@ -161,7 +162,7 @@ describe('a checkout charged while the company closed its account', () => {
     });
     const closed = await app.inject({ method: 'PATCH', url: '/api/enterprise/delete', headers: admin.headers, payload: { password: 'contraseña-segura' } });
     expect(closed.statusCode).toBe(200);
-    clock.advance(settlementAgeSeconds + 1);
+    clock.advance(settlementAgeSeconds() + 1);
     await settleAttemptsInFlight(app.ctx);
     const rows = await app.db.execute(
       sql`select s.status, s.renews_at as "renewsAt", p.status as payment, p.receipt_number is not null as numbered
@@ -187,7 +188,7 @@ describe('a renewal whose refusal was lost', () => {
       ['succeeded', expect.any(String)],
     ]);
 
-    clock.advance(settlementAgeSeconds + 1);
+    clock.advance(settlementAgeSeconds() + 1);
     await settleAttemptsInFlight(app.ctx);
     expect(await subscriptionOf(admin.headers)).toMatchObject({ status: 'past_due' });
     expect((await history(admin.headers)).map(({ kind, status }) => `${kind} ${status}`)).toEqual(['renewal failed', 'subscription paid']);

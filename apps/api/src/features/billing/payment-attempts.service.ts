@@ -12,13 +12,6 @@ import { paymentConceptOf } from './receipts.service.js';
 // then its effect is written from the attempt in a second transaction. An attempt whose answer was
 // lost (a crash, a processor error) is settled later by asking the processor about its key.
 
-/**
- * How long an attempt stays in flight before the settlement asks the processor about it: longer than
- * a charge request can take (the Stripe SDK gives up after three tries of 30 s), so no charge under
- * its key can still land once it has been looked for.
- */
-export const settlementAgeSeconds = 120;
-
 export type SettledAttempt = { attempt: repository.PaymentAttempt; outcome: AttemptOutcome | null };
 
 /** The processor's idempotency key of an attempt's charge: a charge asked again is made once. */
@@ -91,13 +84,13 @@ async function settleAttempt(ctx: ServiceContext, attempt: repository.PaymentAtt
 }
 
 /**
- * Settles the attempts in flight for longer than `settlementAgeSeconds`: the processor is asked about
+ * Settles the attempts in flight for longer than the configured settlement age: the processor is asked about
  * each one's key; a paid charge gets its effect written, a refused one is recorded as such, and one
  * never made fails the attempt (the company may try again). One the processor cannot answer now stays
  * for the next run. Answers how many were settled.
  */
 export async function settleAttemptsInFlight(ctx: ServiceContext): Promise<number> {
-  const before = new Date(ctx.clock.now().getTime() - settlementAgeSeconds * 1000);
+  const before = new Date(ctx.clock.now().getTime() - ctx.config.paymentSettlementAgeSeconds * 1000);
   let settled = 0;
   const seen = new Set<string>();
   for (;;) {
