@@ -14,7 +14,7 @@ import { systemClock } from '../apps/api/src/clock.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { syncPlanCatalogue } from '../apps/api/src/features/billing/index.js';
 import { refreshCompanyDay, refreshTripFigures } from '../apps/api/src/features/reports/index.js';
-import { countActiveEmployees, countParticipants, listReportDays } from '../apps/api/src/features/reports/reports.repository.js';
+import { countParticipants, countPeopleOfPeriod, listReportDays } from '../apps/api/src/features/reports/reports.repository.js';
 import { cellsAround } from '../apps/api/src/features/trips/index.js';
 import { searchRides } from '../apps/api/src/features/trips/ride-search.repository.js';
 import { createScratchDatabase, explain } from './employee-list.js';
@@ -207,7 +207,7 @@ export async function benchTripsReport(databaseUrl: string, log: (line: string) 
       // The plans: the report's queries for the last full month, a weekday's rewrite, and the ride search.
       const month = lastFullMonth(today);
       capturing = true;
-      await Promise.all([listReportDays(database.db, enterpriseId, month.from, month.to), countParticipants(database.db, enterpriseId, month.from, month.to), countActiveEmployees(database.db, enterpriseId)]);
+      await Promise.all([listReportDays(database.db, enterpriseId, month.from, month.to), countParticipants(database.db, enterpriseId, month.from, month.to), countPeopleOfPeriod(database.db, enterpriseId, month.from, month.to)]);
       capturing = false;
       plans.push(`  the monthly report (${month.from} to ${month.to}), its three reads:`);
       for (const { sql, params } of captured.splice(0)) plans.push(`    ${sql}`, `    params: ${JSON.stringify(params)}`, ...(await explain(exec, sql, params)));

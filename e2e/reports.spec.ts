@@ -69,7 +69,7 @@ test('an administrator reads this month’s figures and the factor in Spanish, s
   // Avoided: the driver's 10 km + Ana's 10 + Beto's 10 − 10.3 driven = 19.7 vehicle-km × 0.169 (Mexico's factor) = 3.3 kg.
   const month = page.getByRole('region', { name: 'Viajes compartidos este mes' });
   await expect(month).toContainText('Viajes1');
-  await expect(month).toContainText('Participación75%');
+  await expect(month).toContainText('Participación75.0%');
   await expect(month).toContainText('CO₂ evitado3.3 kg CO₂e');
   await page.screenshot({ path: test.info().outputPath('home-1280.png'), fullPage: true });
   await month.getByRole('link', { name: 'Ver reportes' }).click();
@@ -79,11 +79,13 @@ test('an administrator reads this month’s figures and the factor in Spanish, s
   await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reportes' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('radio', { name: 'Este mes' })).toBeChecked();
   const figures = page.getByRole('region', { name: 'Cifras del periodo' });
-  await expect(figures).toContainText('Participación75%3 de 4 personas activas');
+  // A share rounded once from its counts, with one decimal, as the PDF and the CSV print it.
+  await expect(figures).toContainText('Participación75.0%3 de 4 personas activas');
+  // One car is one trip; its two passengers' seats are two trayectos.
   await expect(figures).toContainText('Viajes1');
-  await expect(figures).toContainText('Viajes de pasajeros2');
+  await expect(figures).toContainText('Trayectos de pasajeros2');
   await expect(figures).toContainText('Asientos ocupados2de 3 ofrecidos');
-  await expect(figures).toContainText('Ocupación promedio3personas por auto');
+  await expect(figures).toContainText('Ocupación promedio3personas por viaje');
   await expect(figures).toContainText('Kilómetros compartidos20km');
   await expect(figures).toContainText('Kilómetros de auto evitados19.7km');
   // Commute emissions: 10.3 km driven × 0.169, shared by the car's three occupants, all the company's = 1.7 kg, shown apart.
@@ -95,6 +97,8 @@ test('an administrator reads this month’s figures and the factor in Spanish, s
   await expect(factor).toContainText('0.169 kg CO₂e por km de auto');
   await expect(factor).toContainText('México (MX)');
   await expect(factor).toContainText('Año2021');
+  await expect(factor).toContainText('2.22 kg de CO2 por litro de gasolina');
+  await expect(factor).toContainText('Es una cota inferior');
   await expect(factor).toContainText('Tu empresa no tiene un país con factor propio, así que usamos el de México.');
   await expect(page.getByRole('region', { name: 'Día por día' })).toContainText('Viajes en el periodo: 1;');
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false');
@@ -105,6 +109,20 @@ test('an administrator reads this month’s figures and the factor in Spanish, s
   // The chips' radios are drawn by their labels: a person clicks the label.
   await page.getByText('Mes pasado', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Mes pasado' })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Sin viajes en este periodo' })).toBeVisible();
+  await page.getByText('Este mes', { exact: true }).click();
+  await expect(figures).toContainText('Viajes1');
+
+  // "Personalizado" starts at the period shown; dates typed but not applied show no figures under them.
+  await page.getByText('Personalizado', { exact: true }).click();
+  await expect(page.getByLabel('Desde')).not.toHaveValue('');
+  await expect(figures).toContainText('Viajes1');
+  await page.getByLabel('Desde').fill('2026-01-01');
+  await page.getByLabel('Hasta').fill('2026-01-31');
+  await expect(page.getByText('Pulsa «Ver periodo» para ver las cifras de las fechas elegidas.')).toBeVisible();
+  await expect(figures).toBeHidden();
+  await page.getByRole('button', { name: 'Ver periodo' }).click();
+  await expect(page.getByText('Del 01/01/2026 al 31/01/2026 (America/Mexico_City)')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sin viajes en este periodo' })).toBeVisible();
   await page.getByText('Este mes', { exact: true }).click();
   await expect(figures).toContainText('Viajes1');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test } from './fixtures';
 
@@ -62,6 +63,25 @@ async function ride(request: APIRequestContext, driver: Record<string, string>, 
   expect((await move(passenger, { status: 'VALIDATED' })).status()).toBe(200);
 }
 
+/** A ride booked and confirmed, then cancelled by its passenger: its trip, with no live leg left, is cancelled. */
+async function cancelledRide(request: APIRequestContext, driver: Record<string, string>, passenger: Record<string, string>, departureAt: string) {
+  const journey = { origin: home, destination: office, departureAt };
+  const offer = await request.post('/api/trips/offers', { data: { ...journey, seats: 3 }, headers: driver });
+  const ask = await request.post('/api/trips/requests', { data: journey, headers: passenger });
+  const offerId = ((await offer.json()) as { data: { journeyId: string } }).data.journeyId;
+  const requestId = ((await ask.json()) as { data: { journeyId: string } }).data.journeyId;
+  const booked = await request.post('/api/trips/bookings', { data: { requestId, offerId }, headers: passenger });
+  const bookingId = ((await booked.json()) as { data: { bookingId: string } }).data.bookingId;
+  expect((await request.patch(`/api/trips/bookings/${bookingId}`, { data: { status: 'CONFIRMED' }, headers: driver })).status()).toBe(200);
+  expect((await request.patch(`/api/trips/bookings/${bookingId}`, { data: { status: 'CANCELLED' }, headers: passenger })).status()).toBe(200);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 test('an administrator finds the flagged trip among the company’s trips and reads why it was flagged', async ({ page, request }) => {
   // The administrator drives; a person who joined through the company's link and was approved rides.
   const company = await signUpThroughApi(request);
@@ -81,18 +101,33 @@ test('an administrator finds the flagged trip among the company’s trips and re
   await ride(request, admin, elena, flaggedDeparture, nearby);
   const flaggedTime = spanishClock(flaggedDeparture);
   const flaggedTimePattern = flaggedTime.replaceAll('.', '\\.');
+  // A ride called off: its trip is cancelled, and nobody proved anything.
+  await cancelledRide(request, admin, elena, wholeHoursAgo(5));
 
+  await page.setViewportSize({ width: 1280, height: 800 });
   await logInThroughApi(page, company);
   await page.goto('/home');
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Viajes' }).click();
   await expect(page).toHaveURL(/\/home\/trips$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Viajes' })).toBeVisible();
-  await expect(page.getByText('2 viajes')).toBeVisible();
+  await expect(page.getByText('3 viajes')).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(rows.nth(1)).toContainText(flaggedTime);
   await expect(rows.nth(1)).toContainText('Marcado');
   await expect(rows.nth(2)).toContainText('Sin marcas');
+  // The cancelled trip shows no proof class: it says so to a screen reader, a dash to the eye.
+  await expect(rows.nth(3)).toContainText('Cancelado');
+  await expect(rows.nth(3)).not.toContainText('Clase');
+  await expect(rows.nth(3).getByText('Sin prueba: viaje cancelado')).toBeAttached();
+  // At 1280 px the table fits the page, and each proof class reads whole, never cut to an ellipsis.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  for (const index of [1, 2]) {
+    const label = rows.nth(index).getByText(/^Clase [ABC]$/);
+    await expect(label).toBeVisible();
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+  await expectNoSeriousViolations(page);
   await shoot(page, 'trips-list');
 
   // The switch follows the address, which its click changes.
@@ -115,10 +150,25 @@ test('an administrator finds the flagged trip among the company’s trips and re
   await expect(drawer).toBeHidden();
   await expect(page).not.toHaveURL(/trip=/);
 
+  // At a phone's width the cards fit the screen and pass axe too.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // From the person's page to their trips.
   await page.goto(`/employees/manager-employee?id=${elenaId}&mode=mostrar`);
   await page.getByTitle('Ver los viajes de Elena Rivas').click();
   await expect(page).toHaveURL(new RegExp(`/home/trips\\?employee=${elenaId}$`));
-  await expect(page.getByText('Estás viendo los viajes de una persona.')).toBeVisible();
-  await expect(page.getByText('2 viajes')).toBeVisible();
+  // The page names whose trips it shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Viajes de Elena Rivas' })).toBeVisible();
+  await expect(page.getByText('Estás viendo solo los viajes de Elena Rivas.')).toBeVisible();
+  await expect(page.getByText('3 viajes')).toBeVisible();
+
+  // The employee list at 1280 px, where the preferences column is hidden, still leads to a person's trips.
+  await page.goto('/employees');
+  await page.getByRole('link', { name: 'Ver los viajes de Elena Rivas' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/trips\\?employee=${elenaId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Viajes de Elena Rivas' })).toBeVisible();
 });

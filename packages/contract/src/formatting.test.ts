@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDecimal, formatMoney, formatNumber, formatPercent, localDateTimeOf, localDayOf } from './formatting.js';
+import { formatDate, formatDateTime, formatDecimal, formatMoney, formatNumber, formatShare, localDateTimeOf, localDayOf, sharePercent } from './formatting.js';
 
 describe('times in a named zone', () => {
   // 2026-03-01 05:30 UTC is still 28 February, 23:30 in Mexico City (UTC-06:00).
@@ -91,10 +91,23 @@ describe('measures and shares', () => {
     expect(formatDecimal(0.169, 'es', 5)).toBe('0.169');
   });
 
-  it('show a share as a percentage, and a dash when nothing was counted', () => {
-    expect(formatPercent(0.755, 'es')).toBe('75.5%');
-    expect(formatPercent(0.75, 'en')).toBe('75%');
-    expect(formatPercent(0.1234, 'de')).toBe('12,3\u00a0%');
-    expect(formatPercent(null, 'es')).toBe('–');
+  it('round a share once from its counts, half up, to a tenth of a percent', () => {
+    expect(sharePercent(237, 283)).toBe(83.7);
+    expect(sharePercent(50, 4778)).toBe(1);
+    expect(sharePercent(1, 16)).toBe(6.3);
+    expect(sharePercent(1, 8)).toBe(12.5);
+    expect(sharePercent(2, 3)).toBe(66.7);
+    expect(sharePercent(0, 5)).toBe(0);
+    expect(sharePercent(5, 5)).toBe(100);
+    expect(sharePercent(0, 0)).toBeNull();
+  });
+
+  it('show a share from its counts with one decimal, and a dash when nothing was counted', () => {
+    expect(formatShare(237, 283, 'es')).toBe('83.7%');
+    expect(formatShare(237, 283, 'en')).toBe('83.7%');
+    expect(formatShare(237, 283, 'de')).toBe('83,7\u00a0%');
+    expect(formatShare(50, 4778, 'es')).toBe('1.0%');
+    expect(formatShare(3, 4, 'en')).toBe('75.0%');
+    expect(formatShare(0, 0, 'es')).toBe('–');
   });
 });

@@ -20,10 +20,22 @@ export function formatDecimal(value: number, language: string, digits = 1): stri
   return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: digits }).format(value);
 }
 
-/** A share from 0 to 1 as a percentage with at most one decimal (75.5% in Spanish, 75,5 % in German); a dash when nothing was counted (null). */
-export function formatPercent(share: number | null, language: string): string {
-  if (share === null) return '–';
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(share);
+/**
+ * A share as a percentage with one decimal, worked out from its counts and rounded once, half up:
+ * 237 of 283 is 83.7 (never 83.8 from a ratio already rounded to 0.8375); null when nothing was
+ * counted (of 0). The page, the PDF and the CSV all print this number, so they never disagree.
+ */
+export function sharePercent(count: number, of: number): number | null {
+  if (of === 0) return null;
+  // Tenths of a percent in one division: an exact half (1 of 16: 62.5) stays exact in a double.
+  return Math.round((count * 1000) / of) / 10;
+}
+
+/** A share from its counts as the reader writes it, always one decimal (83.7% in Spanish, 1,0 % in German); a dash when nothing was counted. */
+export function formatShare(count: number, of: number, language: string): string {
+  const percent = sharePercent(count, of);
+  if (percent === null) return '–';
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
 }
 
 /** Cents to money with two decimals (MXN by default). */

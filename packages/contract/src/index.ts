@@ -25,3 +25,5 @@ export * from './landing.js';
 export * from './account-deletion.js';
 export * from './endpoints.js';
 export * from './formatting.js';
+export * from './csv.js';
+export * from './emission-factor-texts.js';

@@ -41,7 +41,10 @@ export const reportMetricsQuerySchema = z
   });
 export type ReportMetricsQuery = z.infer<typeof reportMetricsQuerySchema>;
 
-/** A share: a number from 0 to 1 (4 decimals), with what it is counted from. */
+/**
+ * A share: its counts, and the ratio from 0 to 1 for a program to read. A person reads it through
+ * `sharePercent`/`formatShare` (formatting.ts), rounded once from the counts, never from `share`.
+ */
 const shareSchema = z.object({
   /** 0..1, rounded to 4 decimals; null when the denominator is 0. */
   share: z.number().nullable(),
@@ -68,8 +71,9 @@ export const reportMetricsSchema = z.object({
   /** The company's IANA time zone: the days are local days in it. */
   timeZone: z.string(),
   /**
-   * Share of the company's active employees (today) who drove or rode on a trip counting in
-   * figures in the period: numerator the distinct people, denominator the active employees.
+   * Share of the company's people during the period who drove or rode on a trip counting in figures
+   * in it: numerator the distinct people, denominator those who had joined before the period ended
+   * and had not left before it began (not those waiting for approval), so a past period's stays put.
    */
   participation: shareSchema,
   /** Trips with at least one of the company's people, driver or passenger, and a leg counting in figures. */
@@ -138,6 +142,9 @@ export const reportSnapshotSummarySchema = reportSnapshotBaseSchema.extend({
   headline: z.object({
     trips: z.number().int(),
     participation: z.number().nullable(),
+    /** Participation's counts (people on a trip, of the people counted): a person reads the share from them (`formatShare`). */
+    participationCount: z.number().int(),
+    participationOf: z.number().int(),
     vehicleKmAvoided: z.number(),
     co2AvoidedKg: z.number(),
     commuteEmissionsKg: z.number(),

@@ -189,7 +189,7 @@ export const updateBookingBodySchema = z
   .strictObject(
     {
       status: z.enum(['CONFIRMED', 'CANCELLED', 'COMPLETED_PENDING_VALIDATION', 'VALIDATED'], { error: 'bookingStatusInvalid' }),
-      vehicleKm: z.number({ error: 'invalidValue' }).min(0, 'invalidValue').max(2000, 'invalidValue').optional(),
+      vehicleKm: z.number({ error: 'invalidValue' }).gt(0, 'invalidValue').max(2000, 'invalidValue').optional(),
     },
     { error: 'invalidValue' },
   )

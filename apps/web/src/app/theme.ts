@@ -1,4 +1,4 @@
-import { createTheme, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, defaultVariantColorsResolver, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Deep teal green around #0F766E (index 7), Rumbo's one accent colour.
 const rumbo: MantineColorsTuple = [
@@ -52,12 +52,27 @@ export const theme = createTheme({
 });
 
 /**
+ * The status colours' light and outline variants (badges, light buttons): Mantine writes shade 9 on
+ * shade 1 (teal 4.3:1) and outlines in shade 7 (teal 3.1:1, blue 4.2:1), below AA on white. Here they
+ * write shade 9 darkened by a quarter on shade 0 (6.3:1 or more) and outline it darkened by 15 % (5.7:1
+ * or more). The accent (rumbo) and gray already pass.
+ */
+const statusColors = ['teal', 'green', 'blue', 'red', 'orange', 'cyan', 'lime'] as const;
+
+/**
  * Mantine's default dimmed and placeholder greys, and its error red (3.3:1 on white, red.8 3.4:1 on the
  * dark body), fall below WCAG AA; these pass: red.9 is 5.5:1 on white, red.4 6.6:1 on the dark body.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
+    ...Object.fromEntries(
+      statusColors.flatMap((color) => [
+        [`--mantine-color-${color}-light`, theme.colors[color][0]],
+        [`--mantine-color-${color}-light-color`, darken(theme.colors[color][9], 0.25)],
+        [`--mantine-color-${color}-outline`, darken(theme.colors[color][9], 0.15)],
+      ]),
+    ),
     '--mantine-color-dimmed': '#495057',
     '--mantine-color-placeholder': '#6b7280',
     '--mantine-primary-color-contrast': '#fff',

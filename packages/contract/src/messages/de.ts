@@ -195,6 +195,7 @@ export const de: MessageTexts = {
   searchRadiusInvalid: 'Der Suchradius muss größer als 0 und höchstens 5 km sein',
   bookingStatusInvalid: 'Ungültiger Buchungsstatus',
   vehicleKmOnlyOnCompletion: 'Die Fahrzeugkilometer werden erst am Ende der Fahrt gesendet',
+  vehicleKmBelowStraightLine: 'Die Fahrzeugkilometer können nicht weniger sein als die Luftlinie zwischen Start und Ziel der Fahrt ({km} km)',
   journeyCancelled: 'Fahrt storniert',
   journeyNotOpen: 'Diese Fahrt ist bereits storniert',
   sameGenderNotOffered: 'Ihr Unternehmen bietet den Wunsch nach gleichem Geschlecht nicht an',

@@ -194,6 +194,7 @@ export const en: MessageTexts = {
   searchRadiusInvalid: 'The search radius must be above 0 and at most 5 km',
   bookingStatusInvalid: 'Invalid booking status',
   vehicleKmOnlyOnCompletion: 'The vehicle’s kilometres are sent only when the trip is done',
+  vehicleKmBelowStraightLine: 'The vehicle’s kilometres cannot be fewer than the straight line between the trip’s origin and destination ({km} km)',
   journeyCancelled: 'Journey cancelled',
   journeyNotOpen: 'This journey is already cancelled',
   sameGenderNotOffered: 'Your company does not offer asking for a driver of the same gender',

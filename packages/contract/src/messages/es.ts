@@ -196,6 +196,7 @@ export const es = {
   searchRadiusInvalid: 'El radio de búsqueda debe ser mayor que 0 y de hasta 5 km',
   bookingStatusInvalid: 'Estado de reserva no válido',
   vehicleKmOnlyOnCompletion: 'Los kilómetros del vehículo se envían solo al terminar el viaje',
+  vehicleKmBelowStraightLine: 'Los kilómetros del vehículo no pueden ser menos que la línea recta entre el origen y el destino del viaje ({km} km)',
   journeyCancelled: 'Viaje cancelado',
   journeyNotOpen: 'Este viaje ya está cancelado',
   sameGenderNotOffered: 'Tu empresa no ofrece pedir un conductor del mismo género',

@@ -1,4 +1,5 @@
 import {
+  csvDialectOf,
   employeeExportColumns,
   employeeExportTexts,
   importLineOf,
@@ -8,9 +9,10 @@ import {
   type EmployeeExportColumn,
   type ImportEmployeesBody,
   type ImportResult,
+  type CsvRow,
   type Language,
 } from '@rumbo/contract';
-import { streamCsv, type CsvRow } from '../../csv.js';
+import { streamCsv } from '../../csv.js';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import { assertMayInvite, type AuthContext, createAccounts, findTakenIdentifiers, sendInvitations } from '../auth/index.js';
@@ -119,10 +121,10 @@ function csvRow(employee: Employee, texts: (typeof employeeExportTexts)[Language
   return employeeExportColumns.map((column) => cells[column]);
 }
 
-/** Every live employee of the company as CSV lines in the reader's language, header first, read in batches. */
+/** Every live employee of the company as CSV lines in the reader's language and their spreadsheet's separator, header first, read in batches. */
 export async function* exportEmployeesCsv(ctx: ServiceContext, auth: AuthContext, language: Language): AsyncGenerator<string> {
   assertAdmin(auth);
   const texts = employeeExportTexts[language];
   const header = employeeExportColumns.map((column) => texts.headers[column]);
-  yield* streamCsv(header, repository.streamLiveEmployees(ctx.db, auth.enterpriseId), (employee) => csvRow(employee, texts));
+  yield* streamCsv(header, repository.streamLiveEmployees(ctx.db, auth.enterpriseId), (employee) => csvRow(employee, texts), csvDialectOf(language));
 }

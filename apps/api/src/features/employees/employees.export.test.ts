@@ -43,7 +43,9 @@ describe('GET /api/enterprise/employees/export', () => {
     const admin = await signUpAndLogIn(app);
     expect((await exportLines(admin.headers, 'en'))[0]).toBe('ID,First names,Last names,Email,Phone,Address,Status,Role,Trip preferences');
     expect((await exportLines(admin.headers, 'en'))[1]).toMatch(/,Active,Administrator,$/);
-    expect((await exportLines(admin.headers, 'de'))[0]).toBe('ID,Vornamen,Nachnamen,E-Mail-Adresse,Telefonnummer,Adresse,Status,Rolle,Fahrtwünsche');
+    // Excel set up for German splits on semicolons (the comma is its decimal mark).
+    expect((await exportLines(admin.headers, 'de'))[0]).toBe('ID;Vornamen;Nachnamen;E-Mail-Adresse;Telefonnummer;Adresse;Status;Rolle;Fahrtwünsche');
+    expect((await exportLines(admin.headers, 'de'))[1]).toMatch(/;Aktiv;Admin;$/);
   });
 
   it('keeps a cell that a spreadsheet would run as a formula as text', async () => {

@@ -1,4 +1,4 @@
-import { localDateTimeOf, type Language, type ReportSnapshot } from '@rumbo/contract';
+import { describeEmissionFactor, formatShare, localDateTimeOf, type Language, type ReportSnapshot } from '@rumbo/contract';
 import { drawRule, pdfColors as colors, pdfFonts as fonts, pdfLanguageTags as locales, pdfPage, renderPdf, writeText, type PdfTextStyle } from '../../pdf.js';
 import { formatLocalDay, listFigureRows, snapshotTexts, type FigureGroup, type FigureRow, type SnapshotTexts } from './report-snapshot-texts.js';
 
@@ -23,7 +23,8 @@ function formatIssuedAt(issuedAt: string, timeZone: string, language: Language):
 function formatFigure(row: FigureRow, text: SnapshotTexts, language: Language): string {
   if (row.share) {
     const counts = `${formatNumber(row.share.numerator, language)} / ${formatNumber(row.share.denominator, language)}`;
-    return row.share.share === null ? `${text.notCounted} (${counts})` : `${formatNumber(row.share.share * 100, language, 2)} % (${counts})`;
+    // Rounded once from the counts, by the function the page and the CSV use.
+    return row.share.denominator === 0 ? `${text.notCounted} (${counts})` : `${formatShare(row.share.numerator, row.share.denominator, language)} (${counts})`;
   }
   return row.value === null ? text.notCounted : `${formatNumber(row.value, language)} ${text.units[row.unit]}`;
 }
@@ -98,10 +99,12 @@ function drawReport(doc: PDFKit.PDFDocument, { snapshot, companyName, language }
   y += write(text.avoidedNote, left, y, contentWidth, { size: 8.5, color: colors.muted }) + 4;
 
   const { factor, chosenBy } = figures.emissionFactor;
+  const described = describeEmissionFactor(factor, language);
   heading(text.factor);
-  pair(text.factorValue, `${formatNumber(factor.value, language, 6)} ${factor.unit}`, { bold: true });
+  pair(text.factorValue, `${formatNumber(factor.value, language, 6)} ${described.unit}`, { bold: true });
   pair(text.factorRegion, factor.region);
-  pair(text.factorSource, factor.isComputed ? `${factor.source} (${text.factorComputed})` : factor.source);
+  pair(text.factorSource, factor.isComputed ? `${described.source} (${text.factorComputed})` : described.source);
+  if (described.caveat) pair(text.factorCaveat, described.caveat);
   pair(text.factorYear, factor.year === null ? text.yearNotStated : String(factor.year));
   pair(text.factorValidFrom, formatLocalDay(factor.validFrom, language));
   pair(text.factorId, factor.id);

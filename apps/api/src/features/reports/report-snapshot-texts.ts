@@ -1,4 +1,4 @@
-import type { Language, ReportMetrics, ReportShare, ReportSnapshotKind } from '@rumbo/contract';
+import { sharePercent, type Language, type ReportMetrics, type ReportShare, type ReportSnapshotKind } from '@rumbo/contract';
 
 // What an issued report's CSV and PDF say, in the company's language, and the one list of figures
 // both print, so the two files never disagree on what a report holds.
@@ -6,13 +6,16 @@ import type { Language, ReportMetrics, ReportShare, ReportSnapshotKind } from '@
 export type FigureUnit = 'share' | 'trips' | 'legs' | 'seats' | 'occupants' | 'km' | 'kgCo2e';
 export type FigureGroup = 'activity' | 'emissions' | 'avoided';
 
-/** A figure of the report: its stable key (the contract's name), its value and unit; a share also its counts. */
+/**
+ * A figure of the report: its stable key (the contract's name), its value and unit; a share also its
+ * counts, its value the percentage rounded once from them (`sharePercent`), as the page shows it.
+ */
 export type FigureRow = { key: string; group: FigureGroup; value: number | null; unit: FigureUnit; share?: ReportShare };
 
 export function listFigureRows(figures: ReportMetrics): FigureRow[] {
   const share = (key: keyof ReportMetrics & string, group: FigureGroup = 'activity'): FigureRow => {
     const value = figures[key] as ReportShare;
-    return { key, group, value: value.share, unit: 'share', share: value };
+    return { key, group, value: sharePercent(value.numerator, value.denominator), unit: 'share', share: value };
   };
   return [
     share('participation'),
@@ -36,10 +39,16 @@ export type SnapshotTexts = {
   fileName: string;
   title: string;
   kinds: Record<ReportSnapshotKind, string>;
+  /** The CSV's first column: the stable key a program reads, whatever the language. */
+  key: string;
   company: string;
   period: string;
+  from: string;
+  to: string;
   timeZone: string;
   issuedAt: string;
+  /** The CSV's issue time, a wall clock in the company's zone. */
+  issuedAtLocal: string;
   figure: string;
   value: string;
   unit: string;
@@ -49,14 +58,14 @@ export type SnapshotTexts = {
   avoidedNote: string;
   figures: Record<string, string>;
   units: Record<FigureUnit, string>;
-  /** The share's unit in the CSV, where it is written from 0 to 1. */
-  shareUnitCsv: string;
   notCounted: string;
+  day: string;
   dayTrips: string;
   dayParticipants: string;
   dayCo2Avoided: string;
   factor: string;
   factorValue: string;
+  factorCaveat: string;
   factorRegion: string;
   factorSource: string;
   factorYear: string;
@@ -75,10 +84,14 @@ export const snapshotTexts: Record<Language, SnapshotTexts> = {
     fileName: 'reporte',
     title: 'Reporte de viajes compartidos',
     kinds: { monthly: 'Reporte mensual', biweekly: 'Reporte quincenal' },
+    key: 'Clave',
     company: 'Empresa',
     period: 'Periodo',
+    from: 'Desde',
+    to: 'Hasta',
     timeZone: 'Zona horaria',
     issuedAt: 'Emitido',
+    issuedAtLocal: 'Emitido (hora de la zona horaria)',
     figure: 'Cifra',
     value: 'Valor',
     unit: 'Unidad',
@@ -89,27 +102,28 @@ export const snapshotTexts: Record<Language, SnapshotTexts> = {
     figures: {
       participation: 'Participación',
       trips: 'Viajes',
-      legs: 'Tramos de pasajeros',
+      legs: 'Trayectos de pasajeros',
       seatsOffered: 'Asientos ofrecidos',
       seatsUsed: 'Asientos ocupados',
       averageOccupancy: 'Ocupación media',
-      sharedKm: 'Km compartidos',
+      sharedKm: 'Kilómetros compartidos',
       punctuality: 'Puntualidad',
       matchRate: 'Solicitudes con viaje',
-      proofQuality: 'Calidad de la prueba (clase C)',
-      flaggedShare: 'Tramos marcados',
+      proofQuality: 'Prueba fuerte (clase C)',
+      flaggedShare: 'Trayectos con alertas',
       commuteEmissionsKg: 'Emisiones de los traslados',
       vehicleKmAvoided: 'Km de vehículo evitados',
       co2AvoidedKg: 'CO2 evitado',
     },
-    units: { share: '%', trips: 'viajes', legs: 'tramos', seats: 'asientos', occupants: 'ocupantes por viaje', km: 'km', kgCo2e: 'kg CO2e' },
-    shareUnitCsv: 'proporción (0 a 1)',
+    units: { share: '%', trips: 'viajes', legs: 'trayectos', seats: 'asientos', occupants: 'personas por viaje', km: 'km', kgCo2e: 'kg CO2e' },
     notCounted: 'sin datos',
+    day: 'Día',
     dayTrips: 'Viajes',
     dayParticipants: 'Participantes',
     dayCo2Avoided: 'CO2 evitado (kg CO2e)',
     factor: 'Factor de emisión',
     factorValue: 'Valor',
+    factorCaveat: 'Advertencia',
     factorRegion: 'País',
     factorSource: 'Fuente',
     factorYear: 'Año',
@@ -126,10 +140,14 @@ export const snapshotTexts: Record<Language, SnapshotTexts> = {
     fileName: 'report',
     title: 'Carpooling report',
     kinds: { monthly: 'Monthly report', biweekly: 'Half-month report' },
+    key: 'Key',
     company: 'Company',
     period: 'Period',
+    from: 'From',
+    to: 'To',
     timeZone: 'Time zone',
     issuedAt: 'Issued',
+    issuedAtLocal: 'Issued (time in the time zone)',
     figure: 'Figure',
     value: 'Value',
     unit: 'Unit',
@@ -140,27 +158,28 @@ export const snapshotTexts: Record<Language, SnapshotTexts> = {
     figures: {
       participation: 'Participation',
       trips: 'Trips',
-      legs: 'Passenger legs',
+      legs: 'Passenger rides',
       seatsOffered: 'Seats offered',
       seatsUsed: 'Seats used',
       averageOccupancy: 'Average occupancy',
       sharedKm: 'Shared km',
       punctuality: 'Punctuality',
       matchRate: 'Match rate',
-      proofQuality: 'Proof quality (class C)',
-      flaggedShare: 'Flagged legs',
+      proofQuality: 'Strong proof (class C)',
+      flaggedShare: 'Rides with alerts',
       commuteEmissionsKg: 'Commute emissions',
       vehicleKmAvoided: 'Vehicle-km avoided',
       co2AvoidedKg: 'CO2 avoided',
     },
-    units: { share: '%', trips: 'trips', legs: 'legs', seats: 'seats', occupants: 'occupants per trip', km: 'km', kgCo2e: 'kg CO2e' },
-    shareUnitCsv: 'share (0 to 1)',
+    units: { share: '%', trips: 'trips', legs: 'rides', seats: 'seats', occupants: 'occupants per trip', km: 'km', kgCo2e: 'kg CO2e' },
     notCounted: 'no data',
+    day: 'Day',
     dayTrips: 'Trips',
     dayParticipants: 'Participants',
     dayCo2Avoided: 'CO2 avoided (kg CO2e)',
     factor: 'Emission factor',
     factorValue: 'Value',
+    factorCaveat: 'Caveat',
     factorRegion: 'Country',
     factorSource: 'Source',
     factorYear: 'Year',
@@ -177,19 +196,23 @@ export const snapshotTexts: Record<Language, SnapshotTexts> = {
     fileName: 'bericht',
     title: 'Bericht über Fahrgemeinschaften',
     kinds: { monthly: 'Monatsbericht', biweekly: 'Halbmonatsbericht' },
+    key: 'Schlüssel',
     company: 'Unternehmen',
     period: 'Zeitraum',
+    from: 'Von',
+    to: 'Bis',
     timeZone: 'Zeitzone',
     issuedAt: 'Ausgestellt',
+    issuedAtLocal: 'Ausgestellt (Uhrzeit der Zeitzone)',
     figure: 'Kennzahl',
     value: 'Wert',
     unit: 'Einheit',
     numerator: 'Zähler',
     denominator: 'Nenner',
-    groups: { activity: 'Teilnahme und Fahrten', emissions: 'Pendelemissionen (GHG Protocol, Scope 3, Kategorie 7)', avoided: 'Vermiedene Emissionen' },
+    groups: { activity: 'Beteiligung und Fahrten', emissions: 'Pendelemissionen (GHG Protocol, Scope 3, Kategorie 7)', avoided: 'Vermiedene Emissionen' },
     avoidedNote: 'Vermiedene Emissionen werden getrennt ausgewiesen und nie von den Pendelemissionen abgezogen.',
     figures: {
-      participation: 'Teilnahme',
+      participation: 'Beteiligung',
       trips: 'Fahrten',
       legs: 'Mitfahrten',
       seatsOffered: 'Angebotene Plätze',
@@ -198,20 +221,21 @@ export const snapshotTexts: Record<Language, SnapshotTexts> = {
       sharedKm: 'Geteilte km',
       punctuality: 'Pünktlichkeit',
       matchRate: 'Vermittelte Anfragen',
-      proofQuality: 'Nachweisqualität (Klasse C)',
-      flaggedShare: 'Markierte Mitfahrten',
+      proofQuality: 'Starker Nachweis (Klasse C)',
+      flaggedShare: 'Mitfahrten mit Warnungen',
       commuteEmissionsKg: 'Pendelemissionen',
       vehicleKmAvoided: 'Vermiedene Fahrzeug-km',
       co2AvoidedKg: 'Vermiedenes CO2',
     },
-    units: { share: '%', trips: 'Fahrten', legs: 'Mitfahrten', seats: 'Plätze', occupants: 'Insassen pro Fahrt', km: 'km', kgCo2e: 'kg CO2e' },
-    shareUnitCsv: 'Anteil (0 bis 1)',
+    units: { share: '%', trips: 'Fahrten', legs: 'Mitfahrten', seats: 'Plätze', occupants: 'Personen pro Fahrt', km: 'km', kgCo2e: 'kg CO2e' },
     notCounted: 'keine Daten',
+    day: 'Tag',
     dayTrips: 'Fahrten',
     dayParticipants: 'Teilnehmende',
     dayCo2Avoided: 'Vermiedenes CO2 (kg CO2e)',
     factor: 'Emissionsfaktor',
     factorValue: 'Wert',
+    factorCaveat: 'Hinweis',
     factorRegion: 'Land',
     factorSource: 'Quelle',
     factorYear: 'Jahr',

@@ -62,6 +62,8 @@ export async function listReportSnapshots(db: Database, enterpriseId: string): P
       ...base,
       trips: figure('trips'),
       participation: figure('participation,share'),
+      participationCount: figure('participation,numerator'),
+      participationOf: figure('participation,denominator'),
       vehicleKmAvoided: figure('vehicleKmAvoided'),
       co2AvoidedKg: figure('co2AvoidedKg'),
       commuteEmissionsKg: figure('commuteEmissionsKg'),
@@ -69,12 +71,14 @@ export async function listReportSnapshots(db: Database, enterpriseId: string): P
     .from(reportSnapshotsTable)
     .where(eq(reportSnapshotsTable.enterpriseId, enterpriseId))
     .orderBy(desc(reportSnapshotsTable.periodFrom), desc(reportSnapshotsTable.periodTo));
-  return rows.map(({ trips, participation, vehicleKmAvoided, co2AvoidedKg, commuteEmissionsKg, issuedAt, ...row }) => ({
+  return rows.map(({ trips, participation, participationCount, participationOf, vehicleKmAvoided, co2AvoidedKg, commuteEmissionsKg, issuedAt, ...row }) => ({
     ...row,
     issuedAt: issuedAt.toISOString(),
     headline: {
       trips: Number(trips ?? 0),
       participation: participation === null ? null : Number(participation),
+      participationCount: Number(participationCount ?? 0),
+      participationOf: Number(participationOf ?? 0),
       vehicleKmAvoided: Number(vehicleKmAvoided ?? 0),
       co2AvoidedKg: Number(co2AvoidedKg ?? 0),
       commuteEmissionsKg: Number(commuteEmissionsKg ?? 0),

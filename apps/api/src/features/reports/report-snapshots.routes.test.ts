@@ -81,7 +81,7 @@ function sha256OfCanonicalJson(value: unknown): string {
 }
 
 /** The CSV's rows by their first cell (the stable key), each the rest of its cells. */
-function csvRows(body: string): Map<string, string[]> {
+function csvRows(body: string, separator = ','): Map<string, string[]> {
   const rows = new Map<string, string[]>();
   for (const line of body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)) {
     const cells: string[] = [];
@@ -94,7 +94,7 @@ function csvRows(body: string): Map<string, string[]> {
         index += 1;
       } else if (char === '"') {
         quoted = !quoted;
-      } else if (char === ',' && !quoted) {
+      } else if (char === separator && !quoted) {
         cells.push(cell);
         cell = '';
       } else {
@@ -163,7 +163,7 @@ describe('report snapshots', () => {
     expect(snapshot.figures).toMatchObject({ trips: 1, legs: 1, vehicleKmAvoided: 9.7, co2AvoidedKg: 1.6, emissionFactor: { factor: { region: 'MX', value: 0.169 } } });
     expect(snapshot.contentHash).toMatch(/^[0-9a-f]{64}$/);
     expect(sha256OfCanonicalJson(snapshot.figures)).toBe(snapshot.contentHash);
-    expect(summary!.headline).toEqual({ trips: 1, participation: 1, vehicleKmAvoided: 9.7, co2AvoidedKg: 1.6, commuteEmissionsKg: live.commuteEmissionsKg });
+    expect(summary!.headline).toEqual({ trips: 1, participation: 1, participationCount: 2, participationOf: 2, vehicleKmAvoided: 9.7, co2AvoidedKg: 1.6, commuteEmissionsKg: live.commuteEmissionsKg });
     // The pro company's half-months split its two rides.
     const [second, first] = await listOf(pro.admin);
     expect([first!.headline.trips, second!.headline.trips]).toEqual([1, 1]);
@@ -197,7 +197,17 @@ describe('report snapshots', () => {
     expect(rows.get('co2AvoidedKg')).toEqual(['CO2 evitado', String(figures.co2AvoidedKg), 'kg CO2e', '', '']);
     expect(rows.get('commuteEmissionsKg')?.slice(1, 3)).toEqual([String(figures.commuteEmissionsKg), 'kg CO2e']);
     expect(rows.get('vehicleKmAvoided')?.slice(1, 3)).toEqual([String(figures.vehicleKmAvoided), 'km']);
-    expect(rows.get('participation')?.slice(1)).toEqual([String(figures.participation.share), 'proporción (0 a 1)', '2', '2']);
+    // A share as the page shows it: the percentage rounded once from its counts, beside them.
+    expect(rows.get('participation')).toEqual(['Participación', '100', '%', '2', '2']);
+    // Headers, labels, the factor's unit and source, and its caveat in the report's language; the issue time in the company's zone.
+    expect(response.body.split('\r\n')[0]).toBe('\uFEFFClave,Reporte de viajes compartidos,Valor');
+    expect(rows.get('from')).toEqual(['Desde', '2026-03-01']);
+    expect(rows.get('to')).toEqual(['Hasta', '2026-03-31']);
+    expect(rows.get('issuedAt')).toEqual(['Emitido (hora de la zona horaria)', '2026-04-01 00:00']);
+    expect(rows.get('Día')).toEqual(['Viajes', 'Participantes', 'CO2 evitado (kg CO2e)']);
+    expect(rows.get('factorUnit')).toEqual(['Unidad', 'kg CO2e por km de vehículo']);
+    expect(rows.get('factorSource')?.[1]).toMatch(/^2\.22 kg de CO2 por litro de gasolina .* \(calculado por Rumbo/);
+    expect(rows.get('factorCaveat')?.[1]).toMatch(/^Es una cota inferior/);
     // The days add up to the period's trips.
     const days = [...rows.entries()].filter(([key]) => /^\d{4}-\d{2}-\d{2}$/.test(key));
     expect(days).toHaveLength(31);
@@ -239,15 +249,16 @@ describe('report snapshots', () => {
     expect(lines).toContain('Zona horaria America/Mexico_City');
     expect(lines).toContain('Emitido 01/04/2026 00:00 (America/Mexico_City)');
     expect(lines).toContain(`Viajes ${figures.trips} viajes`);
-    expect(lines).toContain('Participación 100 % (2 / 2)');
+    expect(lines).toContain('Participación 100.0% (2 / 2)');
     expect(lines).toContain(`Emisiones de los traslados ${figures.commuteEmissionsKg} kg CO2e`);
     expect(lines).toContain(`Km de vehículo evitados ${figures.vehicleKmAvoided} km`);
     expect(lines).toContain(`CO2 evitado ${figures.co2AvoidedKg} kg CO2e`);
     // Avoided emissions come apart, after the commute emissions, and say they are never subtracted.
     expect(lines.indexOf('EMISIONES EVITADAS')).toBeGreaterThan(lines.findIndex((line) => line.startsWith('Emisiones de los traslados ')));
     expect(lines.join(' ')).toContain('nunca se restan');
-    expect(lines.join(' ')).toContain(figures.emissionFactor.factor.source.slice(0, 30));
-    expect(lines).toContain('Valor 0.169 kg CO2e/vehicle-km');
+    expect(lines.join(' ')).toContain('2.22 kg de CO2 por litro de gasolina');
+    expect(lines.join(' ')).toContain('Es una cota inferior');
+    expect(lines).toContain('Valor 0.169 kg CO2e por km de vehículo');
     expect(lines).toContain(`Id del factor ${figures.emissionFactor.factor.id}`);
     expect(lines).toContain(contentHash);
 
@@ -277,7 +288,15 @@ describe('report snapshots', () => {
     const germanLines = (await readPdf((await get(german.admin, `/api/reports/snapshots/${germanSummary!.id}/pdf`)).rawPayload)).text.split('\n');
     expect(germanLines).toContain('Zeitraum 01.03.2026 – 31.03.2026');
     // A decimal comma: the factor of March in force since a test above (0.2).
-    expect(germanLines).toContainEqual(expect.stringMatching(/^Wert 0,\d+ kg CO2e\/vehicle-km$/));
+    expect(germanLines).toContainEqual(expect.stringMatching(/^Wert 0,\d+ kg CO2e pro Fahrzeug-km$/));
+    // German spreadsheets split on semicolons and read decimal commas.
+    const germanCsv = (await get(german.admin, `/api/reports/snapshots/${germanSummary!.id}/csv`)).body;
+    expect(germanCsv.split('\r\n')[0]).toBe('\uFEFFSchlüssel;Bericht über Fahrgemeinschaften;Wert');
+    const germanRows = csvRows(germanCsv, ';');
+    expect(germanRows.get('from')).toEqual(['Von', '2026-03-01']);
+    expect(germanRows.get('factorValue')?.[1]).toMatch(/^0,\d+$/);
+    expect(germanRows.get('trips')).toEqual(['Fahrten', '0', 'Fahrten', '', '']);
+    expect(germanRows.get('participation')).toEqual(['Beteiligung', '0', '%', '0', '2']);
   });
 
   it('shows a snapshot to its own company only: another’s is not found', async () => {

@@ -193,12 +193,27 @@ export async function countParticipants(db: Database, enterpriseId: string, from
   return Number(row!.count);
 }
 
-/** The company's active employees today (administrators included; not pending, suspended or in the trash). */
-export async function countActiveEmployees(db: Database, enterpriseId: string): Promise<number> {
+/**
+ * The company's people during a period of local days (administrators included): joined before its last
+ * day ended and not moved to the trash before its first began, in the company's zone; not those still
+ * waiting for approval. Read from when each joined and left, not from today's list, so a past period's
+ * count stays put when people join or leave later. Suspension has no date, so a suspended person counts.
+ */
+export async function countPeopleOfPeriod(db: Database, enterpriseId: string, from: string, to: string): Promise<number> {
+  const periodStart = sql`(${from}::date::timestamp at time zone ${enterprisesTable.timeZone})`;
+  const periodEnd = sql`((${to}::date + 1)::timestamp at time zone ${enterprisesTable.timeZone})`;
   const [row] = await db
     .select({ count: sql<string | number>`count(*)` })
     .from(employeesTable)
-    .where(and(eq(employeesTable.enterpriseId, enterpriseId), eq(employeesTable.status, 'active'), sql`${employeesTable.deletedAt} is null`));
+    .innerJoin(enterprisesTable, eq(enterprisesTable.id, employeesTable.enterpriseId))
+    .where(
+      and(
+        eq(employeesTable.enterpriseId, enterpriseId),
+        sql`${employeesTable.status} <> 'pending'`,
+        sql`${employeesTable.createdAt} < ${periodEnd}`,
+        sql`(${employeesTable.deletedAt} is null or ${employeesTable.deletedAt} >= ${periodStart})`,
+      ),
+    );
   return Number(row!.count);
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { createEmployeeWhoCanLogIn, logInEmployee, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
+import { createEmployeeWhoCanLogIn, logInEmployee, registerEmployee, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { duringRide, tokensOutlivingTheClock } from '../../testing/trips.js';
 import { withTransaction } from '../../service-context.js';
@@ -81,7 +81,7 @@ async function company() {
   await subscribe(app, admin.headers, 'enterprise');
   const people = [];
   for (let index = 0; index < 3; index += 1) people.push(await createEmployeeWhoCanLogIn(app, admin.headers));
-  return { admin, driver: admin.headers as Headers, people: people.map((person) => person.headers as Headers) };
+  return { admin, driver: admin.headers as Headers, people: people.map((person) => person.headers as Headers), employeeIds: people.map((person) => person.employee.employeeId) };
 }
 
 describe('GET /api/reports/metrics', () => {
@@ -204,6 +204,29 @@ describe('GET /api/reports/metrics', () => {
     expect(week.participation).toEqual({ share: 0.75, numerator: 3, denominator: 4 });
     // Emissions 10.3 × 0.169 + 10 × 0.169 = 3.4307 → 3.4 kg; never lessened by the avoided.
     expect(week.commuteEmissionsKg).toBe(3.4);
+  });
+
+  it('keeps a past month’s participation when people join or leave later: its denominator is the people of that month', async () => {
+    const march = (await metrics(second.driver, '2026-03-01', '2026-03-31')).json().data;
+    expect(march.participation).toEqual({ share: 0.5, numerator: 2, denominator: 4 });
+    const before = clock.now();
+    try {
+      // 10 April: one person joins, another goes to the trash.
+      clock.set(new Date('2026-04-10T18:00:00Z'));
+      const admin = (await logInEmployee(app, second.admin.company.email, second.admin.company.password)).headers as Headers;
+      const marchNow = async () => (await metrics(admin, '2026-03-01', '2026-03-31')).json().data.participation;
+      await registerEmployee(app, admin);
+      expect(await marchNow()).toEqual(march.participation);
+      const trashed = await app.inject({ method: 'PATCH', url: `/api/employee/soft-delete/${second.employeeIds[2]}`, headers: admin });
+      expect(trashed.statusCode, trashed.body).toBe(200);
+      expect(await marchNow()).toEqual(march.participation);
+      // April counts both: the one who left was there on its first days, the newcomer since the 10th.
+      expect((await metrics(admin, '2026-04-01', '2026-04-30')).json().data.participation).toMatchObject({ numerator: 0, denominator: 5 });
+      // A period after the person left no longer counts them.
+      expect((await metrics(admin, '2026-05-01', '2026-05-31')).json().data.participation).toMatchObject({ denominator: 4 });
+    } finally {
+      clock.set(before);
+    }
   });
 
   it('keeps each company’s figures its own', async () => {

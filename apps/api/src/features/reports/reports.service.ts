@@ -44,12 +44,12 @@ export async function getReportMetrics(ctx: ServiceContext, auth: AuthContext, q
  */
 export async function computeReportMetrics(ctx: Pick<ServiceContext, 'db'>, enterpriseId: string, query: ReportMetricsQuery): Promise<ReportMetrics> {
   const { from, to } = query;
-  const [emissionFactor, timeZone, rows, participants, activeEmployees] = await Promise.all([
+  const [emissionFactor, timeZone, rows, participants, people] = await Promise.all([
     findCompanyEmissionFactor(ctx, enterpriseId, to),
     repository.findCompanyTimeZone(ctx.db, enterpriseId),
     repository.listReportDays(ctx.db, enterpriseId, from, to),
     repository.countParticipants(ctx.db, enterpriseId, from, to),
-    repository.countActiveEmployees(ctx.db, enterpriseId),
+    repository.countPeopleOfPeriod(ctx.db, enterpriseId, from, to),
   ]);
   const factor = emissionFactor.factor.value;
   const total = (pick: (row: repository.ReportDayRow) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
@@ -59,7 +59,7 @@ export async function computeReportMetrics(ctx: Pick<ServiceContext, 'db'>, ente
     from,
     to,
     timeZone,
-    participation: share(participants, activeEmployees),
+    participation: share(participants, people),
     trips,
     legs: total((row) => row.legs),
     seatsOffered: total((row) => row.seatsOffered),

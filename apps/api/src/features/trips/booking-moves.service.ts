@@ -114,6 +114,7 @@ export async function cancelBooking(ctx: ServiceContext, booking: repository.Boo
 async function completeBooking(ctx: ServiceContext, booking: repository.BookingRow, vehicleKm: number | undefined, now: Date): Promise<void> {
   const trip = await findTrip(ctx.db, booking.tripId!);
   assertTripMayEnd(trip.plannedDepartureAt, now);
+  if (vehicleKm !== undefined) await assertVehicleKmPossible(ctx, booking.offerId, vehicleKm);
   const arrivedAt = trip.actualArrivalAt ?? now;
   assertArrivalAfterDeparture(trip.actualDepartureAt, arrivedAt);
   await updateTrip(ctx.db, trip.id, {
@@ -128,6 +129,18 @@ async function completeBooking(ctx: ServiceContext, booking: repository.BookingR
   const flagged = await checkFraudRules(ctx, booking.id, now);
   // The km driven changes every company's figures of the trip, not only this leg's; a flag, those of its leg's trip.
   await refreshTripFigures(ctx, [trip.id, ...flagged]);
+}
+
+/**
+ * A car cannot drive less than the straight line between its driver's ends (0 km the contract
+ * refuses): such a figure would inflate the vehicle-km avoided, so it is refused, never stored.
+ */
+async function assertVehicleKmPossible(ctx: ServiceContext, offerId: string, vehicleKm: number): Promise<void> {
+  const offer = (await findJourney(ctx.db, offerId))!;
+  const straightKm = distanceKm({ latitude: offer.originLatitude, longitude: offer.originLongitude }, { latitude: offer.destinationLatitude, longitude: offer.destinationLongitude });
+  // The km are compared to the tenth the driver's app sends them in.
+  const minimumKm = Math.floor(straightKm * 10) / 10;
+  if (vehicleKm < minimumKm) throw new AppError(400, 'vehicleKmBelowStraightLine', { km: minimumKm }, {}, 'vehicleKm');
 }
 
 /** The passenger confirms the ride: the day of its people is checked again, as on completion. */

@@ -57,6 +57,23 @@ describe('bookings', () => {
     expect(cancelLate.json().message).toBe('A booking in status VALIDATED cannot move to CANCELLED');
   });
 
+  it('refuses km driven below the straight line between the offer’s ends, or 0 (400), and keeps the trip open', async () => {
+    const { driver, passenger } = await company();
+    // Home to office is 4.4 km in a straight line: no car drives them in less.
+    const bookingId = await confirmedBooking(driver, passenger);
+    const english = { ...driver, 'accept-language': 'en' };
+    const short = await move(english, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 4.2 });
+    expect(short.statusCode).toBe(400);
+    const message = 'The vehicle’s kilometres cannot be fewer than the straight line between the trip’s origin and destination (4.4 km)';
+    expect(short.json()).toEqual({ success: false, message, errors: [{ field: 'vehicleKm', message }] });
+    const none = await move(english, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 0 });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual([{ field: 'vehicleKm', message: expect.any(String) }]);
+    expect((await get(passenger, `/api/trips/bookings/${bookingId}`)).json().data.status).toBe('CONFIRMED');
+    const done = await move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 4.5 });
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
   it('lets either party cancel; a stranger sees 404', async () => {
     const { driver, passenger } = await company();
     const other = await signUpAndLogIn(app);

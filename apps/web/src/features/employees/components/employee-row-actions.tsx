@@ -1,7 +1,9 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
-import { IconCheck, IconDots, IconEye, IconPencil, IconTrash, IconUserShield } from '@tabler/icons-react';
+import { IconCheck, IconDots, IconEye, IconPencil, IconRoute, IconTrash, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Employee } from '@rumbo/contract';
+import { paths } from '@/config/paths';
 
 export type RowAction = 'approve' | 'changeRole' | 'view' | 'edit' | 'delete';
 
@@ -14,10 +16,15 @@ const icons = { approve: IconCheck, changeRole: IconUserShield, view: IconEye, e
 
 type Props = { employee: Employee; compact: boolean; onAction: (action: RowAction, employee: Employee) => void };
 
-/** Icon buttons with labels; below 1025 px (the tablet breakpoint) one menu button instead. */
+/**
+ * Icon buttons with labels; below 1025 px (the tablet breakpoint) one menu button instead. Either way
+ * the person's trips are one of them, so the way there stays when the preferences column is hidden.
+ */
 export function EmployeeRowActions({ employee, compact, onAction }: Props) {
   const { t } = useTranslation('employees');
   const label = (action: RowAction) => t(`employees.actions.${action}`);
+  const tripsOf = t('employees.viewTripsOf', { name: employee.fullName });
+  const tripsPath = `${paths.trips}?employee=${employee.employeeId}`;
   if (compact) {
     return (
       <Menu position="bottom-end" withinPortal>
@@ -35,12 +42,21 @@ export function EmployeeRowActions({ employee, compact, onAction }: Props) {
               </Menu.Item>
             );
           })}
+          {/* Short, inside the menu named for the person: a phone's width holds it. */}
+          <Menu.Item component={Link} to={tripsPath} leftSection={<IconRoute size={16} aria-hidden />}>
+            {t('employees.actions.trips')}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
     );
   }
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={tripsOf} withArrow>
+        <ActionIcon component={Link} to={tripsPath} variant="subtle" color="gray" aria-label={tripsOf}>
+          <IconRoute size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
       {actionsFor(employee).map((action) => {
         const Icon = icons[action];
         return (

@@ -14,7 +14,7 @@ import { useImportPreview, type ImportHeaders } from './use-import-preview';
 
 /** /employees/import: template, file, a preview of each row's problems and of the plan's room, then the import. */
 export function ImportEmployeesPage() {
-  const { t } = useTranslation(['employees', 'common']);
+  const { t, i18n } = useTranslation(['employees', 'common']);
   const notifyOutcome = useNotifyOutcome();
   const navigate = useNavigate();
   const headers: ImportHeaders = {
@@ -49,7 +49,7 @@ export function ImportEmployeesPage() {
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <Stack>
           <Group>
-            <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadText(employeeCsvTemplate(headers), 'plantilla-empleados.csv')}>
+            <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadText(employeeCsvTemplate(headers, i18n.language), 'plantilla-empleados.csv')}>
               {t('employeeImport.template')}
             </Button>
           </Group>

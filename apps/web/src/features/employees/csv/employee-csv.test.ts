@@ -21,8 +21,13 @@ describe('reading an employee CSV', () => {
       missingColumns: [],
       delimiter: ',',
     });
-    const template = employeeCsvTemplate({ firstNames: 'Nombres', lastNames: 'Apellidos', email: 'Correo', phone: 'Teléfono', address: 'Dirección' });
+    const template = employeeCsvTemplate({ firstNames: 'Nombres', lastNames: 'Apellidos', email: 'Correo', phone: 'Teléfono', address: 'Dirección' }, 'es');
+    expect(template.startsWith('\uFEFFNombres,Apellidos,')).toBe(true);
     expect(parseEmployeeCsv(template).missingColumns).toEqual([]);
+    // German spreadsheets split on semicolons: the template is written so, and still reads back.
+    const german = employeeCsvTemplate({ firstNames: 'Vornamen', lastNames: 'Nachnamen', email: 'E-Mail', phone: 'Telefon', address: 'Adresse' }, 'de');
+    expect(german.split('\r\n')[0]).toBe('\uFEFFVornamen;Nachnamen;E-Mail;Telefon;Adresse');
+    expect(parseEmployeeCsv(german)).toMatchObject({ delimiter: ';', rows: [{ firstNames: 'María José', address: 'Av. Reforma 222, Juárez, CDMX' }] });
   });
 
   it('skips blank rows and numbers the others as the spreadsheet does: the header is row 1', () => {

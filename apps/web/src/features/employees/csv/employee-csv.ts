@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { employeeCsvColumns, type ImportRow } from '@rumbo/contract';
+import { csvDialectOf, employeeCsvColumns, formatCsvFile, type ImportRow } from '@rumbo/contract';
 
 type Column = (typeof employeeCsvColumns)[number];
 
@@ -64,12 +64,10 @@ export function parseEmployeeCsv(text: string): ParsedCsv {
   return { rows, missingColumns: employeeCsvColumns.filter((column) => !present.has(column)), delimiter };
 }
 
-/** The template: a header row in the UI language and one example row. */
-export function employeeCsvTemplate(headers: Record<Column, string>): string {
-  return Papa.unparse({
-    fields: employeeCsvColumns.map((column) => headers[column]),
-    data: [['María José', 'García López', 'maria.garcia@empresa.mx', '55 1234 5678', 'Av. Reforma 222, Juárez, CDMX']],
-  });
+/** The template: a header row in the UI language and one example row, written as every CSV of Rumbo is (its separator the language's spreadsheets'). */
+export function employeeCsvTemplate(headers: Record<Column, string>, language: string): string {
+  const example = ['María José', 'García López', 'maria.garcia@empresa.mx', '55 1234 5678', 'Av. Reforma 222, Juárez, CDMX'];
+  return formatCsvFile([employeeCsvColumns.map((column) => headers[column]), example], csvDialectOf(language));
 }
 
 /**

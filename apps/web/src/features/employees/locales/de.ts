@@ -16,7 +16,7 @@ export const de: Translation<typeof es> = {
     viewTripsOf: 'Fahrten von {{name}} ansehen',
     status: { active: 'Aktiv', pending: 'Ausstehend', suspended: 'Gesperrt' },
     admin: 'Admin',
-    actions: { approve: 'Freigeben', changeRole: 'Rolle ändern', edit: 'Bearbeiten', view: 'Details ansehen', delete: 'Löschen', more: 'Aktionen für {{name}}' },
+    actions: { approve: 'Freigeben', changeRole: 'Rolle ändern', edit: 'Bearbeiten', view: 'Details ansehen', delete: 'Löschen', more: 'Aktionen für {{name}}', trips: 'Fahrten ansehen' },
     loading: 'Wird geladen...',
     loadError: 'Die Mitarbeitenden konnten nicht geladen werden',
     empty: 'Noch keine Mitarbeitenden. Fügen Sie die erste Person hinzu oder teilen Sie den Registrierungslink.',

@@ -16,7 +16,7 @@ export const en: Translation<typeof es> = {
     viewTripsOf: 'View {{name}}’s trips',
     status: { active: 'Active', pending: 'Pending', suspended: 'Suspended' },
     admin: 'Administrator',
-    actions: { approve: 'Approve', changeRole: 'Change role', edit: 'Edit', view: 'View details', delete: 'Delete', more: 'Actions for {{name}}' },
+    actions: { approve: 'Approve', changeRole: 'Change role', edit: 'Edit', view: 'View details', delete: 'Delete', more: 'Actions for {{name}}', trips: 'View trips' },
     loading: 'Loading...',
     loadError: 'Could not load the employees',
     empty: 'No employees yet. Add the first one or share the sign-up link.',

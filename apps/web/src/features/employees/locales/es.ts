@@ -13,7 +13,7 @@ export const es = {
     viewTripsOf: 'Ver los viajes de {{name}}',
     status: { active: 'Activo', pending: 'Pendiente', suspended: 'Suspendido' },
     admin: 'Administrador',
-    actions: { approve: 'Aprobar', changeRole: 'Cambiar rol', edit: 'Editar', view: 'Ver detalle', delete: 'Eliminar', more: 'Acciones de {{name}}' },
+    actions: { approve: 'Aprobar', changeRole: 'Cambiar rol', edit: 'Editar', view: 'Ver detalle', delete: 'Eliminar', more: 'Acciones de {{name}}', trips: 'Ver viajes' },
     loading: 'Cargando...',
     loadError: 'Error al cargar los empleados',
     empty: 'Aún no hay empleados. Registra al primero o comparte el enlace de registro.',

@@ -44,7 +44,8 @@ describe('the /home statistics box', () => {
     const box = await screen.findByRole('region', { name: 'Viajes compartidos este mes' });
     const figure = (label: string) => within(box).getByText(label, { selector: 'dt' }).nextElementSibling;
     await waitFor(() => expect(figure('Viajes')).toHaveTextContent('1,204'));
-    expect(figure('Participación')).toHaveTextContent('7.6%');
+    // 3 of 40, rounded once from the counts (the ratio 0.0755 the API rounded would read 7.6 %).
+    expect(figure('Participación')).toHaveTextContent('7.5%');
     expect(figure('CO₂ evitado')).toHaveTextContent('3,109.7 kg CO₂e');
     expect(within(box).getByRole('link', { name: 'Ver reportes' })).toHaveAttribute('href', '/home/reports');
     expect(asked).toEqual(['2026-03-01..2026-03-15']);

@@ -2,7 +2,7 @@ import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantin
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDecimal, formatNumber, formatPercent, type Language, type ReportMetricsQuery } from '@rumbo/contract';
+import { formatDecimal, formatNumber, formatShare, type Language, type ReportMetricsQuery } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { errorMessage, httpStatus } from '@/lib/api/errors';
@@ -43,7 +43,7 @@ export function MonthFigures({ period, language }: Props) {
         <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" m={0}>
           {[
             { key: 'trips', label: t('home.month.trips'), value: formatNumber(metrics.trips, language) },
-            { key: 'participation', label: t('home.month.participation'), value: formatPercent(metrics.participation.share, language) },
+            { key: 'participation', label: t('home.month.participation'), value: formatShare(metrics.participation.numerator, metrics.participation.denominator, language) },
             { key: 'co2', label: t('home.month.co2Avoided'), value: formatDecimal(metrics.co2AvoidedKg, language), unit: t('home.month.co2Unit') },
           ].map((figure) => (
             <Stack key={figure.key} gap={0} className={classes.figure} data-color="teal">

@@ -23,8 +23,8 @@ export const en: Translation<typeof es> = {
     viewPlans: 'View Plans',
     loadError: 'We could not load the statistics.',
     month: {
-      heading: 'Shared rides this month',
-      trips: 'Rides',
+      heading: 'Shared trips this month',
+      trips: 'Trips',
       participation: 'Participation',
       co2Avoided: 'CO₂ avoided',
       co2Unit: 'kg CO₂e',

@@ -1,19 +1,20 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, type EmissionFactorInUse, type Language } from '@rumbo/contract';
+import { describeEmissionFactor, formatDecimal, type EmissionFactorInUse, type Language } from '@rumbo/contract';
 import { countryName, formatDay } from '../report-format';
 
-/** The factor the CO2 figures used, named as its source names it, and why it was chosen. */
+/** The factor the CO2 figures used, its source said in the reader's language as the report's files say it, and why it was chosen. */
 export function EmissionFactorPanel({ inUse, language }: { inUse: EmissionFactorInUse; language: Language }) {
   const { t } = useTranslation('reports');
   const { factor } = inUse;
-  // The one unit factors are stored in; another would be shown as the data writes it.
-  const unit = factor.unit === 'kg CO2e/vehicle-km' ? t('reports.factor.unitPerVehicleKm') : factor.unit;
+  // The one unit factors are stored in reads as the page says it; another as the data writes it.
+  const described = describeEmissionFactor(factor, language);
+  const unit = factor.unit === 'kg CO2e/vehicle-km' ? t('reports.factor.unitPerVehicleKm') : described.unit;
   const rows = [
     { label: t('reports.factor.region'), value: `${countryName(factor.region, language)} (${factor.region})` },
     { label: t('reports.factor.scope'), value: t(`reports.factor.scopes.${factor.scope}`) },
-    { label: t('reports.factor.source'), value: factor.source },
+    { label: t('reports.factor.source'), value: described.source },
     { label: t('reports.factor.year'), value: factor.year === null ? t('reports.factor.yearUnknown') : String(factor.year) },
     { label: t('reports.factor.validFrom'), value: formatDay(factor.validFrom.slice(0, 10), language, true) },
   ];
@@ -45,6 +46,7 @@ export function EmissionFactorPanel({ inUse, language }: { inUse: EmissionFactor
             {t('reports.factor.computed')}
           </Text>
         )}
+        {described.caveat && <Text size="sm">{described.caveat}</Text>}
         {inUse.chosenBy === 'fallback' && (
           <Alert variant="light" color="amber" icon={<IconInfoCircle aria-hidden />}>
             {inUse.country ? t('reports.factor.fallbackWithCountry', { country: inUse.country }) : t('reports.factor.fallback')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -15,25 +15,28 @@ type Props = {
   /** The custom period shown in the from/to fields. */
   customPeriod: ReportMetricsQuery;
   onCustomPeriod: (period: ReportMetricsQuery) => void;
+  /** Whether the from/to fields hold dates not yet applied: the figures shown are not theirs. */
+  onEditing: (editing: boolean) => void;
 };
 
 /** One click for the usual periods; a custom from/to checked by the contract's own rules (no reversed or over-13-month periods). */
-export function PeriodPicker({ choice, onChoose, customPeriod, onCustomPeriod }: Props) {
+export function PeriodPicker({ choice, onChoose, customPeriod, onCustomPeriod, onEditing }: Props) {
   const { t } = useTranslation('reports');
   const fieldMessage = useFieldMessage();
-  const [customOpen, setCustomOpen] = useState(choice === 'custom');
+  const customOpen = choice === 'custom';
   const form = useForm<ReportMetricsQuery>({ resolver: zodResolver(reportMetricsQuerySchema), defaultValues: customPeriod });
-  const choose = (value: string) => {
-    const next = value as PeriodChoice;
-    setCustomOpen(next === 'custom');
-    if (next !== 'custom') onChoose(next);
-  };
+  // The fields start from the period the figures show (the page sets it on choosing "custom").
+  useEffect(() => form.reset(customPeriod), [form, customPeriod]);
+  const [from, to] = form.watch(['from', 'to']);
+  const editing = customOpen && (from !== customPeriod.from || to !== customPeriod.to);
+  useEffect(() => onEditing(editing), [onEditing, editing]);
+  const choose = (value: string) => onChoose(value as PeriodChoice);
   return (
     <Stack gap="sm">
       <Text id="report-period" size="sm" fw={600}>
         {t('reports.period.label')}
       </Text>
-      <Chip.Group multiple={false} value={customOpen ? 'custom' : choice} onChange={choose}>
+      <Chip.Group multiple={false} value={choice} onChange={choose}>
         <Group gap="xs" role="radiogroup" aria-labelledby="report-period">
           {[...periodPresets, 'custom' as const].map((preset) => (
             <Chip key={preset} value={preset} variant="outline">
@@ -45,10 +48,7 @@ export function PeriodPicker({ choice, onChoose, customPeriod, onCustomPeriod }:
       {customOpen && (
         <form
           noValidate
-          onSubmit={form.handleSubmit((period) => {
-            onCustomPeriod(period);
-            onChoose('custom');
-          })}
+          onSubmit={form.handleSubmit((period) => onCustomPeriod(period))}
         >
           <Group align="flex-start" gap="sm">
             <TextInput type="date" label={t('reports.period.from')} {...form.register('from')} error={fieldMessage(form.formState.errors.from)} w={{ base: '100%', xs: 180 }} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatPercent, type Language, type ReportMetrics, type ReportShare } from '@rumbo/contract';
+import { formatDecimal, formatShare, type Language, type ReportMetrics, type ReportShare } from '@rumbo/contract';
 import classes from './reports.module.css';
 
 /** One figure: its name, its value with its unit, and what it is counted from. */
@@ -35,6 +35,7 @@ export function ReportFigures({ metrics, language }: { metrics: ReportMetrics; l
   const { t } = useTranslation('reports');
   const count = (value: number) => formatDecimal(value, language, 0);
   const km = (value: number) => formatDecimal(value, language);
+  const percent = (share: ReportShare) => formatShare(share.numerator, share.denominator, language);
   const shareDetail = (share: ReportShare, key: 'punctualityDetail' | 'matchRateDetail' | 'proofQualityDetail' | 'flaggedShareDetail') =>
     t(`reports.figures.${key}`, { count: count(share.numerator), total: count(share.denominator) });
   return (
@@ -45,7 +46,7 @@ export function ReportFigures({ metrics, language }: { metrics: ReportMetrics; l
       <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="sm">
         <FigureCard
           label={t('reports.figures.participation')}
-          value={formatPercent(metrics.participation.share, language)}
+          value={percent(metrics.participation)}
           detail={t('reports.figures.participationDetail', { people: count(metrics.participation.numerator), employees: count(metrics.participation.denominator) })}
         />
         <FigureCard label={t('reports.figures.trips')} value={count(metrics.trips)} detail={t('reports.figures.tripsDetail')} />
@@ -58,10 +59,10 @@ export function ReportFigures({ metrics, language }: { metrics: ReportMetrics; l
         />
         <FigureCard label={t('reports.figures.sharedKm')} value={km(metrics.sharedKm)} unit={t('reports.figures.kilometres')} />
         <FigureCard label={t('reports.figures.vehicleKmAvoided')} value={km(metrics.vehicleKmAvoided)} unit={t('reports.figures.kilometres')} />
-        <FigureCard label={t('reports.figures.punctuality')} value={formatPercent(metrics.punctuality.share, language)} detail={shareDetail(metrics.punctuality, 'punctualityDetail')} />
-        <FigureCard label={t('reports.figures.matchRate')} value={formatPercent(metrics.matchRate.share, language)} detail={shareDetail(metrics.matchRate, 'matchRateDetail')} />
-        <FigureCard label={t('reports.figures.proofQuality')} value={formatPercent(metrics.proofQuality.share, language)} detail={shareDetail(metrics.proofQuality, 'proofQualityDetail')} />
-        <FigureCard label={t('reports.figures.flaggedShare')} value={formatPercent(metrics.flaggedShare.share, language)} detail={shareDetail(metrics.flaggedShare, 'flaggedShareDetail')} />
+        <FigureCard label={t('reports.figures.punctuality')} value={percent(metrics.punctuality)} detail={shareDetail(metrics.punctuality, 'punctualityDetail')} />
+        <FigureCard label={t('reports.figures.matchRate')} value={percent(metrics.matchRate)} detail={shareDetail(metrics.matchRate, 'matchRateDetail')} />
+        <FigureCard label={t('reports.figures.proofQuality')} value={percent(metrics.proofQuality)} detail={shareDetail(metrics.proofQuality, 'proofQualityDetail')} />
+        <FigureCard label={t('reports.figures.flaggedShare')} value={percent(metrics.flaggedShare)} detail={shareDetail(metrics.flaggedShare, 'flaggedShareDetail')} />
       </SimpleGrid>
     </Stack>
   );

@@ -68,6 +68,8 @@ const summaryOf = ({ figures, ...snapshot }: ReportSnapshot): ReportSnapshotSumm
   headline: {
     trips: figures.trips,
     participation: figures.participation.share,
+    participationCount: figures.participation.numerator,
+    participationOf: figures.participation.denominator,
     vehicleKmAvoided: figures.vehicleKmAvoided,
     co2AvoidedKg: figures.co2AvoidedKg,
     commuteEmissionsKg: figures.commuteEmissionsKg,
@@ -100,19 +102,22 @@ const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).pa
 // The charts render in jsdom: slow on a busy machine.
 describe('the reports page', { timeout: 20_000 }, () => {
   it('asks for this month in the company’s zone and shows each figure with its unit, in Spanish', async () => {
-    const asked = renderPage(ok(metrics));
+    // 237 of 283 is 83.745…%: 83.7 % rounded once from the counts, never 83.8 % from the ratio the API rounded to 0.8375.
+    const asked = renderPage(ok({ ...metrics, participation: { share: 0.8375, numerator: 237, denominator: 283 } }));
     expect(await screen.findByRole('heading', { name: 'Cifras del periodo' })).toBeInTheDocument();
     expect(asked).toEqual(['2026-03-01..2026-03-15']);
     expect(screen.getByText('Del 01/03/2026 al 15/03/2026 (America/Mexico_City)')).toBeInTheDocument();
-    expect(figure('Participación')).toHaveTextContent('7.6%151 de 2,000 personas activas');
+    expect(figure('Participación')).toHaveTextContent('83.7%237 de 283 personas activas');
     expect(figure('Viajes')).toHaveTextContent('1,204');
     expect(figure('Asientos ocupados')).toHaveTextContent('2,310de 3,600 ofrecidos');
-    expect(figure('Ocupación promedio')).toHaveTextContent('2.92personas por auto');
+    expect(figure('Ocupación promedio')).toHaveTextContent('2.92personas por viaje');
     expect(figure('Kilómetros compartidos')).toHaveTextContent('23,456.7km');
     expect(figure('Kilómetros de auto evitados')).toHaveTextContent('18,400.4km');
-    expect(figure('Puntualidad')).toHaveTextContent('90%900 de 1,000 recogidas');
+    expect(figure('Puntualidad')).toHaveTextContent('90.0%900 de 1,000 recogidas');
     expect(figure('Solicitudes con viaje')).toHaveTextContent('62.5%5 de 8 solicitudes');
-    expect(figure('Viajes con alertas')).toHaveTextContent('1.2%29 de 2,358 viajes, fuera de las cifras');
+    // Trips count cars, trayectos count passengers' rides: never one word for both.
+    expect(figure('Trayectos de pasajeros')).toBeInTheDocument();
+    expect(figure('Trayectos con alertas')).toHaveTextContent('1.2%29 de 2,358 trayectos, fuera de las cifras');
   });
 
   it('shows CO2 avoided apart from commute emissions, says they are never subtracted, and names the factor', async () => {
@@ -167,8 +172,16 @@ describe('the reports page', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Cifras del periodo' });
     fireEvent.click(screen.getByRole('radio', { name: 'Mes pasado' }));
     await waitFor(() => expect(asked).toContain('2026-02-01..2026-02-28'));
+    await screen.findByText('Del 01/02/2026 al 28/02/2026 (America/Mexico_City)');
     fireEvent.click(screen.getByRole('radio', { name: 'Personalizado' }));
+    // "Custom" starts at the period shown: its fields and the figures below agree.
+    expect(screen.getByLabelText('Desde')).toHaveValue('2026-02-01');
+    expect(screen.getByLabelText('Hasta')).toHaveValue('2026-02-28');
+    expect(screen.getByRole('heading', { name: 'Cifras del periodo' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-03-10' } });
+    // Dates typed, not applied: February's figures no longer show under them.
+    expect(await screen.findByText('Pulsa «Ver periodo» para ver las cifras de las fechas elegidas.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cifras del periodo' })).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-02' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ver periodo' }));
     expect(await screen.findByText('La fecha final debe ser igual o posterior a la inicial')).toBeInTheDocument();
@@ -176,6 +189,7 @@ describe('the reports page', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ver periodo' }));
     await waitFor(() => expect(asked).toEqual(['2026-03-01..2026-03-15', '2026-02-01..2026-02-28', '2026-03-10..2026-03-12']));
     expect(await screen.findByText('Del 10/03/2026 al 12/03/2026 (America/Mexico_City)')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cifras del periodo' })).toBeInTheDocument();
     // Four renders of the charts in jsdom: slow on a busy machine.
   }, 20_000);
 
@@ -197,7 +211,7 @@ describe('the reports page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Cifras del periodo' })).toBeInTheDocument();
   });
 
-  it('says the period has no rides when nothing counted', async () => {
+  it('says the period has no trips when nothing counted', async () => {
     renderPage(ok({ ...metrics, trips: 0, legs: 0, participation: { share: 0, numerator: 0, denominator: 4 }, days: [] }));
     expect(await screen.findByRole('heading', { name: 'Sin viajes en este periodo' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cifras del periodo' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconChartBar, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -104,6 +104,9 @@ export function ReportsPage({ language, timeZone, plansPath }: Props) {
   const [customPeriod, setCustomPeriod] = useState<ReportMetricsQuery>(() => presetPeriod('thisMonth', today));
   // An issued report whose figures show instead of the period's; choosing a period goes back to it.
   const [viewing, setViewing] = useState<string | null>(null);
+  // Dates typed but not applied yet: no figures show under them until they are.
+  const [editing, setEditing] = useState(false);
+  const onEditing = useCallback((value: boolean) => setEditing(value), []);
   const period = choice === 'custom' ? customPeriod : presetPeriod(choice, today);
   const report = useGetReportMetricsQuery(period, { refetchOnMountOrArgChange: true });
   // The figures of this period only: another period's stay out while this one loads.
@@ -121,6 +124,8 @@ export function ReportsPage({ language, timeZone, plansPath }: Props) {
             choice={choice}
             onChoose={(next) => {
               setViewing(null);
+              // "Custom" starts from the period shown, so its fields and the figures below agree.
+              if (next === 'custom' && choice !== 'custom') setCustomPeriod(period);
               setChoice(next);
             }}
             customPeriod={customPeriod}
@@ -128,11 +133,12 @@ export function ReportsPage({ language, timeZone, plansPath }: Props) {
               setViewing(null);
               setCustomPeriod(next);
             }}
+            onEditing={onEditing}
           />
           {/* An issued report names its own period above its figures. */}
           {!viewing && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('reports.period.showing', { from: formatDay(period.from, language, true), to: formatDay(period.to, language, true), timeZone })}
+              {editing ? t('reports.period.pending') : t('reports.period.showing', { from: formatDay(period.from, language, true), to: formatDay(period.to, language, true), timeZone })}
             </Text>
           )}
         </Stack>
@@ -151,7 +157,7 @@ export function ReportsPage({ language, timeZone, plansPath }: Props) {
         />
       ) : viewing ? (
         <IssuedReportFigures snapshotId={viewing} language={language} timeZone={timeZone} onBack={() => setViewing(null)} />
-      ) : report.isError ? (
+      ) : editing ? null : report.isError ? (
         <LoadError title={t('reports.loadError')} message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
       ) : !metrics ? (
         <FiguresLoading />

@@ -1,4 +1,4 @@
-import { tripsEndpoints as endpoints, type Language, type ListCompanyTripsQuery, type ResponseOf } from '@rumbo/contract';
+import { employeesEndpoints, tripsEndpoints as endpoints, type Language, type ListCompanyTripsQuery, type ResponseOf } from '@rumbo/contract';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 
@@ -13,7 +13,11 @@ export const tripsApi = api.injectEndpoints({
     getCompanyTrip: build.query<ResponseOf<typeof endpoints.getCompanyTrip>, CompanyTripArgs>({
       query: ({ tripId }) => requestTo(endpoints.getCompanyTrip, { params: { tripId } }),
     }),
+    /** The person whose trips the list is filtered by, for their name. */
+    getTripsPerson: build.query<ResponseOf<typeof employeesEndpoints.get>, string>({
+      query: (id) => requestTo(employeesEndpoints.get, { params: { id } }),
+    }),
   }),
 });
 
-export const { useListCompanyTripsQuery, useGetCompanyTripQuery } = tripsApi;
+export const { useListCompanyTripsQuery, useGetCompanyTripQuery, useGetTripsPersonQuery } = tripsApi;

@@ -1,7 +1,7 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ProofClass, TripStatus } from '@rumbo/contract';
+import type { CompanyTrip, ProofClass, TripStatus } from '@rumbo/contract';
 
 const statusColors: Record<TripStatus, string> = { planned: 'blue', completed: 'teal', cancelled: 'gray' };
 const proofColors: Record<ProofClass, string> = { A: 'gray', B: 'blue', C: 'teal' };
@@ -25,6 +25,18 @@ export function ProofClassBadge({ proofClass }: { proofClass: ProofClass }) {
         {t('trips.proofClass', { proofClass })}
       </Badge>
     </Tooltip>
+  );
+}
+
+/** A trip's proof class; none for a cancelled trip, which nobody rode, so nothing was proven. */
+export function TripProof({ trip }: { trip: Pick<CompanyTrip, 'status' | 'proofClass'> }) {
+  const { t } = useTranslation('trips');
+  if (trip.status !== 'cancelled') return <ProofClassBadge proofClass={trip.proofClass} />;
+  return (
+    <Text size="sm" c="dimmed" component="span">
+      <span aria-hidden>—</span>
+      <VisuallyHidden>{t('trips.noProofCancelled')}</VisuallyHidden>
+    </Text>
   );
 }
 

@@ -139,12 +139,16 @@ function TripFacts({ trip, language, timeZone }: { trip: CompanyTripDetail } & R
         </Fact>
       </SimpleGrid>
       <Fact label={t('tripDetail.proof')}>
-        <Stack gap={4} align="flex-start">
-          <ProofClassBadge proofClass={trip.proofClass} />
-          <Text size="sm">
-            {t(`trips.proofExplained.${trip.proofClass}`)} {t('tripDetail.proofWeakest')}
-          </Text>
-        </Stack>
+        {trip.status === 'cancelled' ? (
+          <Text size="sm">{t('trips.noProofCancelled')}</Text>
+        ) : (
+          <Stack gap={4} align="flex-start">
+            <ProofClassBadge proofClass={trip.proofClass} />
+            <Text size="sm">
+              {t(`trips.proofExplained.${trip.proofClass}`)} {t('tripDetail.proofWeakest')}
+            </Text>
+          </Stack>
+        )}
       </Fact>
     </Stack>
   );

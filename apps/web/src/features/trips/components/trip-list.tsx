@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, type CompanyTrip, type Language, type ListCompanyTripsResponse } from '@rumbo/contract';
 import { LabelledPagination } from '@/components/ui/labelled-pagination';
-import { FlagBadge, ProofClassBadge, TripStatusBadge } from './trip-badges';
+import { FlagBadge, TripProof, TripStatusBadge } from './trip-badges';
 import { usePersonName } from './trip-detail';
 import classes from './trips-page.module.css';
 
@@ -56,7 +56,7 @@ export function TripList({ list, page, pageSize, busy, compact, language, when, 
                 </Text>
                 <Group justify="space-between" gap="xs">
                   <Group gap={6}>
-                    <ProofClassBadge proofClass={trip.proofClass} />
+                    <TripProof trip={trip} />
                     <FlagBadge isFlagged={trip.isFlagged} />
                   </Group>
                   {openButton(trip)}
@@ -95,8 +95,8 @@ export function TripList({ list, page, pageSize, busy, compact, language, when, 
                 <Table.Td>
                   <TripStatusBadge status={trip.status} />
                 </Table.Td>
-                <Table.Td>
-                  <ProofClassBadge proofClass={trip.proofClass} />
+                <Table.Td className={classes.proof}>
+                  <TripProof trip={trip} />
                 </Table.Td>
                 <Table.Td>
                   <FlagBadge isFlagged={trip.isFlagged} />

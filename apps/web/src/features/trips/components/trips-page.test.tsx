@@ -58,6 +58,8 @@ const detail: CompanyTripDetail = {
   ],
 };
 
+const luis = { employeeId: '9f1c8a52-5a0e-4d4f-9a77-7d1c2b6e0a05', fullName: 'Luis Ramírez', firstNames: 'Luis', lastNames: 'Ramírez' };
+
 /** The page at `url` against a server that answers the list with `list(query)` and the detail with `detail`; every other request fails. */
 function renderPage(url: string, list: (query: URLSearchParams) => Response, trip: () => Response = () => json(200, { success: true, data: detail })) {
   const queries: URLSearchParams[] = [];
@@ -68,6 +70,7 @@ function renderPage(url: string, list: (query: URLSearchParams) => Response, tri
       return list(query);
     }
     if (path === `/api/trips/company/${flagged.tripId}`) return trip();
+    if (path === `/api/employee/${luis.employeeId}`) return json(200, { employee: luis });
     return networkDown();
   });
   const router = createMemoryRouter([{ path: '/home/trips', element: <TripsPage language="es" /> }], { initialEntries: [url] });
@@ -93,10 +96,20 @@ describe('the trips page', () => {
     expect(screen.getByText('2 viajes')).toBeInTheDocument();
   });
 
-  it('sends the filters and the person from the address to the server', async () => {
+  it('shows no proof class on a cancelled trip: nobody rode it', async () => {
+    renderPage('/home/trips', () => json(200, page([{ ...flagged, status: 'cancelled', isFlagged: false }])));
+    const [row] = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('Cancelado');
+    expect(row).not.toHaveTextContent('Clase');
+    expect(within(row!).getByText('Sin prueba: viaje cancelado')).toBeInTheDocument();
+  });
+
+  // Three requests and five renders: slow on a busy machine.
+  it('sends the filters and the person from the address to the server, and names the person', { timeout: 15_000 }, async () => {
     const { queries } = renderPage('/home/trips?employee=9f1c8a52-5a0e-4d4f-9a77-7d1c2b6e0a05', () => json(200, page([flagged])));
     await screen.findByRole('table');
-    expect(screen.getByText('Estás viendo los viajes de una persona.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Viajes de Luis Ramírez' })).toBeInTheDocument();
+    expect(screen.getByText('Estás viendo solo los viajes de Luis Ramírez.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'completed' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Solo viajes marcados para revisar' }));

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api/errors';
-import { useListCompanyTripsQuery } from '../api/trips-api';
+import { useGetTripsPersonQuery, useListCompanyTripsQuery } from '../api/trips-api';
 import { TripDetail } from './trip-detail';
 import { TripFilters } from './trip-filters';
 import { TripList } from './trip-list';
@@ -35,6 +35,9 @@ export function TripsPage({ language }: { language: Language }) {
     { skip: reversed },
   );
   const data = list.currentData;
+  const person = useGetTripsPersonQuery(filters.employee, { skip: !filters.employee }).currentData?.employee;
+  // Filtered by a person, the page says whose trips these are.
+  const title = filters.employee && person ? t('trips.titleOf', { name: person.fullName }) : t('trips.title');
   const timeZone = list.data?.timeZone ?? defaultTimeZoneName;
   const when = (iso: string) => formatDateTime(iso, language, timeZone);
   const filtering = Boolean(filters.from || filters.to || filters.status || filters.flagged);
@@ -42,12 +45,12 @@ export function TripsPage({ language }: { language: Language }) {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('trips.title')} subtitle={t('trips.subtitle')} />
+      <PageHeader title={title} subtitle={t('trips.subtitle')} />
 
       {filters.employee && (
         <Group gap="sm" className={classes.person} p="sm">
           <IconUsers size={18} aria-hidden />
-          <Text size="sm">{t('trips.onePerson')}</Text>
+          <Text size="sm">{person ? t('trips.onePersonNamed', { name: person.fullName }) : t('trips.onePerson')}</Text>
           <Button size="xs" variant="subtle" onClick={() => update({ employee: '' })}>
             {t('trips.everyone')}
           </Button>
