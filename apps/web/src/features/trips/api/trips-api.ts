@@ -1,4 +1,5 @@
-import { tripsEndpoints as endpoints, type Language, type ListCompanyTripsQuery, type ResponseOf } from '@rumbo/contract';
+import type { Language, ListCompanyTripsQuery } from '@rumbo/contract';
+import { tripsRoutes as endpoints, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 
