@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 import { useGetMeQuery, useLogoutMutation } from '@/features/auth/api/auth-api';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { useGetEmployeeRoleQuery, useListPendingEmployeesQuery } from '@/features/employees/api/employees-api';
-import { useCompanyLogoSource } from '@/features/documents';
+// The hook alone: the feature's index also holds the profile's tax document row, with its schemas.
+import { useCompanyLogoSource } from '@/features/documents/components/use-company-logo';
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
 import { useUnreadNotificationsCount } from '@/features/notifications/api/notifications-api';
 import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
