@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Anchor, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Group, NavLink, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -104,7 +104,8 @@ export function PrivateLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('nav.mainMenu')} component="nav">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* Scrolled by the browser: Mantine's ScrollArea brings the menus' positioning library into every first load. */}
+        <AppShell.Section grow className={classes.navEntries}>
           {sidebarEntries.map((entry) => {
             const active = entry.exact ? pathname === entry.to : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
             const count = entry.key === 'inbox' ? pendingCount + unreadNotices : 0;
