@@ -16,7 +16,7 @@ import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-ap
 import { loggedOut, userLoaded } from '@/lib/api/session-slice';
 import { AppLanguagePicker } from '../app-language-picker';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { TutorialRunner } from '../tutorial-runner';
+import { TutorialRunner, useTutorialLoaded } from '../tutorial-runner';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { NonAdminNotice } from './non-admin-notice';
 import { ProfileMenu } from './profile-menu';
@@ -61,8 +61,10 @@ export function PrivateLayout() {
   // The tour presents the administrators' portal: no one else takes it.
   const tourReady = userConfig.isSuccess && role === 'admin';
   const tourRunning = showTutorial && tourReady;
-  // Until the user's preferences are in, the page may still change: its language, the tour.
-  const preferencesPending = !userConfig.isSuccess && !userConfig.isError;
+  const tourLoaded = useTutorialLoaded(tourRunning);
+  // Until the user's preferences are in, the page may still change: its language, the tour (and
+  // until the tour's code is here, when it runs).
+  const preferencesPending = (!userConfig.isSuccess && !userConfig.isError) || (tourRunning && !tourLoaded);
   useEffect(() => {
     if (tourRunning) navbar.open();
     else navbar.close();
