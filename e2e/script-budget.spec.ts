@@ -55,7 +55,7 @@ for (const path of pages) {
  * fresh browser, in KiB: what it takes today with a little room, so a page that starts carrying more
  * fails here (the aim is 200; `npm run first-private-page` measures the time too, bench/README.md).
  */
-const privateBudgetKiB = 375;
+const privateBudgetKiB = 260;
 
 for (const path of ['/home', '/employees', '/home/reports']) {
   test(`${path}, opened after a login in a fresh browser, shows its heading with at most ${privateBudgetKiB} KiB of gzipped script and no charts`, async ({ page, request }) => {
@@ -65,10 +65,19 @@ for (const path of ['/home', '/employees', '/home/reports']) {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') bodies.set(response.url(), response.body().then((body) => gzipSync(body).length));
     });
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'commit' });
+    // The scripts fetched by the frame the heading first shows in, as the browser timed them: what a
+    // page fetches once it is shown (/employees' table, beside its data) is not what it waited for.
+    const shown = await page.waitForFunction(
+      () =>
+        document.querySelector('main h1')?.checkVisibility()
+          ? performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => new URL(url).pathname.endsWith('.js'))
+          : null,
+      undefined,
+      { polling: 'raf' },
+    );
+    const fetched = (await shown.jsonValue())!;
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    // The scripts fetched by the time the heading shows, as the browser timed them.
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => new URL(url).pathname.endsWith('.js')));
     const scripts = await Promise.all(fetched.map(async (url) => ({ url: new URL(url).pathname, gzipped: await bodies.get(url)! })));
     const total = scripts.reduce((sum, { gzipped }) => sum + gzipped, 0);
     const listing = scripts.map(({ url, gzipped }) => `${(gzipped / 1024).toFixed(1)} KiB ${url}`).join('\n');

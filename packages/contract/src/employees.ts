@@ -3,7 +3,7 @@ import { emailSchema, messageResponseSchema, newPasswordSchema, requiredText } f
 import { optionalCurrentPasswordSchema } from './account-security.js';
 import { defineEndpoint } from './endpoint.js';
 import type { Language } from './languages.js';
-import { optionalPhoneSchema, phoneSchema } from './phone.js';
+import { optionalPhoneSchema, phoneSchema } from './phone-schemas.js';
 
 export const employeeRoleResponseSchema = z.object({ employeeId: z.uuid(), isAdmin: z.boolean() });
 export type EmployeeRoleResponse = z.infer<typeof employeeRoleResponseSchema>;
@@ -221,9 +221,6 @@ export const importResultSchema = z.object({
 export type ImportResult = z.infer<typeof importResultSchema>;
 export const importEmployeesResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: importResultSchema });
 export type ImportEmployeesResponse = z.infer<typeof importEmployeesResponseSchema>;
-
-/** Invitations a company may mail in a day from the list's "invite everyone": a slip cannot mail thousands at once. */
-export const maxInvitationsPerCompanyDay = 200;
 
 /** People of the company who never got an invitation and have not chosen a password, and how many may be invited today. */
 export const uninvitedResponseSchema = z.object({

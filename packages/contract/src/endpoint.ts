@@ -41,19 +41,37 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
+declare const endpointType: unique symbol;
+
+/**
+ * What a client needs to call an endpoint, without its schemas: its method, path and access, typed
+ * by the endpoint it stands for (the client's requests and answers are typed from it, and its
+ * bundle carries no zod). `routes.ts` holds one per endpoint.
+ */
+export type Route<E extends Endpoint = Endpoint> = Pick<E, 'method' | 'path' | 'authenticated' | 'access'> & { readonly [endpointType]?: E };
+
+/** A route for each endpoint of a group: their methods, paths and access have to match the endpoints' own to compile. */
+export type RoutesOf<G extends Record<string, Endpoint>> = { readonly [K in keyof G]: Route<G[K]> };
+
+/** The endpoint itself, or the one a route stands for. */
+export type EndpointOf<T extends Route> = T extends Endpoint ? T : T extends { readonly [endpointType]?: infer E } ? Exclude<E, undefined> : never;
+
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Responses<E> = E extends Endpoint ? E['responses'] : never;
+type Part<T extends Route, P extends 'body' | 'query' | 'params'> = EndpointOf<T>[P];
 
-/** The body of the success answer. */
-export type ResponseOf<E extends Endpoint> = E['responses'] extends { 201: infer S } ? Output<S> : E['responses'] extends { 200: infer S } ? Output<S> : never;
+/** The body of the success answer (of an endpoint or its route, as everything below). */
+export type ResponseOf<T extends Route> =
+  Responses<EndpointOf<T>> extends { 201: infer S } ? Output<S> : Responses<EndpointOf<T>> extends { 200: infer S } ? Output<S> : never;
 /** What a client sends. */
-export type BodyOf<E extends Endpoint> = Input<E['body']>;
-export type QueryOf<E extends Endpoint> = Input<E['query']>;
-export type ParamsOf<E extends Endpoint> = Input<E['params']>;
+export type BodyOf<T extends Route> = Input<Part<T, 'body'>>;
+export type QueryOf<T extends Route> = Input<Part<T, 'query'>>;
+export type ParamsOf<T extends Route> = Input<Part<T, 'params'>>;
 /** What the server reads once the schemas have parsed the request. */
-export type ParsedBodyOf<E extends Endpoint> = Output<E['body']>;
-export type ParsedQueryOf<E extends Endpoint> = Output<E['query']>;
-export type ParsedParamsOf<E extends Endpoint> = Output<E['params']>;
+export type ParsedBodyOf<T extends Route> = Output<Part<T, 'body'>>;
+export type ParsedQueryOf<T extends Route> = Output<Part<T, 'query'>>;
+export type ParsedParamsOf<T extends Route> = Output<Part<T, 'params'>>;
 
 /** The success status: 201 for endpoints that create, else 200. */
 export function successStatusOf(endpoint: Endpoint): 200 | 201 {
@@ -61,7 +79,7 @@ export function successStatusOf(endpoint: Endpoint): 200 | 201 {
 }
 
 /** The endpoint's path with its parameters filled in (each encoded), below /api. */
-export function pathOf(endpoint: Endpoint, params: Record<string, string> = {}): string {
+export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {
   return endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${endpoint.path} needs the path parameter ${name}`);

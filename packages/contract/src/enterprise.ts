@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { interestPlans } from './onboarding.js';
 import { defineEndpoint } from './endpoint.js';
-import { timeZoneChoiceSchema, timeZoneNameSchema, timeZoneOffsetSchema } from './time-zones.js';
+import { timeZoneChoiceSchema, timeZoneNameSchema, timeZoneOffsetSchema } from './time-zone-schemas.js';
 
 export const enterpriseLanguages = ['spanish', 'english', 'deutsch'] as const;
 export const appearances = ['light', 'dark'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeTimeZone, timeZoneChoiceSchema, timeZones, zoneOffsetOn } from './time-zones.js';
+import { timeZoneChoiceSchema } from './time-zone-schemas.js';
+import { describeTimeZone, timeZones, zoneOffsetOn } from './time-zones.js';
 
 describe('the time-zone list', () => {
   it('has 25 entries from UTC-12:00 to UTC+12:00, each a distinct zone the runtime knows', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The 25 time zones the product offers, from UTC-12:00 to UTC+12:00, each with a region and the
  * named (IANA) zone that stands for it. The offset names the entry (its standard time); lists show
@@ -42,23 +40,10 @@ export type TimeZoneName = TimeZoneEntry['zone'];
 export const defaultTimeZoneName: TimeZoneName = 'America/Mexico_City';
 export const defaultTimeZone: TimeZoneOffset = 'UTC-06:00';
 
-const offsets = timeZones.map((entry) => entry.offset) as [TimeZoneOffset, ...TimeZoneOffset[]];
-const zoneNames = timeZones.map((entry) => entry.zone) as [TimeZoneName, ...TimeZoneName[]];
-
-/** An entry as the lists show it (UTC-06:00). */
-export const timeZoneOffsetSchema = z.enum(offsets, { error: 'timeZoneInvalid' });
-export const timeZoneNameSchema = z.enum(zoneNames, { error: 'timeZoneInvalid' });
-
 /** The entry of a list choice, given as its offset (UTC-06:00) or its zone (America/Mexico_City). */
 export function timeZoneEntryOf(value: string): TimeZoneEntry | undefined {
   return timeZones.find((entry) => entry.offset === value || entry.zone === value);
 }
-
-/** A choice of the list, written as its offset or its zone; read as the zone, which is what is stored. */
-export const timeZoneChoiceSchema = z
-  .string({ error: 'timeZoneInvalid' })
-  .refine((value) => timeZoneEntryOf(value) !== undefined, 'timeZoneInvalid')
-  .transform((value) => timeZoneEntryOf(value)!.zone);
 
 /** How an answer names a time zone: the list's entry and its zone. */
 export function describeTimeZone(zone: string): { timeZone: TimeZoneOffset; timeZoneName: TimeZoneName } {

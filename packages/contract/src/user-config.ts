@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { languages } from './languages.js';
-import { defaultTimeZone, defaultTimeZoneName, timeZoneChoiceSchema, timeZoneNameSchema, timeZoneOffsetSchema } from './time-zones.js';
+import { timeZoneChoiceSchema, timeZoneNameSchema, timeZoneOffsetSchema } from './time-zone-schemas.js';
 
 /** A person's settings: `timeZone` is the list's entry (UTC-06:00), `timeZoneName` its zone, which times are shown through. */
 export const userConfigSchema = z.object({
@@ -11,8 +11,6 @@ export const userConfigSchema = z.object({
   preferences: z.object({ showTutorial: z.boolean() }),
 });
 export type UserConfig = z.infer<typeof userConfigSchema>;
-
-export const defaultUserConfig: UserConfig = { timeZone: defaultTimeZone, timeZoneName: defaultTimeZoneName, language: 'es', preferences: { showTutorial: true } };
 
 export const userConfigResponseSchema = z.object({ success: z.literal(true), data: userConfigSchema });
 

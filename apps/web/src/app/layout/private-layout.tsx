@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Anchor, AppShell, Badge, Burger, Group, NavLink, ScrollArea, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Group, NavLink, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -8,14 +8,15 @@ import { paths } from '@/config/paths';
 import { useGetMeQuery, useLogoutMutation } from '@/features/auth/api/auth-api';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { useGetEmployeeRoleQuery, useListPendingEmployeesQuery } from '@/features/employees/api/employees-api';
-import { useCompanyLogoSource } from '@/features/documents';
+// The hook alone: the feature's index also holds the profile's tax document row, with its schemas.
+import { useCompanyLogoSource } from '@/features/documents/components/use-company-logo';
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
 import { useUnreadNotificationsCount } from '@/features/notifications/api/notifications-api';
 import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
 import { loggedOut, userLoaded } from '@/lib/api/session-slice';
 import { AppLanguagePicker } from '../app-language-picker';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { TutorialRunner } from '../tutorial-runner';
+import { TutorialRunner, useTutorialLoaded } from '../tutorial-runner';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { NonAdminNotice } from './non-admin-notice';
 import { ProfileMenu } from './profile-menu';
@@ -60,8 +61,10 @@ export function PrivateLayout() {
   // The tour presents the administrators' portal: no one else takes it.
   const tourReady = userConfig.isSuccess && role === 'admin';
   const tourRunning = showTutorial && tourReady;
-  // Until the user's preferences are in, the page may still change: its language, the tour.
-  const preferencesPending = !userConfig.isSuccess && !userConfig.isError;
+  const tourLoaded = useTutorialLoaded(tourRunning);
+  // Until the user's preferences are in, the page may still change: its language, the tour (and
+  // until the tour's code is here, when it runs).
+  const preferencesPending = (!userConfig.isSuccess && !userConfig.isError) || (tourRunning && !tourLoaded);
   useEffect(() => {
     if (tourRunning) navbar.open();
     else navbar.close();
@@ -103,7 +106,8 @@ export function PrivateLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('nav.mainMenu')} component="nav">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* Scrolled by the browser: Mantine's ScrollArea brings the menus' positioning library into every first load. */}
+        <AppShell.Section grow className={classes.navEntries}>
           {sidebarEntries.map((entry) => {
             const active = entry.exact ? pathname === entry.to : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
             const count = entry.key === 'inbox' ? pendingCount + unreadNotices : 0;

@@ -1,34 +1,17 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { ConfirmModalProps } from './confirm-dialog';
 
-type Props = {
-  opened: boolean;
-  title: string;
-  message: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  closeLabel: string;
-  danger?: boolean;
-  loading?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
-/** Asks before an action that changes or removes something. */
-export function ConfirmModal({ opened, title, message, confirmLabel, cancelLabel, closeLabel, danger, loading, onConfirm, onCancel }: Props) {
+/**
+ * Asks before an action that changes or removes something. Mantine's modal (with its focus trap and
+ * scroll area) is fetched once the page has rendered, and mounted closed: a page with a question to
+ * ask does not wait for it.
+ */
+export function ConfirmModal(props: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}>
-      <Stack>
-        <Text>{message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button color={danger ? 'red' : undefined} loading={loading} onClick={onConfirm} data-autofocus>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { authEndpoints, onboardingEndpoints } from '@rumbo/contract';
+import { authRoutes, onboardingRoutes } from '@rumbo/contract/routes';
 import { loggedOut, tokenRefreshed, type SessionState } from './session-slice';
 import i18n from '../i18n';
 
@@ -22,7 +22,7 @@ const rawBaseQuery = fetchBaseQuery({
  * Calls that must never trigger a refresh: they are how a session starts or ends (a 401 from the
  * second login step is a wrong code, not an expired session).
  */
-const sessionPaths = [authEndpoints.login, authEndpoints.loginTwoStep, authEndpoints.refreshToken, authEndpoints.logout, onboardingEndpoints.register].map(
+const sessionPaths = [authRoutes.login, authRoutes.loginTwoStep, authRoutes.refreshToken, authRoutes.logout, onboardingRoutes.register].map(
   (endpoint) => withoutLeadingSlash(endpoint.path),
 );
 
@@ -40,7 +40,7 @@ let lastRefreshed: { token: string; at: number } | null = null;
  */
 function refreshAccessToken(api: Parameters<BaseQueryFn>[1], extraOptions: object): Promise<string | null> {
   refreshing ??= (async () => {
-    const result = await rawBaseQuery({ url: authEndpoints.refreshToken.path, method: authEndpoints.refreshToken.method }, api, extraOptions);
+    const result = await rawBaseQuery({ url: authRoutes.refreshToken.path, method: authRoutes.refreshToken.method }, api, extraOptions);
     const accessToken = (result.data as { accessToken?: string } | undefined)?.accessToken ?? null;
     if (accessToken) {
       lastRefreshed = { token: accessToken, at: Date.now() };

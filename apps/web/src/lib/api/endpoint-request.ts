@@ -1,13 +1,13 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { pathOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '@rumbo/contract';
+import { pathOf, type BodyOf, type ParamsOf, type QueryOf, type Route } from '@rumbo/contract/routes';
 
-type RequestParts<E extends Endpoint> = { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E> };
+type RequestParts<R extends Route> = { params?: ParamsOf<R>; query?: QueryOf<R>; body?: BodyOf<R> };
 
-/** The request of a contract endpoint: its method, its path with the parameters filled in, its query and body. */
-export function requestTo<E extends Endpoint>(endpoint: E, { params, query, body }: RequestParts<E> = {}): FetchArgs {
+/** The request of a contract endpoint, from its route: its method, its path with the parameters filled in, its query and body. */
+export function requestTo<R extends Route>(route: R, { params, query, body }: RequestParts<R> = {}): FetchArgs {
   return {
-    url: pathOf(endpoint, params as Record<string, string> | undefined),
-    method: endpoint.method,
+    url: pathOf(route, params as Record<string, string> | undefined),
+    method: route.method,
     ...(query !== undefined && { params: query as Record<string, unknown> }),
     ...(body !== undefined && { body }),
   };

@@ -1,4 +1,4 @@
-import { accountSecurityEndpoints as endpoints, authEndpoints, type BodyOf, type ResponseOf } from '@rumbo/contract';
+import { accountSecurityRoutes as endpoints, authRoutes, type BodyOf, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 
@@ -36,8 +36,8 @@ export const accountSecurityApi = api.enhanceEndpoints({ addTagTypes: accountSec
       invalidatesTags: ['Sessions'],
     }),
     // Ends this session too: the caller forgets it and goes to the login page.
-    logoutEverywhere: build.mutation<ResponseOf<typeof authEndpoints.logoutEverywhere>, void>({
-      query: () => requestTo(authEndpoints.logoutEverywhere),
+    logoutEverywhere: build.mutation<ResponseOf<typeof authRoutes.logoutEverywhere>, void>({
+      query: () => requestTo(authRoutes.logoutEverywhere),
     }),
   }),
 });

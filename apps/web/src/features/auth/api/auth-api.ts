@@ -1,4 +1,4 @@
-import { authEndpoints as endpoints, onboardingEndpoints, type BodyOf, type ResponseOf } from '@rumbo/contract';
+import { authRoutes as endpoints, onboardingRoutes, type BodyOf, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 
@@ -13,8 +13,8 @@ export const authApi = api.injectEndpoints({
       query: (body) => requestTo(endpoints.loginTwoStep, { body }),
       invalidatesTags: ['User', 'Enterprise', 'Employee'],
     }),
-    register: build.mutation<ResponseOf<typeof onboardingEndpoints.register>, BodyOf<typeof onboardingEndpoints.register>>({
-      query: (body) => requestTo(onboardingEndpoints.register, { body }),
+    register: build.mutation<ResponseOf<typeof onboardingRoutes.register>, BodyOf<typeof onboardingRoutes.register>>({
+      query: (body) => requestTo(onboardingRoutes.register, { body }),
     }),
     logout: build.mutation<ResponseOf<typeof endpoints.logout>, void>({
       query: () => requestTo(endpoints.logout),

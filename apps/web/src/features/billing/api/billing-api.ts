@@ -1,4 +1,5 @@
-import { billingEndpoints as endpoints, type BodyOf, type Language, type ResponseOf } from '@rumbo/contract';
+import type { Language } from '@rumbo/contract';
+import { billingRoutes as endpoints, type BodyOf, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 

@@ -1,4 +1,5 @@
-import { companyLocationEndpoints as endpoints, type ResponseOf, type UpdateCompanyLocationBody } from '@rumbo/contract';
+import type { UpdateCompanyLocationBody } from '@rumbo/contract';
+import { companyLocationRoutes as endpoints, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 

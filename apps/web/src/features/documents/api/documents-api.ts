@@ -1,4 +1,4 @@
-import { documentsEndpoints as endpoints, type ResponseOf } from '@rumbo/contract';
+import { documentsRoutes as endpoints, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Affix, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
@@ -11,7 +11,6 @@ import { errorMessage } from '@/lib/api/errors';
 import { useListEmployeesQuery } from '../api/employees-api';
 import { EmployeeChangeConfirm } from './employee-change-confirm';
 import { EmployeeListEmpty } from './employee-list-empty';
-import { EmployeeTable } from './employee-table';
 import { ExportEmployeesButton } from './export-employees-button';
 import { InviteUninvitedPanel } from './invite-uninvited-panel';
 import { JoinLinkPanel } from './join-link-panel';
@@ -20,6 +19,11 @@ import { useEmployeeSearch } from './use-employee-search';
 
 const pageSize = 10;
 
+// The table's code (its rows' menus, the phones' formatting) is fetched beside the list's data, so
+// the page's heading and search do not wait for it.
+const loadTable = () => import('./employee-table');
+const EmployeeTable = lazy(() => loadTable().then((module) => ({ default: module.EmployeeTable })));
+
 /** /employees: searched, ordered and paged on the server; search and page live in the URL. */
 export function EmployeeListPage() {
   const { t } = useTranslation('employees');
@@ -27,6 +31,7 @@ export function EmployeeListPage() {
   const { search, page, typed, setTyped, setPage, showLastPage, clearSearch } = useEmployeeSearch();
   const list = useListEmployeesQuery({ search, page, pageSize });
   const { onAction, change, closeChange } = useEmployeeRowActions();
+  useEffect(() => void loadTable(), []);
 
   const data = list.data;
   // A page past the end (an old link, or the last person of the last page moved to the trash) is
@@ -36,6 +41,15 @@ export function EmployeeListPage() {
   useEffect(() => {
     if (pastTheEnd) showLastPage(Math.max(1, Math.ceil(current.total / pageSize)));
   }, [pastTheEnd, current?.total]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const loading = (
+    <Stack gap="xs" role="status" aria-label={t('employees.loading')}>
+      <Text size="sm">{t('employees.loading')}</Text>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} height={44} />
+      ))}
+    </Stack>
+  );
 
   return (
     <Stack gap="lg" pb={{ base: 72, xs: 0 }}>
@@ -72,16 +86,13 @@ export function EmployeeListPage() {
       {list.isError ? (
         <LoadError title={t('employees.loadError')} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
       ) : !data || pastTheEnd ? (
-        <Stack gap="xs" role="status" aria-label={t('employees.loading')}>
-          <Text size="sm">{t('employees.loading')}</Text>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} height={44} />
-          ))}
-        </Stack>
+        loading
       ) : data.employees.length === 0 ? (
         <EmployeeListEmpty search={search} onShowEveryone={clearSearch} />
       ) : (
-        <EmployeeTable list={data} page={page} pageSize={pageSize} busy={list.isFetching} compact={compact} onAction={onAction} onPage={setPage} />
+        <Suspense fallback={loading}>
+          <EmployeeTable list={data} page={page} pageSize={pageSize} busy={list.isFetching} compact={compact} onAction={onAction} onPage={setPage} />
+        </Suspense>
       )}
 
       <Affix position={{ bottom: 20, right: 20 }} hiddenFrom="xs">

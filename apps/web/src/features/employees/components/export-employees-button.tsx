@@ -3,7 +3,6 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useExportEmployeesMutation } from '../api/employees-api';
-import { downloadText } from '../csv/employee-csv';
 
 /** Downloads every person of the company as a CSV file. */
 export function ExportEmployeesButton() {
@@ -12,7 +11,8 @@ export function ExportEmployeesButton() {
   const [exportEmployees, exportState] = useExportEmployeesMutation();
   const exportCsv = async () => {
     const csv = await notifyOutcome(exportEmployees(), { failure: t('employeeImport.exportFailure') });
-    if (csv !== undefined) downloadText(csv, 'empleados.csv');
+    // The CSV module (and papaparse, for the import) loads with the first export, not with the list.
+    if (csv !== undefined) (await import('../csv/employee-csv')).downloadText(csv, 'empleados.csv');
   };
   return (
     <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} loading={exportState.isLoading} onClick={() => void exportCsv()}>

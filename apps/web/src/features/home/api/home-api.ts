@@ -1,4 +1,4 @@
-import { employeesEndpoints as endpoints, reportsEndpoints, type QueryOf, type ResponseOf } from '@rumbo/contract';
+import { employeesRoutes as endpoints, reportsRoutes, type QueryOf, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 
@@ -10,8 +10,8 @@ export const homeApi = api.injectEndpoints({
       providesTags: ['Employee'],
     }),
     // This month's carpooling figures, from the reports' own endpoint.
-    getMonthMetrics: build.query<ResponseOf<typeof reportsEndpoints.getMetrics>, QueryOf<typeof reportsEndpoints.getMetrics>>({
-      query: (period) => requestTo(reportsEndpoints.getMetrics, { query: period }),
+    getMonthMetrics: build.query<ResponseOf<typeof reportsRoutes.getMetrics>, QueryOf<typeof reportsRoutes.getMetrics>>({
+      query: (period) => requestTo(reportsRoutes.getMetrics, { query: period }),
     }),
   }),
 });

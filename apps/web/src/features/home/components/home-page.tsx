@@ -1,6 +1,7 @@
-import { Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconBuilding, IconChartBar, IconPlayerPlay, IconSettings, IconUserPlus } from '@tabler/icons-react';
+import { IconBuilding, IconChartBar, IconPlayerPlay, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language, ReportMetricsQuery } from '@rumbo/contract';
@@ -11,6 +12,10 @@ import { useGetStatisticsQuery } from '../api/home-api';
 import classes from './home-page.module.css';
 import { MonthFigures } from './month-figures';
 import { StatisticsFigures } from './statistics-figures';
+
+// Only a company without a plan opens it, and only when asked: Mantine's modal stays out of the page's first load.
+const loadModal = () => import('./subscription-needed-modal');
+const SubscriptionNeededModal = lazy(() => loadModal().then((module) => ({ default: module.SubscriptionNeededModal })));
 
 type Props = {
   userName: string | undefined;
@@ -25,6 +30,7 @@ type Props = {
 export function HomePage({ userName, onStartTutorial, isAdmin, language, monthPeriod }: Props) {
   const { t } = useTranslation(['home', 'common']);
   const [statisticsOpen, statistics] = useDisclosure(false);
+  const [modalWanted, setModalWanted] = useState(false);
   const figures = useGetStatisticsQuery(undefined, { skip: !isAdmin, refetchOnMountOrArgChange: true });
   const figuresData = figures.data?.data;
   const actions = [
@@ -81,7 +87,16 @@ export function HomePage({ userName, onStartTutorial, isAdmin, language, monthPe
         <Skeleton height={140} radius="lg" aria-label={t('common:common.loading')} />
       ) : (
         <>
-          <UnstyledButton onClick={statistics.open} className={classes.statistics} aria-haspopup="dialog">
+          <UnstyledButton
+            onClick={() => {
+              setModalWanted(true);
+              statistics.open();
+            }}
+            onPointerEnter={() => void loadModal()}
+            onFocus={() => void loadModal()}
+            className={classes.statistics}
+            aria-haspopup="dialog"
+          >
             <Group wrap="nowrap">
               <ThemeIcon variant="light" color="amber" size={56} radius="md">
                 <IconChartBar aria-hidden />
@@ -100,24 +115,11 @@ export function HomePage({ userName, onStartTutorial, isAdmin, language, monthPe
             </Text>
           </UnstyledButton>
 
-          <Modal opened={statisticsOpen} onClose={statistics.close} title={t('home.subscriptionNeededTitle')} centered closeButtonProps={{ 'aria-label': t('common:common.close') }}>
-            <Stack>
-              <Group wrap="nowrap" align="flex-start">
-                <ThemeIcon color="amber" variant="light" size={40} radius="xl">
-                  <IconAlertTriangle aria-hidden />
-                </ThemeIcon>
-                <Text>{t('home.subscriptionNeededText')}</Text>
-              </Group>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={statistics.close}>
-                  {t('common:common.close')}
-                </Button>
-                <Button component={Link} to={paths.plans}>
-                  {t('home.viewPlans')}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+          {modalWanted && (
+            <Suspense fallback={null}>
+              <SubscriptionNeededModal opened={statisticsOpen} onClose={statistics.close} />
+            </Suspense>
+          )}
         </>
       )}
     </Stack>

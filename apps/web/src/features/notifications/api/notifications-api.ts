@@ -1,4 +1,4 @@
-import { notificationsEndpoints as endpoints, type ResponseOf } from '@rumbo/contract';
+import { notificationsRoutes as endpoints, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 

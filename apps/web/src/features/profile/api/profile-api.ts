@@ -1,4 +1,5 @@
-import { enterpriseEndpoints as endpoints, type ResponseOf, type UpdateProfileBody } from '@rumbo/contract';
+import type { UpdateProfileBody } from '@rumbo/contract';
+import { enterpriseRoutes as endpoints, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 

@@ -1,4 +1,4 @@
-import { reportsEndpoints as endpoints, type QueryOf, type ResponseOf } from '@rumbo/contract';
+import { reportsRoutes as endpoints, type QueryOf, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { Button, Chip, Group, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { reportMetricsQuerySchema, type ReportMetricsQuery } from '@rumbo/contract';
+import type { ReportMetricsQuery } from '@rumbo/contract';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 import { periodPresets, type PeriodPreset } from '../report-period';
 
 export type PeriodChoice = PeriodPreset | 'custom';
+
+// The contract's rules for a period (zod, and the reports' schemas with those they share) load at
+// the first check of a custom period: most visits to the page only pick a usual one.
+const checkCustomPeriod: Resolver<ReportMetricsQuery> = async (...check) => (await import('./custom-period-rules')).customPeriodResolver(...check);
 
 type Props = {
   choice: PeriodChoice;
@@ -24,7 +27,7 @@ export function PeriodPicker({ choice, onChoose, customPeriod, onCustomPeriod, o
   const { t } = useTranslation('reports');
   const fieldMessage = useFieldMessage();
   const customOpen = choice === 'custom';
-  const form = useForm<ReportMetricsQuery>({ resolver: zodResolver(reportMetricsQuerySchema), defaultValues: customPeriod });
+  const form = useForm<ReportMetricsQuery>({ resolver: checkCustomPeriod, defaultValues: customPeriod });
   // The fields start from the period the figures show (the page sets it on choosing "custom").
   useEffect(() => form.reset(customPeriod), [form, customPeriod]);
   const [from, to] = form.watch(['from', 'to']);

@@ -1,4 +1,5 @@
-import { tripRulesEndpoints as endpoints, type ResponseOf, type UpdateTripRulesBody } from '@rumbo/contract';
+import type { UpdateTripRulesBody } from '@rumbo/contract';
+import { tripRulesRoutes as endpoints, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 

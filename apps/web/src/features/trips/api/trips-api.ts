@@ -1,4 +1,5 @@
-import { employeesEndpoints, tripsEndpoints as endpoints, type Language, type ListCompanyTripsQuery, type ResponseOf } from '@rumbo/contract';
+import type { Language, ListCompanyTripsQuery } from '@rumbo/contract';
+import { employeesRoutes, tripsRoutes as endpoints, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 
@@ -14,8 +15,8 @@ export const tripsApi = api.injectEndpoints({
       query: ({ tripId }) => requestTo(endpoints.getCompanyTrip, { params: { tripId } }),
     }),
     /** The person whose trips the list is filtered by, for their name. */
-    getTripsPerson: build.query<ResponseOf<typeof employeesEndpoints.get>, string>({
-      query: (id) => requestTo(employeesEndpoints.get, { params: { id } }),
+    getTripsPerson: build.query<ResponseOf<typeof employeesRoutes.get>, string>({
+      query: (id) => requestTo(employeesRoutes.get, { params: { id } }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { userConfigEndpoints as endpoints, type BodyOf, type ResponseOf } from '@rumbo/contract';
+import { userConfigRoutes as endpoints, type BodyOf, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+export type ConfirmModalProps = {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  closeLabel: string;
+  danger?: boolean;
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** The question itself, in Mantine's modal (confirm-modal.tsx loads it). */
+export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, closeLabel, danger, loading, onConfirm, onCancel }: ConfirmModalProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }}>
+      <Stack>
+        <Text>{message}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button color={danger ? 'red' : undefined} loading={loading} onClick={onConfirm} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
