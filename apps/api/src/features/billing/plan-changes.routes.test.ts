@@ -86,7 +86,8 @@ describe('previewing a plan change', () => {
   it('the change sent with the preview’s proration date charges what was shown minutes later; one over 15 minutes old is refused, charging nothing', async () => {
     const admin = await signUpAndLogIn(app);
     const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'basic');
-    clock.advance(days(10));
+    // Between two seconds, as a real clock is: the date sent back is in whole seconds.
+    clock.advance(days(10) + 1.9);
     const shown = await preview(admin.headers, subscription.id, 'enterprise');
     clock.advance(minutes(16));
     const stale = await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'enterprise', paymentMethodId, prorationDate: shown.prorationDate });
@@ -94,10 +95,13 @@ describe('previewing a plan change', () => {
     expect(stale.json().message).toBe('El importe que viste ya no es vigente. Revisa el nuevo importe y confirma de nuevo.');
     expect(await charges(admin.headers)).toHaveLength(1);
 
+    // 10 days, 16 minutes and 3.4 s in: prorated to the millisecond it would be a cent less than at
+    // the whole second the proration date names.
+    clock.advance(1.5);
     const fresh = await preview(admin.headers, subscription.id, 'enterprise');
     // Later in the period, less is left to pay.
     expect(fresh.chargeToday).toBeLessThan(shown.chargeToday);
-    clock.advance(minutes(5));
+    clock.advance(minutes(5) + 0.3);
     const changed = await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'enterprise', paymentMethodId, prorationDate: fresh.prorationDate });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().amountCharged).toBe(fresh.chargeToday);

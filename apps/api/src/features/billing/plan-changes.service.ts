@@ -53,7 +53,8 @@ async function quotePlanChange(ctx: ServiceContext, enterpriseId: string, input:
   if (plan.id === current.planId) throw new AppError(409, 'samePlan');
   await assertPlanFits(ctx, enterpriseId, plan.id);
   const now = ctx.clock.now();
-  let at = now;
+  // At a whole second, as the proration date that names it: a preview and its change compute alike.
+  let at = new Date(Math.floor(now.getTime() / 1000) * 1000);
   if (input.prorationDate !== undefined) {
     at = new Date(input.prorationDate * 1000);
     const tooOld = now.getTime() - at.getTime() > prorationDateMaxAgeSeconds * 1000;
