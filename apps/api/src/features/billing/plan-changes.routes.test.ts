@@ -134,4 +134,21 @@ describe('previewing a plan change', () => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toMatch(/^Tu empresa tiene 52 empleados y el Plan Básico admite hasta 50/);
   });
+
+  it('while a charge of the company is in flight, the preview answers 409 as the change would', async () => {
+    const admin = await signUpAndLogIn(app);
+    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'basic');
+    // A processor that never answers leaves the change's attempt in flight until it is settled.
+    const original = app.ctx.payments;
+    app.ctx.payments = { ...original, charge: () => Promise.reject(new Error('processor unreachable')) };
+    try {
+      const lost = await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'pro', paymentMethodId });
+      expect(lost.statusCode).toBe(409);
+    } finally {
+      app.ctx.payments = original;
+    }
+    const waiting = await post('/api/stripe/preview-plan-change', admin.headers, { subscriptionId: subscription.id, newProductId: 'enterprise' });
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toBe('Hay un pago de tu empresa en curso. Espera unos minutos y revisa tu suscripción antes de intentarlo de nuevo.');
+  });
 });
