@@ -83,7 +83,7 @@ function CurrentSubscription({ subscription, language, timeZone }: { subscriptio
     <Stack gap="lg">
       {subscription.status === 'past_due' && (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('subscription.status.past_due')}>
-          {t('subscription.pastDueText')}
+          {next ? t('subscription.pastDueRetryText', { date: formatDate(next.date * 1000, language, timeZone) }) : t('subscription.pastDueText')}
         </Alert>
       )}
       {subscription.cancel_at_period_end && subscription.status !== 'canceled' && (
