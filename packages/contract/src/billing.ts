@@ -190,7 +190,7 @@ export const changeSubscriptionPlanBodySchema = z.object({
   newProductId: idText(100),
   paymentMethodId: idText(),
   /** The preview's `prorationDate`: the change charges what that preview showed (refused with 409 once over 15 minutes old). */
-  prorationDate: z.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue').optional(),
+  prorationDate: z.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue').max(4_102_444_800, 'invalidValue').optional(),
 });
 /** A plan change's figures before it is made: `prorationDate` (Unix seconds), sent back with the change, makes it charge exactly these. */
 export const previewPlanChangeBodySchema = changeSubscriptionPlanBodySchema.pick({ subscriptionId: true, newProductId: true });

@@ -93,6 +93,10 @@ describe('previewing a plan change', () => {
     const stale = await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'enterprise', paymentMethodId, prorationDate: shown.prorationDate });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('El importe que viste ya no es vigente. Revisa el nuevo importe y confirma de nuevo.');
+    const change = (prorationDate: number) => post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'enterprise', paymentMethodId, prorationDate });
+    // A date still to come is no preview's, and one past any calendar is no date at all.
+    expect((await change(shown.prorationDate + days(1))).statusCode).toBe(409);
+    expect((await change(9_000_000_000_000_000)).statusCode).toBe(400);
     expect(await charges(admin.headers)).toHaveLength(1);
 
     // 10 days, 16 minutes and 3.4 s in: prorated to the millisecond it would be a cent less than at

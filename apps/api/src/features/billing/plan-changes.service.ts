@@ -57,8 +57,9 @@ async function quotePlanChange(ctx: ServiceContext, enterpriseId: string, input:
   let at = new Date(Math.floor(now.getTime() / 1000) * 1000);
   if (input.prorationDate !== undefined) {
     at = new Date(input.prorationDate * 1000);
-    const tooOld = now.getTime() - at.getTime() > prorationDateMaxAgeSeconds * 1000;
-    if (tooOld || at > now || at < current.currentPeriodStart) throw new AppError(409, 'planChangePreviewExpired');
+    const age = now.getTime() - at.getTime();
+    // Not `age > max`: a date past what Date holds is NaN, which compares false to everything.
+    if (!(age >= 0 && age <= prorationDateMaxAgeSeconds * 1000) || at < current.currentPeriodStart) throw new AppError(409, 'planChangePreviewExpired');
   }
   const proration = prorate({
     oldAmount: current.unitAmount,
