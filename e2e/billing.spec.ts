@@ -130,7 +130,7 @@ test.describe('subscribing and paying', () => {
     await expect(page.getByText('Visa •••• 4242')).toBeVisible();
   });
 
-  test('changing to Plan Enterprise from the subscription charges the prorated difference', async ({ page, request }) => {
+  test('changing to Plan Enterprise from the subscription shows the prorated difference before the click, and charges exactly that', async ({ page, request }) => {
     const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await subscribeThroughApi(request, token, 'price_pro_monthly');
@@ -145,17 +145,22 @@ test.describe('subscribing and paying', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Cambiar de plan' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    // Almost the whole month is left: Enterprise's 11,999 less Pro's 4,499, a few cents less by now.
+    const today = page.getByRole('heading', { name: /^Hoy se cobra / });
+    await expect(today).toHaveText(/^Hoy se cobra \$7,(4\d\d|500)\.\d\d$/);
+    const amount = (await today.textContent())!.replace('Hoy se cobra ', '');
     await page.getByRole('button', { name: 'Confirmar cambio de plan' }).click();
-    await expect(page.getByRole('dialog', { name: 'Tu compra ha sido registrada' })).toBeVisible();
+    const done = page.getByRole('dialog', { name: 'Cambio de plan realizado' });
+    await expect(done).toContainText(`Tu plan ahora es Plan Enterprise. Se cobraron ${amount} a tu tarjeta.`);
     await expect(page).toHaveURL(/\/home\/subscription-payment-history$/, { timeout: 8_000 });
-    await expect(page.getByRole('row').filter({ hasText: 'Cambio a Plan Enterprise (prorrateado)' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Cambio a Plan Enterprise (prorrateado)' })).toContainText(amount);
     await expect(page.getByRole('row')).toHaveCount(3);
 
     await page.goto('/subscriptions');
     await expect(page.getByRole('heading', { level: 2, name: 'Plan Enterprise' })).toBeVisible();
   });
 
-  test('cancelling keeps the plan until the end of the period, and says until when', async ({ page, request }) => {
+  test('cancelling keeps the plan until the end of the period, says until when, and can be taken back', async ({ page, request }) => {
     const company = await signUpThroughApi(request, { verified: true });
     const token = await apiToken(request, company);
     await subscribeThroughApi(request, token, 'price_basic_monthly');
@@ -174,6 +179,14 @@ test.describe('subscribing and paying', () => {
     await expect(page.getByText(`Cancelada: activa hasta el ${until}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancelar suscripción' })).toHaveCount(0);
     expect((await subscriptionThroughApi(request, token))!.cancel_at_period_end).toBe(true);
+
+    await page.getByRole('button', { name: 'Reanudar suscripción' }).click();
+    const resumed = page.getByRole('dialog', { name: '¡Suscripción reanudada!' });
+    await expect(resumed).toContainText('tu plan se renovará al final del periodo');
+    await resumed.getByRole('button', { name: 'Entendido' }).click();
+    await expect(page.getByRole('button', { name: 'Cancelar suscripción' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reanudar suscripción' })).toHaveCount(0);
+    expect((await subscriptionThroughApi(request, token))!.cancel_at_period_end).toBe(false);
   });
 
   test('a declined card says why, keeps what was typed but the number, and buys nothing', async ({ page, request }) => {

@@ -165,9 +165,22 @@ export const subscriptionSchema = z.object({
   default_payment_method: z.string().nullable(),
   /** MXN cents in the company's favour, taken from the next charges (a downgrade's proration). */
   credit_balance: z.number().int(),
+  /**
+   * The next renewal's charge while the subscription renews (null once cancelled): when (Unix
+   * seconds; a past-due one's next try), the month's price, the credit taken from it and what the
+   * card is charged, all in MXN cents, as the renewal job will compute them now.
+   */
+  next_charge: z
+    .object({ date: z.number().int(), price: z.number().int(), credit_applied: z.number().int(), amount: z.number().int() })
+    .nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
-export const subscriptionResponseSchema = z.object({ success: z.literal(true), subscription: subscriptionSchema.nullable() });
+export const subscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  subscription: subscriptionSchema.nullable(),
+  /** MXN cents in the company's favour, subscribed or not: a credit outlives its subscription and pays the next one first. */
+  creditBalance: z.number().int(),
+});
 export const subscriptionChangedResponseSchema = z.object({ success: z.literal(true), message: z.string(), subscription: subscriptionSchema });
 
 export const createSubscriptionBodySchema = z.object({ priceId: idText(100), paymentMethodId: idText() });
@@ -176,7 +189,31 @@ export const changeSubscriptionPlanBodySchema = z.object({
   /** The new plan (`pro`) or its price (`price_pro_monthly`). */
   newProductId: idText(100),
   paymentMethodId: idText(),
+  /** The preview's `prorationDate`: the change charges what that preview showed (refused with 409 once over 15 minutes old). */
+  prorationDate: z.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue').max(4_102_444_800, 'invalidValue').optional(),
 });
+/** A plan change's figures before it is made: `prorationDate` (Unix seconds), sent back with the change, makes it charge exactly these. */
+export const previewPlanChangeBodySchema = changeSubscriptionPlanBodySchema.pick({ subscriptionId: true, newProductId: true });
+export const planChangePreviewSchema = z.object({
+  /** MXN cents charged to the card today (the difference, less the credit it takes). */
+  chargeToday: z.number().int(),
+  /** MXN cents the change adds to the credit balance today (a downgrade's difference). */
+  creditToday: z.number().int(),
+  /** MXN cents of the credit balance that pay part of today's charge. */
+  creditApplied: z.number().int(),
+  /** MXN cents in the company's favour once changed. */
+  creditBalanceAfter: z.number().int(),
+  currency: z.literal('mxn'),
+  /** Unix seconds: the end of the period the difference covers, when the new plan's full price is first charged. */
+  periodEnd: z.number().int(),
+  /** Unix seconds: the instant the proration was computed for. */
+  prorationDate: z.number().int(),
+});
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
+export const planChangePreviewResponseSchema = z.object({ success: z.literal(true), preview: planChangePreviewSchema });
+/** What a plan change answers: the subscription and the MXN cents the card was charged. */
+export const planChangedResponseSchema = subscriptionChangedResponseSchema.extend({ amountCharged: z.number().int() });
+
 export const cancelSubscriptionBodySchema = z.object({
   subscriptionId: z.string({ error: 'noActiveSubscription' }).trim().min(1, 'noActiveSubscription').max(200, 'textTooLong'),
 });
@@ -403,6 +440,17 @@ const paymentEndpoints = {
     responses: { 201: subscriptionChangedResponseSchema },
     errors: [402, 403, 404, 409],
   }),
+  previewPlanChange: defineEndpoint({
+    method: 'POST',
+    path: '/stripe/preview-plan-change',
+    tag: 'billing',
+    summary: 'What a plan change would charge or credit today, computed as the change computes it; changes nothing',
+    authenticated: true,
+    access: 'admin',
+    body: previewPlanChangeBodySchema,
+    responses: { 200: planChangePreviewResponseSchema },
+    errors: [403, 404, 409],
+  }),
   changePlan: defineEndpoint({
     method: 'POST',
     path: '/stripe/changeSubscriptionPlan',
@@ -411,7 +459,7 @@ const paymentEndpoints = {
     authenticated: true,
     access: 'admin',
     body: changeSubscriptionPlanBodySchema,
-    responses: { 200: subscriptionChangedResponseSchema },
+    responses: { 200: planChangedResponseSchema },
     errors: [402, 403, 404, 409],
   }),
   cancelSubscription: defineEndpoint({
@@ -419,6 +467,17 @@ const paymentEndpoints = {
     path: '/stripe/cancel-subscription',
     tag: 'billing',
     summary: 'Cancels at the period’s end: the plan works until then and is not renewed',
+    authenticated: true,
+    access: 'admin',
+    body: cancelSubscriptionBodySchema,
+    responses: { 200: subscriptionChangedResponseSchema },
+    errors: [403, 404, 409],
+  }),
+  resumeSubscription: defineEndpoint({
+    method: 'POST',
+    path: '/stripe/resume-subscription',
+    tag: 'billing',
+    summary: 'Takes back a cancellation at the period’s end: the plan renews again; nothing is charged now (409 when not cancelled, or already ended)',
     authenticated: true,
     access: 'admin',
     body: cancelSubscriptionBodySchema,

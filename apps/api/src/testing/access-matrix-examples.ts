@@ -73,10 +73,13 @@ export const examples: Record<string, Example> = {
   'GET /stripe/subscription': {},
   // A is subscribed already: a second subscription is refused; B too, before its card is looked for.
   'POST /stripe/create-subscription': { call: (f) => ({ payload: { priceId: 'price_pro_monthly', paymentMethodId: f.ids.paymentMethodId } }), allowed: 409, otherCompany: 409 },
+  'POST /stripe/preview-plan-change': { call: (f) => ({ payload: { subscriptionId: f.ids.subscriptionId, newProductId: 'enterprise' } }) },
   'POST /stripe/changeSubscriptionPlan': {
     call: (f) => ({ payload: { subscriptionId: f.ids.subscriptionId, newProductId: 'enterprise', paymentMethodId: f.ids.paymentMethodId } }),
   },
   'POST /stripe/cancel-subscription': { call: (f) => ({ payload: { subscriptionId: f.ids.subscriptionId } }) },
+  // A's subscription runs uncancelled until the cancellation, which runs last: resuming it is refused alike for whoever may ask.
+  'POST /stripe/resume-subscription': { call: (f) => ({ payload: { subscriptionId: f.ids.subscriptionId } }), allowed: 409 },
   'GET /stripe/getPaymentHistory': {},
   'GET /stripe/receipts/:paymentId': { call: (f) => ({ params: { paymentId: f.ids.paymentId } }) },
   'GET /stripe/billing-information': {},

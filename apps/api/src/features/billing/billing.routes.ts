@@ -5,6 +5,7 @@ import { routeEndpoint } from '../../endpoint-route.js';
 import type { ServiceContext } from '../../service-context.js';
 import { getPriceDetail, listPlanProducts } from './billing.service.js';
 import * as cards from './cards.service.js';
+import * as planChanges from './plan-changes.service.js';
 import { listPaymentHistory, receiptPdf } from './receipts.service.js';
 import * as subscriptions from './subscriptions.service.js';
 
@@ -48,20 +49,27 @@ export const billingRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async 
   routeEndpoint(app, endpoints.paymentMethod, async (request) => ({ success: ok, ...(await cards.getCard(ctx, request.auth, request.params.id)) }));
 
   // Subscription
-  routeEndpoint(app, endpoints.subscription, async (request) => ({ success: ok, subscription: await subscriptions.getSubscription(ctx, request.auth, request.language) }));
+  routeEndpoint(app, endpoints.subscription, async (request) => ({ success: ok, ...(await subscriptions.getSubscription(ctx, request.auth, request.language)) }));
   routeEndpoint(app, endpoints.createSubscription, async (request) => ({
     success: ok,
     message: translateMessage('subscriptionCreated', request.language),
     subscription: await subscriptions.createSubscription(ctx, request.auth, request.body, request.language),
   }));
+  routeEndpoint(app, endpoints.previewPlanChange, async (request) => ({ success: ok, preview: await planChanges.previewPlanChange(ctx, request.auth, request.body) }));
   routeEndpoint(app, endpoints.changePlan, async (request) => {
-    const subscription = await subscriptions.changePlan(ctx, request.auth, request.body, request.language);
-    return { success: ok, message: translateMessage('planChanged', request.language, { plan: subscription.items.data[0]!.price.nickname }), subscription };
+    const { subscription, amountCharged } = await planChanges.changePlan(ctx, request.auth, request.body, request.language);
+    return { success: ok, message: translateMessage('planChanged', request.language, { plan: subscription.items.data[0]!.price.nickname }), subscription, amountCharged };
   });
   routeEndpoint(app, endpoints.cancelSubscription, async (request) => ({
     success: ok,
     message: translateMessage('subscriptionCancelled', request.language),
     subscription: await subscriptions.cancelSubscription(ctx, request.auth, request.body.subscriptionId, request.language),
+  }));
+
+  routeEndpoint(app, endpoints.resumeSubscription, async (request) => ({
+    success: ok,
+    message: translateMessage('subscriptionResumed', request.language),
+    subscription: await subscriptions.resumeSubscription(ctx, request.auth, request.body.subscriptionId, request.language),
   }));
 
   // Payments and receipts

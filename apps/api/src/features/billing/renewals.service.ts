@@ -5,7 +5,7 @@ import * as repository from './billing.repository.js';
 import type { ReceiptLineRecord } from './billing.table.js';
 import { hasAttemptInFlight, payAttempt } from './payment-attempts.service.js';
 import { endSubscription } from './payment-effects.service.js';
-import { addMonths, billingSnapshot } from './subscriptions.service.js';
+import { addMonths, billingSnapshot, monthlyCharge } from './subscriptions.service.js';
 
 // The monthly renewals: each due subscription charged for its next month, retried after a refusal,
 // ended when cancelled or refused for good; run by a job every 10 minutes.
@@ -44,8 +44,8 @@ export async function renewSubscription(ctx: ServiceContext, due: repository.Sub
       const card = await repository.findDefaultCard(tx.db, due.enterpriseId);
       const customer = await repository.findCustomer(tx.db, due.enterpriseId);
       const unitAmount = plan?.unitAmount ?? due.unitAmount;
-      const balance = customer?.creditBalance ?? 0;
-      const applied = Math.min(balance, unitAmount);
+      const charge = monthlyCharge(unitAmount, customer?.creditBalance ?? 0);
+      const applied = charge.creditApplied;
       const periodStart = due.currentPeriodEnd;
       const periodEnd = nextPeriodEnd(due.createdAt, due.currentPeriodEnd);
       const period = { planId: due.planId, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString() };
@@ -57,10 +57,10 @@ export async function renewSubscription(ctx: ServiceContext, due: repository.Sub
         subscriptionId: due.id,
         planId: due.planId,
         unitAmount,
-        amount: unitAmount - applied,
+        amount: charge.amount,
         lines,
         creditApplied: applied,
-        creditBalanceAfter: balance - applied,
+        creditBalanceAfter: charge.creditBalanceAfter,
         periodStart,
         periodEnd,
         processorCustomerId: customer?.processorCustomerId ?? null,

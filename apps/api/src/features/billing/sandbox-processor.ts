@@ -8,7 +8,8 @@ import * as repository from './sandbox.repository.js';
 /** Stripe's test cards the sandbox follows. Any other valid number behaves as 4242 4242 4242 4242. */
 const testCards: Record<string, { setup?: CardRefusal; charge?: CardRefusal }> = {
   '4000000000000002': { setup: { code: 'card_declined', declineCode: 'generic_decline', messageKey: 'cardDeclined' } },
-  '4000000000009995': { setup: { code: 'card_declined', declineCode: 'insufficient_funds', messageKey: 'cardInsufficientFunds' } },
+  // Saved without trouble, refused when charged: what a renewal meets on an account run dry.
+  '4000000000009995': { charge: { code: 'card_declined', declineCode: 'insufficient_funds', messageKey: 'cardInsufficientFunds' } },
   '4000000000000069': { setup: { code: 'expired_card', messageKey: 'cardExpired' } },
   '4000000000000127': { setup: { code: 'incorrect_cvc', messageKey: 'cardCvcInvalid' } },
   // Saved without trouble, refused when charged: a renewal that fails.

@@ -6,7 +6,6 @@ import { hasVerifiedEmail, type AuthContext } from '../auth/index.js';
 import { lockEnterprise } from '../enterprises/index.js';
 import { notifyAdministrators } from '../notifications/index.js';
 import * as repository from './billing.repository.js';
-import type { ReceiptLineRecord } from './billing.table.js';
 import { assertBillingAdmin, ensureProcessorCustomer } from './cards.service.js';
 import { payAttempt, type SettledAttempt } from './payment-attempts.service.js';
 
@@ -22,30 +21,28 @@ export function addMonths(anchor: Date, months: number): Date {
 }
 
 /**
- * A plan change now, prorated over what is left of the period: the old plan's unused part is
- * credited, the new plan's part charged; a credit balance pays first, and what a downgrade leaves
- * over stays as balance for the next charges.
+ * What a month's charge takes from the credit balance and from the card: the credit pays first. The
+ * one formula for a checkout, a renewal and the next charge the subscription page announces.
  */
-export function prorate(input: { oldAmount: number; newAmount: number; periodStart: Date; periodEnd: Date; now: Date; creditBalance: number }) {
-  const total = input.periodEnd.getTime() - input.periodStart.getTime();
-  const left = Math.min(Math.max(input.periodEnd.getTime() - input.now.getTime(), 0), total);
-  const fraction = total > 0 ? left / total : 0;
-  const credit = Math.round(input.oldAmount * fraction);
-  const charge = Math.round(input.newAmount * fraction);
-  const due = charge - credit;
-  const applied = due > 0 ? Math.min(input.creditBalance, due) : 0;
-  return { credit, charge, applied, amount: Math.max(due - applied, 0), creditBalanceAfter: input.creditBalance - applied + Math.max(-due, 0) };
+export function monthlyCharge(price: number, creditBalance: number) {
+  const creditApplied = Math.min(Math.max(creditBalance, 0), price);
+  return { creditApplied, amount: price - creditApplied, creditBalanceAfter: creditBalance - creditApplied };
 }
 
-function unixSeconds(date: Date): number {
+export function unixSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
 
-async function subscriptionOf(ctx: ServiceContext, row: repository.SubscriptionRow, language: Language): Promise<Subscription> {
+export async function subscriptionOf(ctx: ServiceContext, row: repository.SubscriptionRow, language: Language): Promise<Subscription> {
   const plan = await repository.findPlan(ctx.db, row.planId);
   const customer = await repository.findCustomer(ctx.db, row.enterpriseId);
   const card = await repository.findDefaultCard(ctx.db, row.enterpriseId);
   const priceId = plan?.priceId ?? `price_${row.planId}_monthly`;
+  const creditBalance = customer?.creditBalance ?? 0;
+  // As the renewal job will charge it: the catalogue's price now, the credit first.
+  const renews = row.status !== 'canceled' && !row.cancelAtPeriodEnd;
+  const nextPrice = plan?.unitAmount ?? row.unitAmount;
+  const next = monthlyCharge(nextPrice, creditBalance);
   return {
     id: row.id,
     status: row.status,
@@ -55,14 +52,19 @@ async function subscriptionOf(ctx: ServiceContext, row: repository.SubscriptionR
     current_period_end: unixSeconds(row.currentPeriodEnd),
     cancel_at_period_end: row.cancelAtPeriodEnd,
     default_payment_method: card?.id ?? null,
-    credit_balance: customer?.creditBalance ?? 0,
+    credit_balance: creditBalance,
+    next_charge: renews
+      ? { date: unixSeconds(row.renewsAt ?? row.currentPeriodEnd), price: nextPrice, credit_applied: next.creditApplied, amount: next.amount }
+      : null,
   };
 }
 
-export async function getSubscription(ctx: ServiceContext, auth: AuthContext, language: Language): Promise<Subscription | null> {
+/** The live subscription (null when none) and the company's credit balance, which outlives a subscription that ended. */
+export async function getSubscription(ctx: ServiceContext, auth: AuthContext, language: Language): Promise<{ subscription: Subscription | null; creditBalance: number }> {
   assertBillingAdmin(auth);
   const row = await repository.findLiveSubscription(ctx.db, auth.enterpriseId);
-  return row ? subscriptionOf(ctx, row, language) : null;
+  const customer = await repository.findCustomer(ctx.db, auth.enterpriseId);
+  return { subscription: row ? await subscriptionOf(ctx, row, language) : null, creditBalance: customer?.creditBalance ?? 0 };
 }
 
 /**
@@ -81,14 +83,14 @@ export function listLiveSubscriptions(ctx: Pick<ServiceContext, 'db'>): Promise<
 }
 
 /** A plan that admits fewer people than the company has is refused, with how many it has. */
-async function assertPlanFits(ctx: ServiceContext, enterpriseId: string, plan: Plan): Promise<void> {
+export async function assertPlanFits(ctx: ServiceContext, enterpriseId: string, plan: Plan): Promise<void> {
   const limit = planEmployeeLimits[plan];
   if (limit === null) return;
   const count = await repository.countHeadCount(ctx.db, enterpriseId);
   if (count > limit) throw new AppError(409, 'planBelowHeadCount', { count, plan: { key: planNameKeys[plan] }, limit });
 }
 
-async function findPlanByProductOrPrice(ctx: ServiceContext, id: string) {
+export async function findPlanByProductOrPrice(ctx: ServiceContext, id: string) {
   return (await repository.findPlanByPriceId(ctx.db, id)) ?? (['basic', 'pro', 'enterprise'].includes(id) ? repository.findPlan(ctx.db, id as Plan) : undefined);
 }
 
@@ -104,7 +106,7 @@ export async function billingSnapshot(ctx: ServiceContext, enterpriseId: string)
   return { companyName, email, invoiceName, rfc, fiscalAddress, postalCode };
 }
 
-async function savedCardOr404(ctx: ServiceContext, enterpriseId: string, paymentMethodId: string) {
+export async function savedCardOr404(ctx: ServiceContext, enterpriseId: string, paymentMethodId: string) {
   const card = await repository.findCard(ctx.db, enterpriseId, paymentMethodId);
   if (!card) throw new AppError(404, 'paymentMethodNotFound');
   return card;
@@ -116,7 +118,7 @@ async function assertMaySubscribe(ctx: ServiceContext, auth: AuthContext): Promi
 }
 
 /** What a checkout or a plan change answers once its attempt is over: the subscription paid for, or the card's refusal (402). */
-async function subscriptionPaidFor(ctx: ServiceContext, { attempt }: SettledAttempt, language: Language): Promise<Subscription> {
+export async function subscriptionPaidFor(ctx: ServiceContext, { attempt }: SettledAttempt, language: Language): Promise<Subscription> {
   if (attempt.status === 'failed') throw new CardError(refusalMessage(attempt), attempt.failureCode ?? 'card_declined', attempt.declineCode ?? undefined);
   const row = await repository.findSubscription(ctx.db, attempt.subscriptionId);
   if (!row) throw new AppError(404, 'subscriptionNotFound');
@@ -138,10 +140,11 @@ export async function createSubscription(ctx: ServiceContext, auth: AuthContext,
     if (await repository.findLiveSubscription(tx.db, auth.enterpriseId)) throw new AppError(409, 'subscriptionExists');
     await assertPlanFits(tx, auth.enterpriseId, plan.id);
     const card = await savedCardOr404(tx, auth.enterpriseId, input.paymentMethodId);
-    const balance = (await repository.findCustomer(tx.db, auth.enterpriseId))?.creditBalance ?? 0;
+    // A credit left by an earlier subscription pays the first month first.
+    const charge = monthlyCharge(plan.unitAmount, (await repository.findCustomer(tx.db, auth.enterpriseId))?.creditBalance ?? 0);
     const now = tx.clock.now();
     const periodEnd = addMonths(now, 1);
-    const applied = Math.min(balance, plan.unitAmount);
+    const applied = charge.creditApplied;
     const period = { planId: plan.id, periodStart: now.toISOString(), periodEnd: periodEnd.toISOString() };
     return {
       enterpriseId: auth.enterpriseId,
@@ -149,10 +152,10 @@ export async function createSubscription(ctx: ServiceContext, auth: AuthContext,
       subscriptionId: `sub_${randomBytes(12).toString('base64url')}`,
       planId: plan.id,
       unitAmount: plan.unitAmount,
-      amount: plan.unitAmount - applied,
+      amount: charge.amount,
       lines: [{ kind: 'subscription', ...period, amount: plan.unitAmount }, ...(applied > 0 ? [{ kind: 'credit_applied' as const, ...period, amount: -applied }] : [])],
       creditApplied: applied,
-      creditBalanceAfter: balance - applied,
+      creditBalanceAfter: charge.creditBalanceAfter,
       periodStart: now,
       periodEnd,
       processorCustomerId: customerId,
@@ -166,70 +169,10 @@ export async function createSubscription(ctx: ServiceContext, auth: AuthContext,
   return subscriptionPaidFor(ctx, settled, language);
 }
 
-async function liveSubscriptionOr404(ctx: ServiceContext, enterpriseId: string, subscriptionId: string, missing: MessageKey) {
+export async function liveSubscriptionOr404(ctx: ServiceContext, enterpriseId: string, subscriptionId: string, missing: MessageKey) {
   const row = await repository.findLiveSubscription(ctx.db, enterpriseId);
   if (!row || row.id !== subscriptionId) throw new AppError(404, missing);
   return row;
-}
-
-/**
- * Changes plan now, for the rest of the period, prorated (see `prorate`): the difference is charged
- * to the chosen card through a payment attempt, or credited to the next charges; the receipt shows
- * both parts. A subscription cancelled at the period's end is resumed.
- */
-export async function changePlan(
-  ctx: ServiceContext,
-  auth: AuthContext,
-  input: { subscriptionId: string; newProductId: string; paymentMethodId: string },
-  language: Language,
-): Promise<Subscription> {
-  assertBillingAdmin(auth);
-  await liveSubscriptionOr404(ctx, auth.enterpriseId, input.subscriptionId, 'subscriptionNotFound');
-  const customerId = await ensureProcessorCustomer(ctx, auth.enterpriseId);
-  const settled = await payAttempt(ctx, auth.enterpriseId, async (tx) => {
-    // Read again under the lock: what the proration is computed from holds until the attempt is settled.
-    const current = await liveSubscriptionOr404(tx, auth.enterpriseId, input.subscriptionId, 'subscriptionNotFound');
-    const plan = await findPlanByProductOrPrice(tx, input.newProductId);
-    if (!plan) throw new AppError(404, 'priceNotFound');
-    if (plan.id === current.planId) throw new AppError(409, 'samePlan');
-    await assertPlanFits(tx, auth.enterpriseId, plan.id);
-    const card = await savedCardOr404(tx, auth.enterpriseId, input.paymentMethodId);
-    const now = tx.clock.now();
-    const proration = prorate({
-      oldAmount: current.unitAmount,
-      newAmount: plan.unitAmount,
-      periodStart: current.currentPeriodStart,
-      periodEnd: current.currentPeriodEnd,
-      now,
-      creditBalance: (await repository.findCustomer(tx.db, auth.enterpriseId))?.creditBalance ?? 0,
-    });
-    const rest = { periodStart: now.toISOString(), periodEnd: current.currentPeriodEnd.toISOString() };
-    const lines: ReceiptLineRecord[] = [
-      { kind: 'proration_credit', planId: current.planId, ...rest, amount: -proration.credit },
-      { kind: 'proration_charge', planId: plan.id, ...rest, amount: proration.charge },
-    ];
-    if (proration.applied > 0) lines.push({ kind: 'credit_applied', planId: plan.id, ...rest, amount: -proration.applied });
-    return {
-      enterpriseId: auth.enterpriseId,
-      kind: 'plan_change',
-      subscriptionId: current.id,
-      planId: plan.id,
-      unitAmount: plan.unitAmount,
-      amount: proration.amount,
-      lines,
-      creditApplied: proration.applied,
-      creditBalanceAfter: proration.creditBalanceAfter,
-      periodStart: now,
-      periodEnd: current.currentPeriodEnd,
-      processorCustomerId: customerId,
-      paymentMethodId: card.id,
-      cardBrand: card.brand,
-      cardLast4: card.last4,
-      billing: await billingSnapshot(tx, auth.enterpriseId),
-      createdAt: now,
-    };
-  });
-  return subscriptionPaidFor(ctx, settled, language);
 }
 
 /** Cancels at the period's end: nothing more is charged, the plan works until then. */
@@ -243,6 +186,25 @@ export async function cancelSubscription(ctx: ServiceContext, auth: AuthContext,
     const updated = await repository.updateSubscription(tx.db, current.id, { cancelAtPeriodEnd: true, renewsAt: current.currentPeriodEnd }, now);
     await notifyAdministrators(tx, auth.enterpriseId, { kind: 'subscription_ending', plan: current.planId, amount: null, paymentId: null, until: current.currentPeriodEnd });
     return updated;
+  });
+  return subscriptionOf(ctx, row, language);
+}
+
+/**
+ * Takes a cancellation back while the period runs: the subscription renews at its end again. Nothing
+ * is charged now (the period is paid). One not cancelled, or already ended (its period over, even
+ * before the renewal job has ended it), answers 409; a subscription of another company, 404.
+ */
+export async function resumeSubscription(ctx: ServiceContext, auth: AuthContext, subscriptionId: string, language: Language): Promise<Subscription> {
+  assertBillingAdmin(auth);
+  const row = await withTransaction(ctx, async (tx) => {
+    await lockEnterprise(tx, auth.enterpriseId);
+    const current = await repository.findSubscription(tx.db, subscriptionId);
+    if (!current || current.enterpriseId !== auth.enterpriseId) throw new AppError(404, 'subscriptionNotFound');
+    const now = tx.clock.now();
+    if (current.status === 'canceled' || current.currentPeriodEnd <= now) throw new AppError(409, 'subscriptionAlreadyEnded');
+    if (!current.cancelAtPeriodEnd) throw new AppError(409, 'subscriptionNotCancelled');
+    return repository.updateSubscription(tx.db, current.id, { cancelAtPeriodEnd: false, renewsAt: current.currentPeriodEnd }, now);
   });
   return subscriptionOf(ctx, row, language);
 }

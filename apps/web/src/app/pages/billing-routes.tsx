@@ -19,7 +19,7 @@ export function SubscriptionsRoute() {
 }
 
 export function PurchaseDetailRoute() {
-  return <PurchaseDetailPage language={useBillingReading().language} />;
+  return <PurchaseDetailPage {...useBillingReading()} />;
 }
 
 export function PaymentHistoryRoute() {

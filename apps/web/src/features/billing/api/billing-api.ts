@@ -63,12 +63,24 @@ export const billingApi = api.enhanceEndpoints({ addTagTypes: billingTags }).inj
       query: (body) => requestTo(endpoints.createSubscription, { body }),
       invalidatesTags: ['Subscription', 'Payments', 'Cards'],
     }),
+    /**
+     * What changing to a plan would charge or credit today. Not refetched when the change itself
+     * refreshes the subscription: the amount stays the one the change was sent with.
+     */
+    previewPlanChange: build.query<ResponseOf<typeof endpoints.previewPlanChange>, BodyOf<typeof endpoints.previewPlanChange>>({
+      query: (body) => requestTo(endpoints.previewPlanChange, { body }),
+      keepUnusedDataFor: 0,
+    }),
     changePlan: build.mutation<ResponseOf<typeof endpoints.changePlan>, BodyOf<typeof endpoints.changePlan>>({
       query: (body) => requestTo(endpoints.changePlan, { body }),
       invalidatesTags: ['Subscription', 'Payments', 'Cards'],
     }),
     cancelSubscription: build.mutation<ResponseOf<typeof endpoints.cancelSubscription>, BodyOf<typeof endpoints.cancelSubscription>>({
       query: (body) => requestTo(endpoints.cancelSubscription, { body }),
+      invalidatesTags: ['Subscription'],
+    }),
+    resumeSubscription: build.mutation<ResponseOf<typeof endpoints.resumeSubscription>, BodyOf<typeof endpoints.resumeSubscription>>({
+      query: (body) => requestTo(endpoints.resumeSubscription, { body }),
       invalidatesTags: ['Subscription'],
     }),
     getPaymentHistory: build.query<ResponseOf<typeof endpoints.paymentHistory>, Language>({
@@ -105,8 +117,10 @@ export const {
   useDeleteCardMutation,
   useGetSubscriptionQuery,
   useCreateSubscriptionMutation,
+  usePreviewPlanChangeQuery,
   useChangePlanMutation,
   useCancelSubscriptionMutation,
+  useResumeSubscriptionMutation,
   useGetPaymentHistoryQuery,
   useDownloadReceiptMutation,
   useGetBillingInformationQuery,

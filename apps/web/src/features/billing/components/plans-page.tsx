@@ -1,13 +1,14 @@
-import { Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconStar } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconCoin, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, type Language, type Plan, type PlanProduct } from '@rumbo/contract';
+import { formatMoney, type Language, type Plan, type PlanProduct, type Subscription } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { useGetPlansQuery, useGetSubscriptionQuery } from '../api/billing-api';
+import { ResumeSubscription } from './resume-subscription';
 
 type Props = {
   language: Language;
@@ -17,7 +18,17 @@ type Props = {
   embedded?: boolean;
 };
 
-function PlanCard({ product, language, current, suggested, subscribed, headingOrder }: { product: PlanProduct; language: Language; current: boolean; suggested: boolean; subscribed: boolean; headingOrder: 2 | 3 }) {
+type PlanCardProps = {
+  product: PlanProduct;
+  language: Language;
+  /** The company's live subscription when this is its plan. */
+  current: Subscription | null;
+  suggested: boolean;
+  subscribed: boolean;
+  headingOrder: 2 | 3;
+};
+
+function PlanCard({ product, language, current, suggested, subscribed, headingOrder }: PlanCardProps) {
   const { t } = useTranslation('billing');
   const features = [
     product.employeeLimit === null ? t('plans.unlimitedPeople') : t('plans.upToPeople', { count: product.employeeLimit }),
@@ -76,9 +87,15 @@ function PlanCard({ product, language, current, suggested, subscribed, headingOr
           ))}
         </List>
         {current ? (
-          <Button disabled fullWidth>
-            {t('plans.currentPlan')}
-          </Button>
+          <>
+            {/* A cancelled plan that still runs is resumed here, rather than shown as merely current. */}
+            {!current.cancel_at_period_end && (
+              <Button disabled fullWidth>
+                {t('plans.currentPlan')}
+              </Button>
+            )}
+            <ResumeSubscription subscription={current} fullWidth />
+          </>
         ) : (
           <Button
             component={Link}
@@ -98,13 +115,17 @@ function PlanCard({ product, language, current, suggested, subscribed, headingOr
 
 /**
  * /home/plans: the plans on sale with their monthly price and what each includes. The plan the
- * company pays for reads 'Plan Actual' and does nothing; the others lead to the checkout.
+ * company pays for reads 'Plan Actual' and does nothing, or offers to resume it once cancelled; the
+ * others lead to the checkout. A credit kept from an ended subscription is shown above them.
  */
 export function PlansPage({ language, suggestedPlan, embedded = false }: Props) {
   const { t } = useTranslation(['billing', 'common']);
   const plans = useGetPlansQuery(language);
-  const subscription = useGetSubscriptionQuery().data?.subscription ?? null;
-  const currentPlan = subscription && subscription.status !== 'canceled' ? subscription.plan.product : null;
+  const subscriptionAnswer = useGetSubscriptionQuery().data;
+  const subscription = subscriptionAnswer?.subscription ?? null;
+  const live = subscription && subscription.status !== 'canceled' ? subscription : null;
+  const currentPlan = live?.plan.product ?? null;
+  const credit = subscriptionAnswer?.creditBalance ?? 0;
   return (
     <Stack gap="lg">
       {embedded ? (
@@ -115,13 +136,18 @@ export function PlansPage({ language, suggestedPlan, embedded = false }: Props) 
       ) : (
         <PageHeader title={t('plans.title')} subtitle={t('plans.subtitle')} />
       )}
+      {!live && credit > 0 && (
+        <Alert color="green" icon={<IconCoin aria-hidden />}>
+          {t('plans.creditNote', { amount: formatMoney(credit, language) })}
+        </Alert>
+      )}
       {plans.isError ? (
         <LoadError message={errorMessage(plans.error, t('plans.loadFailed'))} onRetry={() => void plans.refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {plans.data
             ? plans.data.data.products.map((product) => (
-                <PlanCard key={product.id} product={product} language={language} current={product.id === currentPlan} suggested={currentPlan === null && product.id === suggestedPlan} subscribed={subscription !== null} headingOrder={embedded ? 3 : 2} />
+                <PlanCard key={product.id} product={product} language={language} current={product.id === currentPlan ? live : null} suggested={currentPlan === null && product.id === suggestedPlan} subscribed={subscription !== null} headingOrder={embedded ? 3 : 2} />
               ))
             : [0, 1, 2].map((index) => <Skeleton key={index} height={380} radius="lg" role="status" aria-label={t('common:common.loading')} />)}
         </SimpleGrid>

@@ -54,7 +54,7 @@ function renderCheckout(cards: (typeof card)[], purchase: Response) {
   });
   const router = createMemoryRouter(
     [
-      { path: '/home/purchase-detail', element: <PurchaseDetailPage language="es" /> },
+      { path: '/home/purchase-detail', element: <PurchaseDetailPage language="es" timeZone="America/Mexico_City" /> },
       { path: '/home/subscription-payment-history', element: <p>historial</p> },
       { path: '/home', element: <p>inicio</p> },
     ],
@@ -103,5 +103,78 @@ describe('the checkout', () => {
     await waitOnClock(errorRedirectMs);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(errorRedirectMs).toBe(5000);
+  });
+});
+
+describe('a plan change', () => {
+  const toEnterprise = {
+    success: true,
+    data: { product: { id: 'enterprise', name: 'Plan Enterprise', description: 'Sin límite' }, price: { id: 'price_enterprise_monthly', unit_amount: 1199900, currency: 'mxn', recurring: { interval: 'month' } } },
+  };
+  const preview = { chargeToday: 375000, creditToday: 0, creditApplied: 0, creditBalanceAfter: 0, currency: 'mxn', periodEnd: 1_792_600_000, prorationDate: 1_791_300_000 };
+
+  /** The change of a Pro subscription to Enterprise; the preview answers once `release` is called. */
+  function renderChange(previewAnswer: () => Response) {
+    const posted: { path: string; body: unknown }[] = [];
+    let release: () => void = () => {};
+    const previewReady = new Promise<void>((resolve) => (release = resolve));
+    answerRequests(async (request, path) => {
+      if (path === '/api/stripe/subscriptions/price_enterprise_monthly') return json(200, toEnterprise);
+      if (path === '/api/stripe/cards') return json(200, { success: true, data: [card] });
+      if (path === '/api/stripe/subscription') return json(200, { success: true, subscription, creditBalance: 0 });
+      if (path === '/api/stripe/config') return json(200, { success: true, data: { mode: 'sandbox', publishableKey: null } });
+      if (path === '/api/stripe/preview-plan-change') {
+        posted.push({ path, body: await request.json() });
+        await previewReady;
+        return previewAnswer();
+      }
+      if (path === '/api/stripe/changeSubscriptionPlan') {
+        posted.push({ path, body: await request.json() });
+        const changed = { ...subscription, plan: { id: 'price_enterprise_monthly', product: 'enterprise' } };
+        return json(200, { success: true, message: 'Tu plan ahora es Plan Enterprise', subscription: changed, amountCharged: 375000 });
+      }
+      return networkDown();
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/home/purchase-detail', element: <PurchaseDetailPage language="es" timeZone="America/Mexico_City" /> },
+        { path: '/home/subscription-payment-history', element: <p>historial</p> },
+      ],
+      { initialEntries: ['/home/purchase-detail?priceId=price_enterprise_monthly'] },
+    );
+    renderWithStore(<RouterProvider router={router} />);
+    return { posted, release };
+  }
+
+  it('shows what is charged today before the button, which waits for it, then sends the preview’s date and repeats the amount', async () => {
+    const { posted, release } = renderChange(() => json(200, { success: true, preview }));
+    expect(await screen.findByRole('heading', { name: 'Cambiar de plan' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Calculando el importe de hoy…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar cambio de plan' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Hoy se cobra $3,750.00' })).toBeInTheDocument();
+    expect(screen.getByText('A partir del 21/10/2026 pagas $11,999.00 al mes.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked());
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cambio de plan' }));
+    const done = await screen.findByRole('dialog', { name: 'Cambio de plan realizado' });
+    expect(done).toHaveTextContent('Tu plan ahora es Plan Enterprise. Se cobraron $3,750.00 a tu tarjeta.');
+    expect(posted).toEqual([
+      { path: '/api/stripe/preview-plan-change', body: { subscriptionId: 'sub_1', newProductId: 'price_enterprise_monthly' } },
+      { path: '/api/stripe/changeSubscriptionPlan', body: { subscriptionId: 'sub_1', newProductId: 'price_enterprise_monthly', paymentMethodId: 'pm_1', prorationDate: 1_791_300_000 } },
+    ]);
+  });
+
+  it('a downgrade names the credit it leaves', async () => {
+    const { release } = renderChange(() => json(200, { success: true, preview: { ...preview, chargeToday: 0, creditToday: 525000, creditBalanceAfter: 525000 } }));
+    release();
+    expect(await screen.findByRole('heading', { name: 'Hoy no se cobra nada; quedan $5,250.00 a tu favor' })).toBeInTheDocument();
+  });
+
+  it('a preview the server refuses says why and keeps the button off', async () => {
+    const refusal = 'Tu empresa tiene 51 empleados y el Plan Básico admite hasta 50. Mueve empleados a la papelera antes de cambiar a este plan.';
+    const { release } = renderChange(() => json(409, { success: false, message: refusal }));
+    release();
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar cambio de plan' })).toBeDisabled();
   });
 });

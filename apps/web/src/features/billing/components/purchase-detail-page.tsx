@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
 import { useGetPriceQuery } from '../api/billing-api';
 import { readState, type CheckoutState } from '../billing-navigation';
+import { PlanChangePreview } from './plan-change-preview';
 import { PurchaseCard } from './purchase-card';
 import { PurchasePlan } from './purchase-plan';
 import { PurchaseResult } from './purchase-result';
@@ -19,16 +20,16 @@ import { useCheckout } from './use-checkout';
 /**
  * /home/purchase-detail: the chosen plan and its monthly total, the card to pay with (the one a card
  * form just saved, else the default), then the purchase, or the plan change when the company already
- * has a subscription.
+ * has a subscription, with what it charges or credits today shown before its button.
  */
-export function PurchaseDetailPage({ language }: { language: Language }) {
+export function PurchaseDetailPage({ language, timeZone }: { language: Language; timeZone: string }) {
   const { t } = useTranslation(['billing', 'common']);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const state = readState<CheckoutState>(location.state);
   const priceId = searchParams.get('priceId') ?? state.priceId ?? null;
   const price = useGetPriceQuery({ priceId: priceId ?? '', language }, { skip: !priceId });
-  const checkout = useCheckout({ priceId, setupIntent: searchParams.get('setup_intent'), pickedCard: state.paymentMethodId });
+  const checkout = useCheckout({ priceId, setupIntent: searchParams.get('setup_intent'), pickedCard: state.paymentMethodId, language });
 
   if (!priceId) {
     return (
@@ -68,11 +69,12 @@ export function PurchaseDetailPage({ language }: { language: Language }) {
           {t('purchase.chooseCardFirst')}
         </Alert>
       )}
+      {changing && <PlanChangePreview preview={checkout.preview} monthlyPrice={price.data?.data.price.unit_amount} language={language} timeZone={timeZone} />}
       <Group justify="flex-end">
         <Button variant="default" component={Link} to={changing ? paths.subscriptions : paths.plans}>
           {t('common:common.cancel')}
         </Button>
-        <Button size="md" loading={checkout.busy} disabled={!price.data || checkout.subscriptionLoading} onClick={() => void checkout.confirm()}>
+        <Button size="md" loading={checkout.busy} disabled={!price.data || checkout.subscriptionLoading || (changing && !checkout.preview.data)} onClick={() => void checkout.confirm()}>
           {changing ? t('purchase.confirmChange') : t('purchase.confirm')}
         </Button>
       </Group>

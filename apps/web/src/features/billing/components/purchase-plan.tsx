@@ -5,7 +5,7 @@ import { formatMoney, type billingEndpoints, type Language, type ResponseOf } fr
 type Props = {
   /** The plan and its price; undefined while on its way. */
   plan: ResponseOf<typeof billingEndpoints.price>['data'] | undefined;
-  /** The company changes its plan: the first payment is prorated. */
+  /** The company changes its plan: today's difference is shown apart, this is the monthly price from the period's end. */
   changing: boolean;
   language: Language;
 };
@@ -37,7 +37,7 @@ export function PurchasePlan({ plan, changing, language }: Props) {
             </Text>
             {changing && (
               <Text size="sm" c="dimmed">
-                {t('purchase.proratedNote')}
+                {t('purchase.monthlyAfterChange')}
               </Text>
             )}
           </>

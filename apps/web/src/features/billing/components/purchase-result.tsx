@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 export const successRedirectMs = 3000;
 export const errorRedirectMs = 5000;
 
-export type PurchaseOutcome = { ok: true; message: string } | { ok: false; message: string };
+export type PurchaseOutcome = { ok: true; message: string; title?: string } | { ok: false; message: string };
 
 /** The purchase's result, then the receipts after a success or home after an error: at once, or by itself a moment later. */
 export function PurchaseResult({ outcome }: { outcome: PurchaseOutcome | null }) {
@@ -29,7 +29,7 @@ export function PurchaseResult({ outcome }: { outcome: PurchaseOutcome | null })
       onClose={onContinue}
       centered
       withCloseButton={false}
-      title={outcome?.ok ? t('purchase.successTitle') : t('purchase.errorTitle')}
+      title={outcome?.ok ? (outcome.title ?? t('purchase.successTitle')) : t('purchase.errorTitle')}
     >
       <Stack align="center" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" color={outcome?.ok ? undefined : 'red'}>

@@ -13,6 +13,7 @@ import { useCancelSubscriptionMutation, useGetDefaultPaymentMethodQuery, useGetS
 import type { CardsState } from '../billing-navigation';
 import { CardSummary, cardFactsOf } from './card-summary';
 import { PlansPage } from './plans-page';
+import { ResumeSubscription } from './resume-subscription';
 import { StatusBadge } from './status-badge';
 import { TestModeBadge } from './test-mode-badge';
 
@@ -69,6 +70,7 @@ function CurrentSubscription({ subscription, language, timeZone }: { subscriptio
   const planName = t(`messages:${planNameKeys[subscription.plan.product]}`);
   const endDate = formatDate(subscription.current_period_end * 1000, language, timeZone);
   const cancelling = subscription.cancel_at_period_end || subscription.status === 'canceled';
+  const next = subscription.next_charge;
 
   const confirmCancel = async () => {
     const result = await cancel({ subscriptionId: subscription.id });
@@ -81,7 +83,7 @@ function CurrentSubscription({ subscription, language, timeZone }: { subscriptio
     <Stack gap="lg">
       {subscription.status === 'past_due' && (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('subscription.status.past_due')}>
-          {t('subscription.pastDueText')}
+          {next ? t('subscription.pastDueRetryText', { date: formatDate(next.date * 1000, language, timeZone) }) : t('subscription.pastDueText')}
         </Alert>
       )}
       {subscription.cancel_at_period_end && subscription.status !== 'canceled' && (
@@ -105,9 +107,23 @@ function CurrentSubscription({ subscription, language, timeZone }: { subscriptio
               <TestModeBadge />
             </Group>
           </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+          <SimpleGrid cols={{ base: 1, xs: next ? 3 : 2 }} spacing="lg">
             <Fact label={t('subscription.monthlyPrice')}>{price ? formatMoney(price.unit_amount, language) : '—'}</Fact>
-            <Fact label={cancelling ? t('subscription.endsOn') : t('subscription.nextPayment')}>{endDate}</Fact>
+            {next ? (
+              <>
+                <Fact label={subscription.status === 'past_due' ? t('subscription.nextTry') : t('subscription.nextPayment')}>{formatDate(next.date * 1000, language, timeZone)}</Fact>
+                <Stack gap={2}>
+                  <Fact label={t('subscription.nextAmount')}>{formatMoney(next.amount, language)}</Fact>
+                  {next.credit_applied > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {t('subscription.nextAmountDetail', { price: formatMoney(next.price, language), credit: formatMoney(next.credit_applied, language) })}
+                    </Text>
+                  )}
+                </Stack>
+              </>
+            ) : (
+              <Fact label={cancelling ? t('subscription.endsOn') : t('subscription.nextPayment')}>{endDate}</Fact>
+            )}
           </SimpleGrid>
           {subscription.credit_balance > 0 && (
             <Text size="sm">{t('subscription.credit', { amount: formatMoney(subscription.credit_balance, language) })}</Text>
@@ -122,6 +138,7 @@ function CurrentSubscription({ subscription, language, timeZone }: { subscriptio
             <Button component={Link} to={paths.plans} leftSection={<IconRefresh size={18} aria-hidden />}>
               {t('subscription.changePlan')}
             </Button>
+            <ResumeSubscription subscription={subscription} />
             {!cancelling && (
               <Button variant="default" color="red" c="var(--mantine-color-error)" onClick={() => setConfirming(true)}>
                 {t('subscription.cancel')}
@@ -177,7 +194,7 @@ function CurrentSubscription({ subscription, language, timeZone }: { subscriptio
   );
 }
 
-/** /subscriptions: the company's plan, its price, next payment and card; without one, the plans. */
+/** /subscriptions: the company's plan, its price, next payment (after credit) and card; without one, the plans (and the credit kept for the next). */
 export function SubscriptionPage({ language, timeZone, suggestedPlan }: Props) {
   const { t } = useTranslation(['billing', 'common']);
   const subscription = useGetSubscriptionQuery();
