@@ -67,6 +67,8 @@ export const billingRoutes: RoutesOf<typeof billingEndpoints> = {
   subscription: { method: 'GET', path: '/stripe/subscription', authenticated: true, access: 'admin' },
   createSubscription: { method: 'POST', path: '/stripe/create-subscription', authenticated: true, access: 'admin' },
   changePlan: { method: 'POST', path: '/stripe/changeSubscriptionPlan', authenticated: true, access: 'admin' },
+  previewPlanChange: { method: 'POST', path: '/stripe/preview-plan-change', authenticated: true, access: 'admin' },
+  resumeSubscription: { method: 'POST', path: '/stripe/resume-subscription', authenticated: true, access: 'admin' },
   cancelSubscription: { method: 'POST', path: '/stripe/cancel-subscription', authenticated: true, access: 'admin' },
   paymentHistory: { method: 'GET', path: '/stripe/getPaymentHistory', authenticated: true, access: 'admin' },
   receipt: { method: 'GET', path: '/stripe/receipts/:paymentId', authenticated: true, access: 'admin' },
