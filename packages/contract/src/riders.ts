@@ -39,6 +39,8 @@ export type MyRide = z.infer<typeof myRideSchema>;
 
 export const myRidesResponseSchema = z.object({
   success: z.literal(true),
+  /** The company's IANA zone, which the app shows times in. */
+  timeZone: z.string(),
   /** Soonest first. */
   upcoming: z.array(myRideSchema),
   /** Newest first. */

@@ -114,7 +114,7 @@ describe('a person’s own rides and impact (/api/trips/me)', () => {
   });
 
   it('shows another company’s person none of it', async () => {
-    expect(await rides(stranger)).toEqual({ success: true, upcoming: [], past: [] });
+    expect(await rides(stranger)).toEqual({ success: true, timeZone: 'America/Mexico_City', upcoming: [], past: [] });
     expect(await impact(stranger)).toMatchObject({ rides: 0, sharedKm: 0, vehicleKmAvoided: 0, co2AvoidedKg: 0 });
   });
 

@@ -61,11 +61,12 @@ function describeRides(bookings: repository.PartyBookingRow[], judged: boolean):
 /** The caller's rides: upcoming ones (not judged yet) and past ones, each saying whether the report counts it and why not. */
 export async function listMyRides(ctx: ServiceContext, auth: AuthContext): Promise<Omit<MyRides, 'success'>> {
   const now = ctx.clock.now();
-  const [upcoming, past] = await Promise.all([
+  const [upcoming, past, timeZone] = await Promise.all([
     repository.listPartyBookings(ctx.db, auth.employeeId, now, 'upcoming', upcomingLimit),
     repository.listPartyBookings(ctx.db, auth.employeeId, now, 'past', pastLimit),
+    repository.findCompanyTimeZone(ctx.db, auth.enterpriseId),
   ]);
-  return { upcoming: describeRides(upcoming, false), past: describeRides(past, true) };
+  return { timeZone, upcoming: describeRides(upcoming, false), past: describeRides(past, true) };
 }
 
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
