@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,10 +29,12 @@ function WithRides({ children }: { children: (rides: MyRides) => ReactNode }) {
   return children(rides.data);
 }
 
+/** A part of the page, named by its heading (a region a screen reader can jump to). */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Stack component="section" gap="sm">
-      <Title order={2} fz="h4">
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Title order={2} fz="h4" id={headingId}>
         {title}
       </Title>
       {children}
