@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
+import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
 import { loggedOut } from '@/lib/api/session-slice';
 import { AppLanguagePicker } from '../app-language-picker';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -38,6 +39,8 @@ export function RidersLayout() {
   const navigate = useNavigate();
   const isAdmin = useAppSelector((state) => state.session.user?.isAdmin ?? false);
   const [logout] = useLogoutMutation();
+  // The company's appearance (light or dark) is the riders' too.
+  useGetEnterprisesQuery();
   useInstallableApp();
 
   const handleLogout = async () => {

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatNumber, type Language } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';
@@ -36,11 +36,9 @@ export function ImpactSummary({ language }: { language: Language }) {
             </Stack>
           ))}
         </SimpleGrid>
-        <Group>
-          <Text size="xs" c="dimmed">
-            {t('riders.impact.explained', { factor: formatDecimal(emissionFactor.value, language, 3), source: emissionFactor.source })}
-          </Text>
-        </Group>
+        <Text size="xs" c="dimmed">
+            {t('riders.impact.explained', { factor: formatDecimal(emissionFactor.value, language, 3) })}
+        </Text>
       </Stack>
     </Card>
   );

@@ -36,7 +36,7 @@ export function RideCard({ ride, language, timeZone, judged }: Props) {
             <ThemeIcon size={22} radius="xl" variant="light" color={ride.counts ? 'rumbo' : 'orange'} aria-hidden>
               {ride.counts ? <IconCircleCheck size={16} /> : <IconCircleX size={16} />}
             </ThemeIcon>
-            <Text size="sm" fw={600} c={ride.counts ? undefined : 'var(--mantine-color-orange-text)'}>
+            <Text size="sm" fw={600}>
               {rideVerdict(ride, t)}
             </Text>
           </Group>

@@ -26,7 +26,7 @@ export const de: Translation<typeof es> = {
       rides_other: 'Fahrten, die zählen',
       sharedKm: 'geteilte km',
       co2: 'kg CO₂ vermieden',
-      explained: 'Berechnet wie der Bericht Ihres Unternehmens: Ihr Anteil an den vermiedenen Auto-km, mal {{factor}} kg CO₂e pro km ({{source}}).',
+      explained: 'Berechnet wie der Bericht Ihres Unternehmens: Ihr Anteil an den vermiedenen Auto-km, mal {{factor}} kg CO₂e pro km.',
       loadError: 'Ihre Wirkung konnte nicht berechnet werden.',
     },
     empty: {

@@ -26,7 +26,7 @@ export const en: Translation<typeof es> = {
       rides_other: 'rides that count',
       sharedKm: 'km shared',
       co2: 'kg of CO₂ avoided',
-      explained: 'Worked out as your company’s report does: your share of the car km avoided, times {{factor}} kg CO₂e per km ({{source}}).',
+      explained: 'Worked out as your company’s report does: your share of the car km avoided, times {{factor}} kg CO₂e per km.',
       loadError: 'We could not work out your impact.',
     },
     empty: {

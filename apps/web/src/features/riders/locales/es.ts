@@ -24,7 +24,7 @@ export const es = {
       rides_other: 'viajes que cuentan',
       sharedKm: 'km compartidos',
       co2: 'kg de CO₂ evitados',
-      explained: 'Calculado como el reporte de tu empresa: tu parte de los km de auto que se evitaron, por {{factor}} kg de CO₂e por km ({{source}}).',
+      explained: 'Calculado como el reporte de tu empresa: tu parte de los km de auto que se evitaron, por {{factor}} kg de CO₂e por km.',
       loadError: 'No pudimos calcular tu impacto.',
     },
     empty: {
