@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, AppShell, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Group } from '@mantine/core';
 import { IconCar, IconHome, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
@@ -61,18 +61,15 @@ export function RidersLayout() {
           </Group>
           <Group gap={4} wrap="nowrap">
             <AppLanguagePicker />
+            {/* Named for screen readers and, on hover, by the browser's own title (a tooltip would add its positioning library to the first load). */}
             {isAdmin && (
-              <Tooltip label={t('riders.adminPortal')}>
-                <ActionIcon component={Link} to={paths.home} variant="subtle" size="lg" aria-label={t('riders.adminPortal')}>
-                  <IconLayoutDashboard size={20} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            <Tooltip label={t('riders.logout')}>
-              <ActionIcon variant="subtle" size="lg" aria-label={t('riders.logout')} onClick={() => void handleLogout()}>
-                <IconLogout size={20} aria-hidden />
+              <ActionIcon component={Link} to={paths.home} variant="subtle" size="lg" aria-label={t('riders.adminPortal')} title={t('riders.adminPortal')}>
+                <IconLayoutDashboard size={20} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            )}
+            <ActionIcon variant="subtle" size="lg" aria-label={t('riders.logout')} title={t('riders.logout')} onClick={() => void handleLogout()}>
+              <IconLogout size={20} aria-hidden />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>
