@@ -49,10 +49,10 @@ export const myRidesResponseSchema = z.object({
 export type MyRides = z.infer<typeof myRidesResponseSchema>;
 
 export const myImpactQuerySchema = z.object({
-  /** A month (YYYY-MM) in the company's time zone; the current one when absent. */
+  /** A month (YYYY-MM, from 2000 to 2099) in the company's time zone; the current one when absent. */
   month: z
     .string({ error: 'invalidValue' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalidValue')
+    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'invalidValue')
     .optional(),
 });
 export type MyImpactQuery = z.infer<typeof myImpactQuerySchema>;
@@ -68,8 +68,8 @@ export const myImpactSchema = z.object({
   vehicleKmAvoided: z.number(),
   /** kg CO2e of that share, with the factor the report uses for the month (0.1 kg). */
   co2AvoidedKg: z.number(),
-  /** The factor's kg CO2e per vehicle-km, and where it comes from. */
-  emissionFactor: z.object({ value: z.number(), source: z.string() }),
+  /** The factor's kg CO2e per vehicle-km, and where it comes from; null for a month before any factor was in force (no CO2 then). */
+  emissionFactor: z.object({ value: z.number(), source: z.string() }).nullable(),
 });
 export type MyImpact = z.infer<typeof myImpactSchema>;
 export const myImpactResponseSchema = z.object({ success: z.literal(true), data: myImpactSchema });

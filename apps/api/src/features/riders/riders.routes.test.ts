@@ -132,7 +132,7 @@ describe('a person’s own rides and impact (/api/trips/me)', () => {
     expect(mine).toMatchObject({ rides: 1, sharedKm: 0 });
     expect(anas.sharedKm + betos.sharedKm + mine.sharedKm).toBeCloseTo(report.sharedKm, 5);
     expect(anas.co2AvoidedKg + betos.co2AvoidedKg + mine.co2AvoidedKg).toBeCloseTo(report.co2AvoidedKg, 0);
-    expect(anas.co2AvoidedKg).toBeCloseTo((18.5 / 3) * anas.emissionFactor.value, 1);
+    expect(anas.co2AvoidedKg).toBeCloseTo((18.5 / 3) * anas.emissionFactor!.value, 1);
     // Another month holds none of it.
     expect(await impact(ana, '2026-02')).toMatchObject({ rides: 0, co2AvoidedKg: 0 });
   });
@@ -141,5 +141,8 @@ describe('a person’s own rides and impact (/api/trips/me)', () => {
     const current = await calls.get(ana, '/api/trips/me/summary');
     expect(current.json().data.month).toBe('2026-03');
     expect((await calls.get(ana, '/api/trips/me/summary?month=2026-13')).statusCode).toBe(400);
+    expect((await calls.get(ana, '/api/trips/me/summary?month=0000-01')).statusCode).toBe(400);
+    // A month before any emission factor was in force: nothing to count, and no factor to name.
+    expect(await impact(ana, '2002-04')).toMatchObject({ rides: 0, co2AvoidedKg: 0, emissionFactor: null });
   });
 });

@@ -94,14 +94,15 @@ export async function getMyImpact(ctx: ServiceContext, auth: AuthContext, query:
     driverEnterpriseId: leg.driverId === person ? person : '',
   }));
   const { figures } = sumDay(person, asReportLegs);
-  const factor = emissionFactor.factor.value;
+  // A month before the first factor's `valid_from` has none in force (and no rides recorded in the app).
+  const factor = (emissionFactor.factor as typeof emissionFactor.factor | undefined) ?? null;
   return {
     month,
     timeZone,
     rides: figures.trips,
     sharedKm: roundToTenth(figures.sharedKm),
     vehicleKmAvoided: roundToTenth(figures.vehicleKmAvoided),
-    co2AvoidedKg: roundToTenth(figures.vehicleKmAvoided * factor),
-    emissionFactor: { value: factor, source: emissionFactor.factor.source },
+    co2AvoidedKg: factor ? roundToTenth(figures.vehicleKmAvoided * factor.value) : 0,
+    emissionFactor: factor && { value: factor.value, source: factor.source },
   };
 }

@@ -36,9 +36,11 @@ export function ImpactSummary({ language }: { language: Language }) {
             </Stack>
           ))}
         </SimpleGrid>
-        <Text size="xs" c="dimmed">
+        {emissionFactor && (
+          <Text size="xs" c="dimmed">
             {t('riders.impact.explained', { factor: formatDecimal(emissionFactor.value, language, 3) })}
-        </Text>
+          </Text>
+        )}
       </Stack>
     </Card>
   );
