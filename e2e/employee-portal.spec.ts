@@ -1,6 +1,6 @@
 import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test } from './fixtures';
 
-test('a person without the administrator role sees only their own data and their login and security: two menu entries, no admin tour, no company settings', async ({ page, request }) => {
+test('a person without the administrator role sees their rides, their own data and their login and security: three menu entries, no admin tour, no company settings', async ({ page, request }) => {
   // The person joins through the company's link and is approved: an ordinary employee who may log in.
   const company = await signUpThroughApi(request);
   const headers = { authorization: `Bearer ${await apiToken(request, company)}` };
@@ -14,7 +14,6 @@ test('a person without the administrator role sees only their own data and their
   // Their preferences still say "show the tutorial", as every new account's do.
   await logInThroughApi(page, { email: person.email, password });
   await page.goto('/home');
-  await expect(page.getByText('Este portal es para administradores')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mis datos de contacto' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false');
   // Their email is still to verify: they are asked to, without the administrators' talk of plans.
@@ -35,21 +34,23 @@ test('a person without the administrator role sees only their own data and their
   await expect(currentPassword).toHaveValue('');
 
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  await expect(menu.getByRole('link')).toHaveText(['Mis datos', 'Inicio de sesión y seguridad']);
+  await expect(menu.getByRole('link')).toHaveText(['Mis viajes', 'Mis datos', 'Inicio de sesión y seguridad']);
   await expect(menu.getByRole('link', { name: 'Mis datos' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('button', { name: 'Menú de perfil' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Cerrar sesión']);
   await page.keyboard.press('Escape');
 
-  // An administrators' address typed by hand still shows their own page, and no company data is asked for.
+  // An administrators' address typed by hand leads to their rides, and no company data is asked for.
   const forbidden: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() === 403) forbidden.push(response.url());
   });
   await page.goto('/employees');
-  await expect(page.getByRole('heading', { name: 'Mis datos de contacto' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: 'Tus viajes compartidos' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Empleados' })).toHaveCount(0);
+  await page.goto('/home');
 
   // Their own login and security: two-step verification, password and sessions, like anyone's.
   await menu.getByRole('link', { name: 'Inicio de sesión y seguridad' }).click();
@@ -58,6 +59,5 @@ test('a person without the administrator role sees only their own data and their
   await expect(menu.getByRole('link', { name: 'Inicio de sesión y seguridad' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activar', exact: true })).toBeVisible();
-  await expect(page.getByText('Este portal es para administradores')).toHaveCount(0);
   expect(forbidden).toEqual([]);
 });

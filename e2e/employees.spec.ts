@@ -64,8 +64,9 @@ test.describe('employees, as an administrator manages them', () => {
     await expect(page.getByRole('button', { name: `Aprobar: ${fullName}` })).toHaveCount(0);
 
     await logIn(personPage, person);
-    await expect(personPage).toHaveURL(/\/home$/);
-    await expect(personPage.getByText('Este portal es para administradores')).toBeVisible();
+    // Not an administrator: they land on their rides.
+    await expect(personPage).toHaveURL(/\/app$/);
+    await expect(personPage.getByRole('heading', { name: 'Tus viajes compartidos' })).toBeVisible();
     await context.close();
   });
 
@@ -115,8 +116,9 @@ test.describe('employees, as an administrator manages them', () => {
     await personPage.getByRole('button', { name: 'Guardar contraseña' }).click();
     await expect(personPage).toHaveURL(/\/login$/);
     await logIn(personPage, { email: person.email, password: 'mi-primer-viaje' });
-    await expect(personPage).toHaveURL(/\/home$/);
-    await expect(personPage.getByText('Este portal es para administradores')).toBeVisible();
+    // Not an administrator: they land on their rides.
+    await expect(personPage).toHaveURL(/\/app$/);
+    await expect(personPage.getByRole('heading', { name: 'Tus viajes compartidos' })).toBeVisible();
     await context.close();
   });
 
@@ -223,7 +225,7 @@ test.describe('employees, as an administrator manages them', () => {
     const personPage = await context.newPage();
     await logInThroughApi(personPage, person);
     await personPage.goto('/home');
-    await expect(personPage.getByText('Este portal es para administradores')).toBeVisible();
+    await expect(personPage.getByRole('heading', { name: 'Mis datos de contacto' })).toBeVisible();
 
     await openEmployees(page, company);
     await page.getByRole('button', { name: `Ver detalle: ${name}` }).click();

@@ -18,6 +18,7 @@ import { createMail, mailFeature } from './features/mail/index.js';
 import { notificationsFeature } from './features/notifications/index.js';
 import { onboardingFeature } from './features/onboarding/index.js';
 import { reportsFeature } from './features/reports/index.js';
+import { ridersFeature } from './features/riders/index.js';
 import { tripRulesFeature } from './features/trip-rules/index.js';
 import { tripsFeature } from './features/trips/index.js';
 import { userConfigFeature } from './features/user-config/index.js';
@@ -59,6 +60,7 @@ const features: Feature[] = [
   companyLocationFeature,
   tripsFeature,
   reportsFeature,
+  ridersFeature,
   accountDeletionFeature,
   documentsFeature,
   contactFeature,

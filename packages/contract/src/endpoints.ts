@@ -12,6 +12,7 @@ import { healthEndpoints } from './health.js';
 import { notificationsEndpoints } from './notifications.js';
 import { onboardingEndpoints } from './onboarding.js';
 import { reportsEndpoints } from './reports.js';
+import { ridersEndpoints } from './riders.js';
 import { tripRulesEndpoints } from './trip-rules.js';
 import { tripsEndpoints } from './trips.js';
 import { userConfigEndpoints } from './user-config.js';
@@ -31,6 +32,7 @@ export const endpointsByFeature = {
   notifications: notificationsEndpoints,
   onboarding: onboardingEndpoints,
   reports: reportsEndpoints,
+  riders: ridersEndpoints,
   tripRules: tripRulesEndpoints,
   trips: tripsEndpoints,
   userConfig: userConfigEndpoints,

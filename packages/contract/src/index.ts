@@ -25,6 +25,7 @@ export * from './company-location.js';
 export * from './contact.js';
 export * from './trips.js';
 export * from './reports.js';
+export * from './riders.js';
 export * from './landing.js';
 export * from './account-deletion.js';
 export * from './endpoints.js';

@@ -108,6 +108,8 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVide
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
         );
+        // The riders' app's worker lives in /app/ and serves /app itself, which is outside the folder by one slash.
+        if (path.endsWith('/app/sw.js')) response.header('service-worker-allowed', '/app');
       },
     });
   }

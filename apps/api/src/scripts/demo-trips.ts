@@ -43,7 +43,7 @@ function wallClockAsUtc(instant: Date | number, timeZone: string): number {
 }
 
 /** The instant of `minuteOfDay` on a local day in a zone. */
-function localInstant(day: string, minuteOfDay: number, timeZone: string): Date {
+export function localInstant(day: string, minuteOfDay: number, timeZone: string): Date {
   const wall = Date.parse(`${day}T00:00:00Z`) + minuteOfDay * minute;
   const guess = wall - (wallClockAsUtc(wall, timeZone) - wall);
   return new Date(wall - (wallClockAsUtc(guess, timeZone) - guess));

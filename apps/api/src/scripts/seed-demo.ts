@@ -15,6 +15,7 @@ import { userConfigsTable } from '../features/user-config/user-config.table.js';
 import type { Database } from '../db/client.js';
 import { addMonths, syncPlanCatalogue } from '../features/billing/index.js';
 import { billingCustomersTable, paymentMethodsTable, paymentsTable, sandboxPaymentMethodsTable, subscriptionsTable } from '../features/billing/billing.table.js';
+import { demoRiders, seedDemoRiders } from './demo-riders.js';
 import { demoOfficeAddress, seedDemoTrips } from './demo-trips.js';
 import { issueDueReportSnapshots } from '../features/reports/index.js';
 import { silentLogger } from '../logger.js';
@@ -49,10 +50,14 @@ async function seed() {
   const trips = await seedDemoTrips({ db, clock: systemClock }, enterpriseId);
   if (trips.skipped) console.log('Its trips already exist.');
   else console.log(`Added ${trips.trips} trips with ${trips.legs} legs; ${trips.days} days of reports written (${((performance.now() - started) / 1000).toFixed(1)} s).`);
+  // After the company's trips, so its crews are drawn without them: the two riders ride together.
+  const riders = await seedDemoRiders({ db, clock: systemClock }, enterpriseId);
+  if (!riders.skipped) console.log('Added the riders of the app (/app), a driver and a passenger, with their rides.');
   // The reports of the periods already over, as the hourly job would issue them once the service starts.
   const issued = await issueDueReportSnapshots({ db, log: silentLogger }, systemClock.now());
   if (issued > 0) console.log(`Issued ${issued} reports of past periods.`);
   console.log(`Log in as ${demoAdmin.email} / ${demoAdmin.password}`);
+  console.log(`Ride as ${demoRiders.driver.email} or ${demoRiders.passenger.email} / ${demoRiders.password}`);
   await database.close();
 }
 

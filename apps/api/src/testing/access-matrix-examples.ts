@@ -165,6 +165,8 @@ export const examples: Record<string, Example> = {
   'GET /trips/emission-factor': {},
   'GET /trips/company': {},
   'GET /trips/company/:tripId': { call: (f) => ({ params: { tripId: f.ids.tripId } }) },
+  'GET /trips/me/rides': {},
+  'GET /trips/me/summary': { call: () => ({ query: '?month=2026-03' }) },
 
   'GET /user/configure': {},
   'PATCH /user/configure': { call: () => ({ payload: { showTutorial: false } }) },

@@ -116,6 +116,11 @@ const homePage = lazyPage(() => import('./pages/home-route').then((module) => mo
 const employeeListPage = lazyPage(() => import('@/features/employees/components/employee-list-page').then((module) => module.EmployeeListPage));
 const reportsPage = lazyPage(() => import('./pages/reports-route').then((module) => module.ReportsRoute));
 
+// The riders' app (/app): its own layout and pages, chunks of their own that the administrators' first load never fetches.
+const ridersLayout = lazyPage(() => import('./riders/riders-layout').then((module) => module.RidersLayout));
+const ridersHomePage = lazyPage(() => import('./riders/riders-routes').then((module) => module.RidersHomeRoute));
+const MyRidesRoute = lazy(() => import('./riders/riders-routes').then((module) => ({ default: module.MyRidesRoute })));
+
 const loginPage = lazyPage(() => import('@/features/auth/components/login-page').then((module) => module.LoginPage));
 const signUpPage = lazyPage(() => import('@/features/auth/components/sign-up-page').then((module) => module.SignUpPage));
 const forgotPasswordPage = lazyPage(() => import('@/features/auth/components/forgot-password-page').then((module) => module.ForgotPasswordPage));
@@ -213,6 +218,22 @@ export function createAppRouter() {
             // An address the app does not know: inside the shell, with the way home. Logged out,
             // RequireAuth leads to /login first, as for any private page.
             { path: '*', ...titled('notFound.title'), element: <Lazy><NotFoundPage /></Lazy> },
+          ],
+        },
+        {
+          path: paths.riders,
+          ...titled('titles.myRides'),
+          loader: ridersLayout.privateLoader('riders'),
+          element: (
+            <RequireAuth>
+              <Lazy>
+                <ridersLayout.Page />
+              </Lazy>
+            </RequireAuth>
+          ),
+          children: [
+            { index: true, ...titled('breadcrumbs.home'), loader: ridersHomePage.privateLoader('riders'), element: <Lazy><ridersHomePage.Page /></Lazy> },
+            { path: paths.myRides, ...titled('titles.myRides'), element: <Lazy><MyRidesRoute /></Lazy> },
           ],
         },
       ],

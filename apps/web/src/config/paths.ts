@@ -37,4 +37,7 @@ export const paths = {
   payments: '/payments',
   paperBin: '/paper-bin',
   inbox: '/inbox',
+  /** The riders' app: a person's own rides, with its own layout (phone first). */
+  riders: '/app',
+  myRides: '/app/rides',
 } as const;

@@ -10,6 +10,7 @@ import type { es as home } from '@/features/home/locales/es';
 import type { es as legal } from '@/features/legal/locales/es';
 import type { es as notifications } from '@/features/notifications/locales/es';
 import type { es as reports } from '@/features/reports/locales/es';
+import type { es as riders } from '@/features/riders/locales/es';
 import type { es as tripRules } from '@/features/trip-rules/locales/es';
 import type { es as trips } from '@/features/trips/locales/es';
 import type { es as profile } from '@/features/profile/locales/es';
@@ -35,6 +36,7 @@ export type Resources = {
   legal: typeof legal;
   notifications: typeof notifications;
   reports: typeof reports;
+  riders: typeof riders;
   tripRules: typeof tripRules;
   trips: typeof trips;
   profile: typeof profile;

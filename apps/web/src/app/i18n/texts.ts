@@ -83,6 +83,11 @@ const loaders = {
     en: () => import('@/features/reports/locales/en').then((module) => module.en),
     de: () => import('@/features/reports/locales/de').then((module) => module.de),
   },
+  riders: {
+    es: () => import('@/features/riders/locales/es').then((module) => module.es),
+    en: () => import('@/features/riders/locales/en').then((module) => module.en),
+    de: () => import('@/features/riders/locales/de').then((module) => module.de),
+  },
   tripRules: {
     es: () => import('@/features/trip-rules/locales/es').then((module) => module.es),
     en: () => import('@/features/trip-rules/locales/en').then((module) => module.en),

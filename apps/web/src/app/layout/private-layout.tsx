@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Anchor, AppShell, Badge, Burger, Group, NavLink, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useGetMeQuery, useLogoutMutation } from '@/features/auth/api/auth-api';
@@ -18,7 +18,6 @@ import { AppLanguagePicker } from '../app-language-picker';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { TutorialRunner, useTutorialLoaded } from '../tutorial-runner';
 import { AppBreadcrumbs } from './app-breadcrumbs';
-import { NonAdminNotice } from './non-admin-notice';
 import { ProfileMenu } from './profile-menu';
 import { adminSidebarEntries, memberRoutes, memberSidebarEntries } from './sidebar-entries';
 import classes from './private-layout.module.css';
@@ -152,13 +151,13 @@ export function PrivateLayout() {
             {user && !user.emailVerified && <EmailVerificationBanner email={user.email} administrator={isAdmin} />}
             {isAdmin || memberRoutes.includes(pathname) ? (
               <Outlet />
+            ) : pathname === paths.home ? (
+              <Suspense fallback={<Skeleton height={320} radius="md" />}>
+                <MyContactPage />
+              </Suspense>
             ) : (
-              <>
-                <NonAdminNotice />
-                <Suspense fallback={<Skeleton height={320} radius="md" />}>
-                  <MyContactPage />
-                </Suspense>
-              </>
+              // The administrators' pages are not theirs: their rides are.
+              <Navigate to={paths.riders} replace />
             )}
           </div>
         </div>

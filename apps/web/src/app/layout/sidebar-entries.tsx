@@ -1,4 +1,4 @@
-import { IconBuildingSkyscraper, IconChartBar, IconCreditCard, IconHome, IconId, IconInbox, IconReceipt, IconRoute, IconSettings, IconShieldLock, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCar, IconChartBar, IconCreditCard, IconHome, IconId, IconInbox, IconReceipt, IconRoute, IconSettings, IconShieldLock, IconTrash, IconUsers } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 
 /** The administrators' sidebar, in order; `tour` marks the entries the tutorial points at. */
@@ -10,19 +10,22 @@ export const adminSidebarEntries = [
   { key: 'reports', to: paths.reports, icon: IconChartBar, exact: true },
   { key: 'employees', to: paths.employees, icon: IconUsers, exact: false },
   { key: 'trips', to: paths.trips, icon: IconRoute, exact: false },
+  // An administrator rides too: the riders' app, with its own layout.
+  { key: 'myRides', to: paths.riders, icon: IconCar, exact: false },
   { key: 'subscriptions', to: paths.subscriptions, icon: IconCreditCard, exact: false, tour: 'menu-subscriptions' },
   { key: 'payments', to: paths.payments, icon: IconReceipt, exact: false },
   { key: 'trash', to: paths.paperBin, icon: IconTrash, exact: false },
 ] as const;
 
 /**
- * Everyone else sees only what they can use here: their own contact data (on /home, and at any
- * administrators' address) and their own login and security.
+ * Everyone else sees only what they can use here: their rides (the riders' app, where they land),
+ * their own contact data (on /home) and their own login and security.
  */
 export const memberSidebarEntries = [
+  { key: 'myRides', to: paths.riders, icon: IconCar, exact: false },
   { key: 'myData', to: paths.home, icon: IconId, exact: true },
   { key: 'loginAndSecurity', to: paths.loginAndSecurity, icon: IconShieldLock, exact: true },
 ] as const;
 
-/** The pages a member opens through their own route; any other address shows their contact data. */
+/** The pages a member opens through their own route; /home shows their contact data, any other address leads to the riders' app. */
 export const memberRoutes: readonly string[] = [paths.loginAndSecurity];

@@ -43,7 +43,9 @@ export function LoginPage({ languageControl }: { languageControl: ReactNode }) {
   const openSession = (session: SessionOpened) => {
     dispatch(loggedIn(session));
     notify('success', t('login.success'), t('login.noticeTitle'));
-    void navigate(destinationFrom(location.state), { replace: true });
+    const destination = destinationFrom(location.state);
+    // A person who is not an administrator lands on their rides, the riders' app.
+    void navigate(!session.user.isAdmin && destination === paths.home ? paths.riders : destination, { replace: true });
   };
 
   const loginFailure = (error: RequestError) => {

@@ -23,6 +23,7 @@ export const de: Translation<typeof es> = {
   },
   nav: {
     myData: 'Meine Daten',
+    myRides: 'Meine Fahrten',
     loginAndSecurity: 'Anmeldung und Sicherheit',
     profile: 'Profil',
     inbox: 'Posteingang',
@@ -74,11 +75,8 @@ export const de: Translation<typeof es> = {
     inbox: 'Posteingang',
   },
   footer: { rights: '© {{year}} Rumbo. Geteilte Mobilität für Unternehmen.', terms: 'Nutzungsbedingungen', privacy: 'Datenschutz' },
-  portal: {
-    adminsOnlyTitle: 'Dieses Portal ist für Administratorinnen und Administratoren',
-    adminsOnlyText: 'Sie haben ein Konto für Mitarbeitende. Nutzen Sie die Rumbo-App für Ihre Fahrten; hier können Sie nur Ihre Daten einsehen.',
-  },
   titles: {
+    myRides: 'Meine Fahrten',
     login: 'Anmelden',
     signUp: 'Unternehmen registrieren',
     forgotPassword: 'Passwort zurücksetzen',

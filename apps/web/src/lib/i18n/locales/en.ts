@@ -23,6 +23,7 @@ export const en: Translation<typeof es> = {
   },
   nav: {
     myData: 'My details',
+    myRides: 'My rides',
     loginAndSecurity: 'Login and security',
     profile: 'Profile',
     inbox: 'Inbox',
@@ -74,11 +75,8 @@ export const en: Translation<typeof es> = {
     inbox: 'Inbox',
   },
   footer: { rights: '© {{year}} Rumbo. Shared mobility for companies.', terms: 'Terms', privacy: 'Privacy' },
-  portal: {
-    adminsOnlyTitle: 'This portal is for administrators',
-    adminsOnlyText: 'You have an employee account. Use the Rumbo app for your trips; here you can only view your details.',
-  },
   titles: {
+    myRides: 'My rides',
     login: 'Log in',
     signUp: 'Sign up your company',
     forgotPassword: 'Reset your password',

@@ -20,6 +20,7 @@ export const es = {
   },
   nav: {
     myData: 'Mis datos',
+    myRides: 'Mis viajes',
     loginAndSecurity: 'Inicio de sesión y seguridad',
     profile: 'Perfil',
     inbox: 'Bandeja de entrada',
@@ -73,12 +74,9 @@ export const es = {
     inbox: 'Bandeja de entrada',
   },
   footer: { rights: '© {{year}} Rumbo. Movilidad compartida para empresas.', terms: 'Términos', privacy: 'Privacidad' },
-  portal: {
-    adminsOnlyTitle: 'Este portal es para administradores',
-    adminsOnlyText: 'Tu cuenta es de empleado. Usa la app de Rumbo para tus viajes; aquí solo puedes consultar tus datos.',
-  },
   /** The document's title of the pages whose name is not a breadcrumb (the private pages' titles are). */
   titles: {
+    myRides: 'Mis viajes',
     login: 'Iniciar sesión',
     signUp: 'Registra tu empresa',
     forgotPassword: 'Restablece tu contraseña',

@@ -1,0 +1,184 @@
+import { eq, sql } from 'drizzle-orm';
+import type { BookingStatus, ProofClass } from '@rumbo/contract';
+import type { Database } from '../../db/client.js';
+import { employeesTable } from '../employees/employees.table.js';
+import { enterprisesTable } from '../enterprises/enterprises.table.js';
+import { bookingsTable, journeysTable, legsTable, tripsTable, type LegFlagRow } from '../trips/trips.table.js';
+
+/** A booking the person drives or rides in, with its places, the other party's first names and its leg. */
+export type PartyBookingRow = {
+  bookingId: string;
+  offerId: string;
+  departureAt: Date;
+  status: BookingStatus;
+  role: 'driver' | 'passenger';
+  offerFrom: string;
+  offerTo: string;
+  requestFrom: string;
+  requestTo: string;
+  driverFirstNames: string;
+  passengerFirstNames: string;
+  leg: { proofClass: ProofClass; sharedKm: number; flags: LegFlagRow[]; countsInFigures: boolean; cancelled: boolean } | null;
+};
+
+type PartyBookingRecord = {
+  booking_id: string;
+  offer_id: string;
+  departure_at: string | Date;
+  status: BookingStatus;
+  driver_id: string;
+  offer_from: string;
+  offer_to: string;
+  request_from: string;
+  request_to: string;
+  driver_first_names: string;
+  passenger_first_names: string;
+  proof_class: ProofClass | null;
+  shared_km: number | null;
+  flags: LegFlagRow[] | string | null;
+  counts_in_figures: boolean | null;
+  leg_cancelled: boolean | null;
+};
+
+/**
+ * The person's bookings on one side of `now`, as passenger and as driver, soonest first (`upcoming`)
+ * or newest first, at most `limit` of each side: two ranges of the (passenger, departure) and
+ * (driver, departure) indexes of bookings.
+ */
+export async function listPartyBookings(db: Database, employeeId: string, now: Date, when: 'upcoming' | 'past', limit: number): Promise<PartyBookingRow[]> {
+  const range = when === 'upcoming' ? sql`b.departure_at >= ${now}` : sql`b.departure_at < ${now}`;
+  const order = when === 'upcoming' ? sql`asc` : sql`desc`;
+  const result = await db.execute<PartyBookingRecord>(sql`
+    with mine as (
+      (select b.id, b.departure_at from ${bookingsTable} b where b.passenger_id = ${employeeId} and ${range} order by b.departure_at ${order} limit ${limit})
+      union all
+      (select b.id, b.departure_at from ${bookingsTable} b where b.driver_id = ${employeeId} and ${range} order by b.departure_at ${order} limit ${limit})
+    )
+    select b.id as booking_id, b.offer_id, b.departure_at, b.status, b.driver_id,
+      o.origin_label as offer_from, o.destination_label as offer_to, r.origin_label as request_from, r.destination_label as request_to,
+      d.first_names as driver_first_names, p.first_names as passenger_first_names,
+      l.proof_class, l.shared_km, l.flags, l.counts_in_figures, l.cancelled_at is not null as leg_cancelled
+    from mine m
+    join ${bookingsTable} b on b.id = m.id
+    join ${journeysTable} o on o.id = b.offer_id
+    join ${journeysTable} r on r.id = b.request_id
+    join ${employeesTable} d on d.id = b.driver_id
+    join ${employeesTable} p on p.id = b.passenger_id
+    left join ${legsTable} l on l.booking_id = b.id
+    order by b.departure_at ${order}, b.id`);
+  return result.rows.map((row) => ({
+    bookingId: row.booking_id,
+    offerId: row.offer_id,
+    departureAt: new Date(row.departure_at),
+    status: row.status,
+    role: row.driver_id === employeeId ? 'driver' : 'passenger',
+    offerFrom: row.offer_from,
+    offerTo: row.offer_to,
+    requestFrom: row.request_from,
+    requestTo: row.request_to,
+    driverFirstNames: row.driver_first_names,
+    passengerFirstNames: row.passenger_first_names,
+    leg:
+      row.proof_class === null
+        ? null
+        : {
+            proofClass: row.proof_class,
+            sharedKm: Number(row.shared_km),
+            flags: typeof row.flags === 'string' ? (JSON.parse(row.flags) as LegFlagRow[]) : (row.flags ?? []),
+            countsInFigures: Boolean(row.counts_in_figures),
+            cancelled: Boolean(row.leg_cancelled),
+          },
+  }));
+}
+
+/** A counting leg of a trip the person drove or rode a counting leg of, with its trip and the driver's offer's points. */
+export type PersonLegRow = {
+  tripId: string;
+  driverId: string;
+  driverEnterpriseId: string;
+  vehicleSeats: number;
+  vehicleKm: number | null;
+  offerOrigin: { latitude: number; longitude: number };
+  offerDestination: { latitude: number; longitude: number };
+  enterpriseId: string;
+  passengerId: string;
+  sharedKm: number;
+  soloKm: number;
+  proofClass: string;
+  pickupPlannedAt: Date;
+  pickupActualAt: Date | null;
+};
+
+/**
+ * Every counting leg (of anyone) of the trips planned to leave within [start, end) that the person
+ * drove or rode a counting leg of: what the report sums a company's day from, narrowed to one person's
+ * trips. Read through the (driver, departure) index of trips and the (passenger, pickup) index of legs.
+ */
+export async function listCountingLegsOfPersonTrips(db: Database, employeeId: string, start: Date, end: Date): Promise<PersonLegRow[]> {
+  const result = await db.execute<{
+    trip_id: string;
+    driver_id: string;
+    driver_enterprise_id: string;
+    vehicle_seats: number;
+    vehicle_km: number | null;
+    origin_latitude: number;
+    origin_longitude: number;
+    destination_latitude: number;
+    destination_longitude: number;
+    enterprise_id: string;
+    passenger_id: string;
+    shared_km: number;
+    solo_km: number;
+    proof_class: string;
+    pickup_planned_at: string | Date;
+    pickup_actual_at: string | Date | null;
+  }>(sql`
+    with person_trips as (
+      select t.id from ${tripsTable} t where t.driver_id = ${employeeId} and t.planned_departure_at >= ${start} and t.planned_departure_at < ${end}
+      union
+      select l.trip_id from ${legsTable} l
+      where l.passenger_id = ${employeeId} and l.pickup_planned_at >= ${start} and l.pickup_planned_at < ${end} and l.counts_in_figures
+    )
+    select t.id as trip_id, t.driver_id, t.enterprise_id as driver_enterprise_id, t.vehicle_seats, t.vehicle_km,
+      j.origin_latitude, j.origin_longitude, j.destination_latitude, j.destination_longitude,
+      l.enterprise_id, l.passenger_id, l.shared_km, l.solo_km, l.proof_class, l.pickup_planned_at, l.pickup_actual_at
+    from person_trips p
+    join ${tripsTable} t on t.id = p.id
+    join ${journeysTable} j on j.id = t.offer_id
+    join ${legsTable} l on l.trip_id = t.id and l.counts_in_figures
+    where t.planned_departure_at >= ${start} and t.planned_departure_at < ${end}
+    order by t.id, l.id`);
+  return result.rows.map((row) => ({
+    tripId: row.trip_id,
+    driverId: row.driver_id,
+    driverEnterpriseId: row.driver_enterprise_id,
+    vehicleSeats: Number(row.vehicle_seats),
+    vehicleKm: row.vehicle_km === null ? null : Number(row.vehicle_km),
+    offerOrigin: { latitude: Number(row.origin_latitude), longitude: Number(row.origin_longitude) },
+    offerDestination: { latitude: Number(row.destination_latitude), longitude: Number(row.destination_longitude) },
+    enterpriseId: row.enterprise_id,
+    passengerId: row.passenger_id,
+    sharedKm: Number(row.shared_km),
+    soloKm: Number(row.solo_km),
+    proofClass: row.proof_class,
+    pickupPlannedAt: new Date(row.pickup_planned_at),
+    pickupActualAt: row.pickup_actual_at === null ? null : new Date(row.pickup_actual_at),
+  }));
+}
+
+/** The company's zone and the instants bounding a month (YYYY-MM) in it: [its first midnight, the next month's). */
+export async function findMonthBounds(db: Database, enterpriseId: string, month: string): Promise<{ timeZone: string; start: Date; end: Date }> {
+  const first = `${month}-01`;
+  const result = await db.execute<{ time_zone: string; start: string | Date; end: string | Date }>(sql`
+    select e.time_zone, (${first}::date::timestamp at time zone e.time_zone) as start,
+      ((${first}::date + interval '1 month')::timestamp at time zone e.time_zone) as "end"
+    from ${enterprisesTable} e where e.id = ${enterpriseId}`);
+  const row = result.rows[0]!;
+  return { timeZone: row.time_zone, start: new Date(row.start), end: new Date(row.end) };
+}
+
+/** The company's IANA zone. */
+export async function findCompanyTimeZone(db: Database, enterpriseId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: enterprisesTable.timeZone }).from(enterprisesTable).where(eq(enterprisesTable.id, enterpriseId));
+  return row!.timeZone;
+}

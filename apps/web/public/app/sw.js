@@ -1,0 +1,69 @@
+// The riders' app's service worker (scope /app): it keeps the app's shell, its HTML and the built
+// scripts, styles and texts it loaded, so /app opens without a network. API answers are never kept:
+// a person's rides are read fresh or not at all, never shown stale as if current.
+const shellCache = 'rumbo-app-shell-v1';
+const shellPage = '/app';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(shellCache)
+      .then((cache) => cache.addAll([shellPage, '/app/manifest.webmanifest', '/app/icons/icon-192.png', '/before-app.js', '/rumbo-mark.svg']))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('rumbo-app-shell-') && name !== shellCache).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+// The page names the built files it loaded before this worker took control (hashed names: one build's
+// files never change), so they are here for the next visit without the network.
+self.addEventListener('message', (event) => {
+  const urls = event.data && event.data.type === 'cache-assets' && Array.isArray(event.data.urls) ? event.data.urls : [];
+  const own = urls.filter((url) => typeof url === 'string' && new URL(url, self.location.origin).origin === self.location.origin && new URL(url, self.location.origin).pathname.startsWith('/assets/'));
+  event.waitUntil(caches.open(shellCache).then((cache) => Promise.all(own.map((url) => cache.match(url).then((hit) => hit || cache.add(url).catch(() => undefined))))));
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  // A page of the app: the network first (a new release shows at once), the kept shell offline.
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            void caches.open(shellCache).then((cache) => cache.put(shellPage, copy));
+          }
+          return response;
+        })
+        .catch(() => caches.match(shellPage).then((hit) => hit || Response.error())),
+    );
+    return;
+  }
+  // Built files never change under one name: the kept copy, else the network, kept for next time.
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/app/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (hit) =>
+          hit ||
+          fetch(request).then((response) => {
+            if (response.ok && url.pathname.startsWith('/assets/')) {
+              const copy = response.clone();
+              void caches.open(shellCache).then((cache) => cache.put(request, copy));
+            }
+            return response;
+          }),
+      ),
+    );
+  }
+});

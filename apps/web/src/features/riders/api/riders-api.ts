@@ -1,0 +1,16 @@
+import { ridersEndpoints as endpoints, type MyImpactQuery, type ResponseOf } from '@rumbo/contract';
+import { api } from '@/lib/api/api';
+import { requestTo } from '@/lib/api/endpoint-request';
+
+export const ridersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listMyRides: build.query<ResponseOf<typeof endpoints.listMyRides>, void>({
+      query: () => requestTo(endpoints.listMyRides),
+    }),
+    getMyImpact: build.query<ResponseOf<typeof endpoints.getMyImpact>, MyImpactQuery>({
+      query: (query) => requestTo(endpoints.getMyImpact, { query }),
+    }),
+  }),
+});
+
+export const { useListMyRidesQuery, useGetMyImpactQuery } = ridersApi;

@@ -1,0 +1,60 @@
+import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal, formatDateTime, type Language, type MyRide } from '@rumbo/contract';
+import { rideVerdict } from '../ride-verdict';
+
+type Props = { ride: MyRide; language: Language; timeZone: string; judged: boolean };
+
+/** One ride: when, where, with whom, how far it got and, once past, whether the report counts it and why not. */
+export function RideCard({ ride, language, timeZone, judged }: Props) {
+  const { t } = useTranslation('riders');
+  const when = formatDateTime(ride.departureAt, language, timeZone);
+  const companions =
+    ride.role === 'passenger'
+      ? t('riders.ride.driverIs', { name: ride.companions[0] ?? '' })
+      : ride.companions.length === 0
+        ? t('riders.ride.noPassengers')
+        : t('riders.ride.passengersAre', { names: new Intl.ListFormat(language, { type: 'conjunction' }).format(ride.companions) });
+  return (
+    <Card component="article" withBorder radius="md" padding="md" aria-label={when}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700}>{when}</Text>
+          <Badge variant="light" color={ride.role === 'driver' ? 'rumbo' : 'gray'} style={{ flexShrink: 0 }}>
+            {ride.role === 'driver' ? t('riders.ride.asDriver') : t('riders.ride.asPassenger')}
+          </Badge>
+        </Group>
+        <Text size="sm">{t('riders.ride.route', { from: ride.from, to: ride.to })}</Text>
+        <Text size="sm" c="dimmed">
+          {companions}
+          {ride.sharedKm !== null && ` · ${t('riders.ride.sharedKm', { km: formatDecimal(ride.sharedKm, language) })}`}
+        </Text>
+        <Text size="sm">{t(`riders.status.${ride.status}`)}</Text>
+        {judged && (
+          <Group gap={8} wrap="nowrap" align="flex-start">
+            <ThemeIcon size={22} radius="xl" variant="light" color={ride.counts ? 'rumbo' : 'orange'} aria-hidden>
+              {ride.counts ? <IconCircleCheck size={16} /> : <IconCircleX size={16} />}
+            </ThemeIcon>
+            <Text size="sm" fw={600}>
+              {rideVerdict(ride, t)}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Rides as a list a screen reader counts. */
+export function RideList({ rides, language, timeZone, judged }: { rides: MyRide[]; language: Language; timeZone: string; judged: boolean }) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rides.map((ride) => (
+        <li key={ride.rideId}>
+          <RideCard ride={ride} language={language} timeZone={timeZone} judged={judged} />
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, type ReactNode } from 'react';
+import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language, MyRides } from '@rumbo/contract';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { errorMessage } from '@/lib/api/errors';
+import { useListMyRidesQuery } from '../api/riders-api';
+import { ImpactSummary } from './impact-summary';
+import { RideList } from './ride-card';
+
+/** The person's rides once loaded; meanwhile a loader, on failure why and a retry, with none yet what to do. */
+function WithRides({ children }: { children: (rides: MyRides) => ReactNode }) {
+  const { t } = useTranslation('riders');
+  const rides = useListMyRidesQuery();
+  if (rides.isError) return <LoadError message={`${t('riders.loadError')} ${errorMessage(rides.error)}`} onRetry={() => void rides.refetch()} />;
+  if (!rides.data) {
+    return (
+      <Center py="xl" role="status" aria-label={t('riders.loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (rides.data.upcoming.length === 0 && rides.data.past.length === 0) {
+    return <EmptyState icon={<IconCar size={36} aria-hidden />} title={t('riders.empty.title')} text={t('riders.empty.text')} />;
+  }
+  return children(rides.data);
+}
+
+/** A part of the page, named by its heading (a region a screen reader can jump to). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Title order={2} fz="h4" id={headingId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** /app: this month's impact, the next ride and the latest ones, each saying whether it counts. */
+export function RidersHomePage({ language, allRidesPath }: { language: Language; allRidesPath: string }) {
+  const { t } = useTranslation('riders');
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz="h2">
+        {t('riders.home.title')}
+      </Title>
+      <ImpactSummary language={language} />
+      <WithRides>
+        {({ upcoming, past, timeZone }) => (
+          <>
+            <Section title={t('riders.home.next')}>
+              {upcoming.length === 0 ? <Text c="dimmed">{t('riders.rides.noUpcoming')}</Text> : <RideList rides={upcoming.slice(0, 1)} language={language} timeZone={timeZone} judged={false} />}
+            </Section>
+            {past.length > 0 && (
+              <Section title={t('riders.home.recent')}>
+                <RideList rides={past.slice(0, 3)} language={language} timeZone={timeZone} judged />
+              </Section>
+            )}
+            <Anchor component={Link} to={allRidesPath} fw={600}>
+              {t('riders.home.seeAll')}
+            </Anchor>
+          </>
+        )}
+      </WithRides>
+    </Stack>
+  );
+}
+
+/** /app/rides: every upcoming ride, then the past ones, each saying whether it counts in the report and why not. */
+export function MyRidesPage({ language }: { language: Language }) {
+  const { t } = useTranslation('riders');
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz="h2">
+        {t('riders.rides.title')}
+      </Title>
+      <WithRides>
+        {({ upcoming, past, timeZone }) => (
+          <>
+            <Section title={t('riders.rides.upcoming')}>
+              {upcoming.length === 0 ? <Text c="dimmed">{t('riders.rides.noUpcoming')}</Text> : <RideList rides={upcoming} language={language} timeZone={timeZone} judged={false} />}
+            </Section>
+            <Section title={t('riders.rides.past')}>
+              {past.length === 0 ? <Text c="dimmed">{t('riders.rides.noPast')}</Text> : <RideList rides={past} language={language} timeZone={timeZone} judged />}
+            </Section>
+          </>
+        )}
+      </WithRides>
+    </Stack>
+  );
+}

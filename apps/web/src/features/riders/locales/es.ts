@@ -1,0 +1,68 @@
+/** The texts of the riders' app (the `riders` namespace) in Spanish, the reference language: en.ts and de.ts have exactly these keys. */
+export const es = {
+  riders: {
+    tabs: { label: 'Secciones de la app', home: 'Inicio', rides: 'Mis viajes' },
+    logout: 'Cerrar sesión',
+    adminPortal: 'Portal de administración',
+    home: {
+      title: 'Tus viajes compartidos',
+      next: 'Tu próximo viaje',
+      recent: 'Tus últimos viajes',
+      seeAll: 'Ver todos mis viajes',
+    },
+    rides: {
+      title: 'Mis viajes',
+      upcoming: 'Próximos',
+      past: 'Anteriores',
+      noUpcoming: 'No tienes viajes próximos.',
+      noPast: 'Aún no tienes viajes anteriores.',
+    },
+    impact: {
+      title: 'Tu impacto este mes',
+      rides_one: 'viaje que cuenta',
+      rides_many: 'de viajes que cuentan',
+      rides_other: 'viajes que cuentan',
+      sharedKm: 'km compartidos',
+      co2: 'kg de CO₂ evitados',
+      explained: 'Calculado como el reporte de tu empresa: tu parte de los km de auto que se evitaron, por {{factor}} kg de CO₂e por km.',
+      loadError: 'No pudimos calcular tu impacto.',
+    },
+    empty: {
+      title: 'Aún no tienes viajes',
+      text: 'Cuando reserves un lugar en el auto de un compañero, o lleves a alguien en el tuyo, tus viajes aparecerán aquí con el CO₂ que evitas y si cuentan en el reporte de tu empresa.',
+    },
+    loading: 'Cargando tus viajes…',
+    loadError: 'No pudimos cargar tus viajes.',
+    ride: {
+      asDriver: 'Manejas',
+      asPassenger: 'Pasajero',
+      driverIs: 'Te lleva {{name}}',
+      passengersAre: 'Llevas a {{names}}',
+      noPassengers: 'Sin pasajeros',
+      route: 'De {{from}} a {{to}}',
+      sharedKm: 'Trayecto de {{km}} km',
+    },
+    status: {
+      WAITING_CONFIRMATION: 'Falta que el conductor confirme',
+      CONFIRMED: 'Confirmado',
+      CANCELLED: 'Cancelado',
+      COMPLETED_PENDING_VALIDATION: 'Realizado, falta confirmar la llegada',
+      VALIDATED: 'Realizado y confirmado',
+    },
+    verdict: {
+      counts: 'Cuenta en el reporte (clase {{proofClass}})',
+      notCounting: 'No cuenta: {{reasons}}',
+      separator: '; ',
+    },
+    reasons: {
+      cancelled: 'se canceló',
+      notConfirmed: 'el conductor no confirmó la reserva',
+      notCompleted: 'el viaje no se marcó como realizado',
+      notValidated: 'falta la confirmación de llegada',
+      shortLeg: 'el trayecto compartido fue de menos de 2 km',
+      tooManyTripsInADay: 'fue el cuarto viaje o más de ese día',
+      samePeopleWithin30Minutes: 'el mismo trayecto se registró dos veces en 30 minutos',
+      lateData: 'los datos del viaje llegaron más de 24 horas después',
+    },
+  },
+};

@@ -1,0 +1,89 @@
+import { expect, logIn, logInThroughApi, signUpThroughApi, test } from './fixtures';
+
+// The riders' app at /app, on a phone. The demo's passenger and driver are seeded with the demo
+// company before the run (`npm run seed:demo`, see playwright.config.ts): rides on the coming
+// weekdays and past ones that count in the report or do not, each for its reason.
+const demoPassenger = { email: 'pasajera@demo.rumbo.mx', password: 'rumbo-demo-2026' };
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('the demo passenger logs in, lands on her rides and reads which count in the company’s report and why not', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoPassenger);
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page).toHaveTitle('Inicio · Rumbo');
+    await expect(page.getByRole('heading', { name: 'Tus viajes compartidos', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tu impacto este mes' })).toBeVisible();
+
+    const next = page.getByRole('region', { name: 'Tu próximo viaje' });
+    await expect(next.getByRole('article')).toHaveCount(1);
+    await expect(next.getByRole('article')).toContainText('Te lleva Roberto');
+    await expect(next.getByRole('article')).toContainText('Confirmado');
+    // Upcoming rides are not judged yet.
+    await expect(next.getByText(/cuenta/i)).toHaveCount(0);
+
+    const recent = page.getByRole('region', { name: 'Tus últimos viajes' });
+    await expect(recent.getByRole('listitem')).toHaveCount(3);
+    await expect(recent.getByText('No cuenta: falta la confirmación de llegada')).toBeVisible();
+    await expect(recent.getByText('Cuenta en el reporte (clase B)')).toBeVisible();
+    await expect(recent.getByText('No cuenta: se canceló')).toBeVisible();
+
+    // The tab bar at the bottom of the screen, within a thumb's reach.
+    const tabs = page.getByRole('navigation', { name: 'Secciones de la app' });
+    await expect(tabs.getByRole('link')).toHaveText(['Inicio', 'Mis viajes']);
+    await expect(tabs.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    const bar = (await tabs.boundingBox())!;
+    expect(bar.y + bar.height).toBeGreaterThan(812 - 80);
+
+    await tabs.getByRole('link', { name: 'Mis viajes' }).click();
+    await expect(page).toHaveURL(/\/app\/rides$/);
+    await expect(page).toHaveTitle('Mis viajes · Rumbo');
+    const past = page.getByRole('region', { name: 'Anteriores' });
+    await expect(past.getByText('No cuenta: el mismo trayecto se registró dos veces en 30 minutos')).toHaveCount(2);
+    await expect(past.getByText('Cuenta en el reporte (clase C)')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Próximos' }).getByRole('article')).toHaveCount(3);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('installs as an app: its manifest linked and served as one, its worker registered for /app, and its shell shown offline', async ({ page, context, request }) => {
+    await logInThroughApi(page, demoPassenger);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { name: 'Tus viajes compartidos' })).toBeVisible();
+
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app/manifest.webmanifest');
+    const manifest = await request.get('/app/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const body = (await manifest.json()) as { name: string; start_url: string; scope: string; display: string; icons: { sizes: string; purpose: string }[] };
+    expect(body).toMatchObject({ name: 'Rumbo', start_url: '/app', scope: '/app', display: 'standalone' });
+    expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of ['icon-192', 'icon-512', 'maskable-512']) expect((await request.get(`/app/icons/${icon}.png`)).headers()['content-type']).toBe('image/png');
+
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe('/app');
+    // Once the worker controls the page, the app opens without a network; the rides, never kept, say they could not load.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Tus viajes compartidos' })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Secciones de la app' })).toBeVisible();
+    await expect(page.getByText(/No pudimos cargar tus viajes/)).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test('an administrator finds My rides in the shell’s menu and opens the riders’ app', async ({ page, request }) => {
+  const company = await signUpThroughApi(request);
+  await logInThroughApi(page, company);
+  await page.goto('/home');
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await menu.getByRole('link', { name: 'Mis viajes' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: 'Aún no tienes viajes' })).toBeVisible();
+  // The way back to the administration portal.
+  await page.getByRole('link', { name: 'Portal de administración' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
