@@ -16,6 +16,7 @@ import type { healthEndpoints } from './health.js';
 import type { notificationsEndpoints } from './notifications.js';
 import type { onboardingEndpoints } from './onboarding.js';
 import type { reportsEndpoints } from './reports.js';
+import type { ridersEndpoints } from './riders.js';
 import type { tripRulesEndpoints } from './trip-rules.js';
 import type { tripsEndpoints } from './trips.js';
 import type { userConfigEndpoints } from './user-config.js';
@@ -66,10 +67,10 @@ export const billingRoutes: RoutesOf<typeof billingEndpoints> = {
   paymentMethod: { method: 'GET', path: '/stripe/payment-methods/:id', authenticated: true, access: 'admin' },
   subscription: { method: 'GET', path: '/stripe/subscription', authenticated: true, access: 'admin' },
   createSubscription: { method: 'POST', path: '/stripe/create-subscription', authenticated: true, access: 'admin' },
-  changePlan: { method: 'POST', path: '/stripe/changeSubscriptionPlan', authenticated: true, access: 'admin' },
   previewPlanChange: { method: 'POST', path: '/stripe/preview-plan-change', authenticated: true, access: 'admin' },
-  resumeSubscription: { method: 'POST', path: '/stripe/resume-subscription', authenticated: true, access: 'admin' },
+  changePlan: { method: 'POST', path: '/stripe/changeSubscriptionPlan', authenticated: true, access: 'admin' },
   cancelSubscription: { method: 'POST', path: '/stripe/cancel-subscription', authenticated: true, access: 'admin' },
+  resumeSubscription: { method: 'POST', path: '/stripe/resume-subscription', authenticated: true, access: 'admin' },
   paymentHistory: { method: 'GET', path: '/stripe/getPaymentHistory', authenticated: true, access: 'admin' },
   receipt: { method: 'GET', path: '/stripe/receipts/:paymentId', authenticated: true, access: 'admin' },
   billingInformation: { method: 'GET', path: '/stripe/billing-information', authenticated: true, access: 'admin' },
@@ -149,6 +150,11 @@ export const reportsRoutes: RoutesOf<typeof reportsEndpoints> = {
   snapshotPdf: { method: 'GET', path: '/reports/snapshots/:id/pdf', authenticated: true, access: 'admin' },
 };
 
+export const ridersRoutes: RoutesOf<typeof ridersEndpoints> = {
+  listMyRides: { method: 'GET', path: '/trips/me/rides', authenticated: true, access: 'person' },
+  getMyImpact: { method: 'GET', path: '/trips/me/summary', authenticated: true, access: 'person' },
+};
+
 export const tripRulesRoutes: RoutesOf<typeof tripRulesEndpoints> = {
   get: { method: 'GET', path: '/enterpriseConfigure/trip-rules', authenticated: true, access: 'person' },
   update: { method: 'PATCH', path: '/enterpriseConfigure/trips-rules', authenticated: true, access: 'admin' },
@@ -192,6 +198,7 @@ export const routesByFeature = {
   notifications: notificationsRoutes,
   onboarding: onboardingRoutes,
   reports: reportsRoutes,
+  riders: ridersRoutes,
   tripRules: tripRulesRoutes,
   trips: tripsRoutes,
   userConfig: userConfigRoutes,

@@ -1,4 +1,5 @@
-import { ridersEndpoints as endpoints, type MyImpactQuery, type ResponseOf } from '@rumbo/contract';
+import type { MyImpactQuery } from '@rumbo/contract';
+import { ridersRoutes as endpoints, type ResponseOf } from '@rumbo/contract/routes';
 import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 
