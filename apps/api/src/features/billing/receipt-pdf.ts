@@ -22,7 +22,8 @@ export type ReceiptInput = {
   /** IANA, e.g. 'America/Mexico_City'; all dates printed in it */
   timeZone: string;
   language: ReceiptLanguage;
-  issuer: { name: string; address?: string | null; email?: string | null };
+  /** Who issues the receipt: its legal name, RFC and address. */
+  issuer: { name: string; rfc?: string | null; address?: string | null; email?: string | null };
   customer: {
     companyName: string;
     invoiceName?: string | null;
@@ -264,8 +265,9 @@ function drawReceipt(doc: PDFKit.PDFDocument, input: ReceiptInput, text: Receipt
   drawFooter();
   doc.rect(left, pdfPage.margin - 14, contentWidth, 2).fill(colors.accent);
   let issuerY = pdfPage.margin;
-  issuerY += write(input.issuer.name, left, issuerY, 220, { size: 16, bold: true, color: colors.accent }) + 4;
-  for (const detail of [input.issuer.address, input.issuer.email]) {
+  issuerY += write(input.issuer.name, left, issuerY, 220, { size: 12, bold: true, color: colors.accent }) + 4;
+  const issuerRfc = input.issuer.rfc ? `${text.rfc}: ${input.issuer.rfc}` : null;
+  for (const detail of [issuerRfc, input.issuer.address, input.issuer.email]) {
     if (detail) issuerY += write(detail, left, issuerY, 220, { size: 9, color: colors.muted }) + 1;
   }
 

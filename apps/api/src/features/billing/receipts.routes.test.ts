@@ -1,0 +1,69 @@
+// A receipt never changes once issued: what it prints is kept with it, whatever the company, its
+// billing data, its language or the configured issuer become; and the payment mail carries it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '@rumbo/test-support/pdf';
+import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
+import { signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
+import { createTestClock } from '../../testing/test-clock.js';
+
+// 12:24 in Mexico City.
+const clock = createTestClock(new Date('2026-11-03T18:24:00Z'));
+const issuer = { legalName: 'Rumbo Movilidad SAPI de CV', rfc: 'MCR200101AB1', address: 'Av. Reforma 222, Juárez, 06600 Ciudad de México' };
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp({ clock, issuer: { ...issuer }, accessTokenTtlSeconds: 3600 });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function onlyReceipt(headers: AuthHeaders) {
+  const history = await app.inject({ method: 'GET', url: '/api/stripe/getPaymentHistory', headers });
+  const [payment] = history.json().paymentHistory as { number: string; pdfUrl: string }[];
+  const response = await app.inject({ method: 'GET', url: payment!.pdfUrl, headers });
+  expect(response.statusCode).toBe(200);
+  return { number: payment!.number, pdf: response.rawPayload };
+}
+
+describe('a receipt once issued', () => {
+  it('prints the issuer, and reads the same after the company, its billing data, its language and the issuer change', async () => {
+    const admin = await signUpAndLogIn(app, { companyName: 'Logística Tapatía' });
+    const billing = { invoiceName: 'Logística Tapatía SA de CV', rfc: 'LTA850101AB1', fiscalAddress: 'Av. Vallarta 1500, Guadalajara, Jal.', postalCode: '44100' };
+    expect((await app.inject({ method: 'PUT', url: '/api/stripe/billing-information', headers: admin.headers, payload: billing })).statusCode).toBe(200);
+    await subscribe(app, admin.headers, 'pro');
+    const issued = await onlyReceipt(admin.headers);
+    const before = await pdfText(issued.pdf);
+    for (const printed of [issuer.legalName, `RFC: ${issuer.rfc}`, issuer.address, 'Logística Tapatía SA de CV', 'LTA850101AB1', '03/11/2026 12:24', 'America/Mexico_City', 'Recibo de pago']) {
+      expect(before).toContain(printed);
+    }
+
+    for (const change of [{ name: 'Otra Empresa' }, { language: 'english' }, { timeZone: 'UTC+01:00' }]) {
+      const changed = await app.inject({ method: 'PATCH', url: '/api/enterprise/profile', headers: admin.headers, payload: change });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
+    const otherBilling = { invoiceName: 'Otra Razón SA', rfc: 'ORA990101AB1', fiscalAddress: 'Calle Falsa 123, Monterrey', postalCode: '64000' };
+    expect((await app.inject({ method: 'PUT', url: '/api/stripe/billing-information', headers: admin.headers, payload: otherBilling })).statusCode).toBe(200);
+    app.ctx.config.issuer = { legalName: 'Otro Emisor SA', rfc: 'OEM010101AB1', address: 'Otra dirección' };
+    try {
+      const reread = await app.inject({ method: 'GET', url: `/api/stripe/receipts/${(await paymentIdOf(admin.headers))}`, headers: { ...admin.headers, 'accept-language': 'de' } });
+      expect(reread.statusCode).toBe(200);
+      expect(await pdfText(reread.rawPayload)).toBe(before);
+    } finally {
+      app.ctx.config.issuer = { ...issuer };
+    }
+  });
+
+  it('goes with the payment mail as its PDF, the same the history downloads', async () => {
+    const admin = await signUpAndLogIn(app);
+    await subscribe(app, admin.headers, 'pro');
+    const { number, pdf } = await onlyReceipt(admin.headers);
+    const mail = await waitForMail(app, admin.company.email, { subject: /^Pago recibido/ });
+    expect(mail.attachments).toEqual([{ filename: `recibo-${number}.pdf`, contentType: 'application/pdf', content: expect.any(Buffer) }]);
+    expect(await pdfText(mail.attachments[0]!.content)).toBe(await pdfText(pdf));
+  });
+});
+
+async function paymentIdOf(headers: AuthHeaders): Promise<string> {
+  const history = await app.inject({ method: 'GET', url: '/api/stripe/getPaymentHistory', headers });
+  return (history.json().paymentHistory as { id: string }[])[0]!.id;
+}
