@@ -1,7 +1,9 @@
 // A receipt never changes once issued: what it prints is kept with it, whatever the company, its
 // billing data, its language or the configured issuer become; and the payment mail carries it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '@rumbo/test-support/pdf';
+import sharp from 'sharp';
+import { pdfText, readPdfStructure } from '@rumbo/test-support/pdf';
+import { multipart } from '../../testing/access-matrix-fixture.js';
 import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
 import { signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
@@ -60,6 +62,20 @@ describe('a receipt once issued', () => {
     const mail = await waitForMail(app, admin.company.email, { subject: /^Pago recibido/ });
     expect(mail.attachments).toEqual([{ filename: `recibo-${number}.pdf`, contentType: 'application/pdf', content: expect.any(Buffer) }]);
     expect(await pdfText(mail.attachments[0]!.content)).toBe(await pdfText(pdf));
+  });
+});
+
+describe('a receipt of a company with a logo', () => {
+  it('prints the logo as a figure named for the company', async () => {
+    const admin = await signUpAndLogIn(app, { companyName: 'Rutas del Sur' });
+    const logo = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const body = await multipart(logo, 'logo.png', 'image/png');
+    const uploaded = await app.inject({ method: 'POST', url: `/api/enterprise/${admin.user.enterpriseId}/logo`, headers: { ...admin.headers, ...body.headers }, payload: body.payload });
+    expect(uploaded.statusCode).toBe(200);
+    await subscribe(app, admin.headers, 'pro');
+    const reading = await readPdfStructure((await onlyReceipt(admin.headers)).pdf);
+    expect(reading.imageCount).toBe(1);
+    expect(reading.structure).toContain('Figure: Logotipo de Rutas del Sur');
   });
 });
 

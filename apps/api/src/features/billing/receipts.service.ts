@@ -2,6 +2,7 @@ import { planNameKeys, translateMessage, type Language, type MessageKey, type Pa
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
+import { logoImageOf } from '../documents/index.js';
 import * as repository from './billing.repository.js';
 import { assertBillingAdmin } from './cards.service.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
@@ -72,6 +73,8 @@ async function drawPaymentReceipt(ctx: ServiceContext, payment: repository.Payme
     creditBalanceCents: payment.creditBalanceAfter,
     payment: payment.cardBrand && payment.cardLast4 && payment.amount > 0 ? { brand: payment.cardBrand, last4: payment.cardLast4, status: 'paid' } : null,
     mode: ctx.payments.mode,
+    // The one thing read as it is now: an image, not a name or figure of the payment (kept in the database's file store, never copied per receipt).
+    logo: await logoImageOf(ctx, payment.enterpriseId),
   });
   return { filename: `recibo-${number}.pdf`, pdf };
 }
