@@ -79,8 +79,8 @@ function drawReport(doc: PDFKit.PDFDocument, { snapshot, companyName, language, 
 
   // Header: the accent line, the title and kind, the company, period, zone and issue date.
   drawAccentBar(doc);
-  if (logo) drawImage(doc, logo, right - 40, y, 40, companyName);
   y += write(text.title, left, y, contentWidth, { size: 18, bold: true, color: colors.accent, role: 'H1' }) + 2;
+  if (logo) drawImage(doc, logo, right - 40, pdfPage.margin, 40, companyName);
   y += write(text.kinds[snapshot.kind], left, y, contentWidth, { size: 11, bold: true }) + 10;
   pair(text.company, companyName, { bold: true });
   pair(text.period, `${formatLocalDay(snapshot.from, language)} – ${formatLocalDay(snapshot.to, language)}`);
