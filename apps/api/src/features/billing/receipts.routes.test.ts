@@ -1,7 +1,9 @@
 // A receipt never changes once issued: what it prints is kept with it, whatever the company, its
 // billing data, its language or the configured issuer become; and the payment mail carries it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import sharp from 'sharp';
+import { readMail, type ReadMail } from '@rumbo/test-support/mail';
 import { pdfText, readPdfStructure } from '@rumbo/test-support/pdf';
 import { multipart } from '../../testing/access-matrix-fixture.js';
 import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
@@ -76,6 +78,59 @@ describe('a receipt of a company with a logo', () => {
     const reading = await readPdfStructure((await onlyReceipt(admin.headers)).pdf);
     expect(reading.imageCount).toBe(1);
     expect(reading.structure).toContain('Figure: Logotipo de Rutas del Sur');
+  });
+});
+
+/** The least SMTP server nodemailer talks to (no STARTTLS offered): it answers each command and keeps each message. */
+function startSmtpServer(received: ReadMail[]): Promise<Server> {
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    socket.write('220 rumbo.test\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('latin1');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          void readMail(Buffer.from(buffer.slice(0, end), 'latin1')).then((mail) => received.push(mail));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 kept\r\n');
+          continue;
+        }
+        const end = buffer.indexOf('\r\n');
+        if (end < 0) return;
+        const command = buffer.slice(0, end).toUpperCase();
+        buffer = buffer.slice(end + 2);
+        if (command.startsWith('DATA')) {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (command.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+describe('the payment mail over SMTP', () => {
+  it('carries the receipt as it does in the outbox', async () => {
+    const received: ReadMail[] = [];
+    const server = await startSmtpServer(received);
+    const smtpApp = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    try {
+      const admin = await signUpAndLogIn(smtpApp);
+      await subscribe(smtpApp, admin.headers, 'pro');
+      const paymentMail = () => received.find((mail) => mail.subject.startsWith('Pago recibido'));
+      await expect.poll(paymentMail, { timeout: 15_000 }).toBeDefined();
+      const [attachment] = paymentMail()!.attachments;
+      expect(attachment).toMatchObject({ filename: expect.stringMatching(/^recibo-R-\d{6}\.pdf$/), contentType: 'application/pdf' });
+      expect(await pdfText(attachment!.content)).toContain('Recibo de pago');
+    } finally {
+      await smtpApp.close();
+      server.close();
+    }
   });
 });
 
