@@ -105,7 +105,7 @@ test.describe('subscribing and paying', () => {
     // After 3 s, the history with its one payment.
     await expect(page).toHaveURL(/\/home\/subscription-payment-history$/, { timeout: 8_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Historial de pagos' })).toBeVisible();
-    for (const column of ['Fecha', 'Concepto', 'Monto', 'Factura']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+    for (const column of ['Fecha', 'Concepto', 'Monto', 'Recibo']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
     const rows = page.getByRole('row');
     await expect(rows).toHaveCount(2);
     const payment = rows.nth(1);

@@ -60,6 +60,11 @@ export type Config = {
    * generated into DATA_DIR/two-step.key on first start. Processes sharing one database must share it.
    */
   twoStepEncryptionKey: Buffer;
+  /**
+   * Who issues the receipts (ISSUER_LEGAL_NAME, ISSUER_RFC, ISSUER_ADDRESS): printed on each and kept
+   * with it when issued. The defaults name a development issuer; XAXX010101000 is the SAT's generic RFC.
+   */
+  issuer: { legalName: string; rfc: string; address: string };
 };
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -182,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     stripe: readStripe(env),
     twoStepEncryptionKey: overrides.twoStepEncryptionKey ?? readTwoStepEncryptionKey(env, dataDir),
+    issuer: {
+      legalName: env.ISSUER_LEGAL_NAME?.trim() || 'Rumbo Movilidad S.A. de C.V. (desarrollo)',
+      rfc: env.ISSUER_RFC?.trim() || 'XAXX010101000',
+      address: env.ISSUER_ADDRESS?.trim() || 'Ciudad de México, México',
+    },
     ...overrides,
   };
   return config;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 // Reads a PDF the way a person sees it, with a real parser (pdfjs), so a test reads what a receipt says,
 // not what its raw content streams happen to hold.
@@ -33,6 +33,77 @@ export async function readPdf(buffer: Buffer): Promise<PdfReading> {
   } finally {
     await loading.destroy();
   }
+}
+
+export type PdfStructureReading = {
+  /** Tagged: the catalog marks its content (MarkInfo /Marked), so it has a structure tree to read. */
+  tagged: boolean;
+  /** The document's language (the catalog's /Lang), or null. */
+  language: string | null;
+  /** The fonts its pages draw text with, and whether the file carries each (none left to the reader's machine). */
+  fonts: { name: string; embedded: boolean }[];
+  /** How many images its pages paint. */
+  imageCount: number;
+  /** What a screen reader walks: each structure element that holds text, as `ROLE: text`, in the tree's order. */
+  structure: string[];
+};
+
+type StructNode = { role?: string; type?: string; id?: string; alt?: string; children?: StructNode[] };
+
+/** Reads what an assistive reader and an archive depend on: tags, language, embedded fonts, images, structure. */
+export async function readPdfStructure(buffer: Buffer): Promise<PdfStructureReading> {
+  const loading = getDocument({ data: new Uint8Array(buffer), standardFontDataUrl, isEvalSupported: false, useSystemFonts: false, verbosity: 0 });
+  const pdf = await loading.promise;
+  try {
+    const markInfo = await pdf.getMarkInfo();
+    const { info } = (await pdf.getMetadata()) as { info: { Language?: string } };
+    const fonts = new Map<string, boolean>();
+    const structure: string[] = [];
+    let imageCount = 0;
+    for (let number = 1; number <= pdf.numPages; number += 1) {
+      const page = await pdf.getPage(number);
+      const operators = await page.getOperatorList();
+      operators.fnArray.forEach((operator, index) => {
+        if (operator === OPS.setFont) {
+          const font = page.commonObjs.get(operators.argsArray[index][0] as string) as { name: string; missingFile: boolean };
+          fonts.set(font.name, !font.missingFile);
+        }
+        if (operator === OPS.paintImageXObject || operator === OPS.paintInlineImageXObject) imageCount += 1;
+      });
+      const marked = markedTextOf(await page.getTextContent({ includeMarkedContent: true }));
+      const walk = (node: StructNode) => {
+        const text = (node.children ?? []).filter((child) => child.type === 'content').map((child) => marked.get(child.id ?? '') ?? '').join('').trim();
+        if (node.role && (text || node.alt)) structure.push(`${node.role}: ${text || node.alt}`);
+        for (const child of node.children ?? []) if (child.role) walk(child);
+      };
+      const tree = (await page.getStructTree()) as StructNode | null;
+      if (tree) walk(tree);
+    }
+    return {
+      tagged: markInfo?.Marked === true,
+      language: info.Language ?? null,
+      fonts: [...fonts].map(([name, embedded]) => ({ name, embedded })),
+      imageCount,
+      structure,
+    };
+  } finally {
+    await loading.destroy();
+  }
+}
+
+/** The text inside each marked content sequence, by its id. */
+function markedTextOf(content: Awaited<ReturnType<PDFPageProxy['getTextContent']>>): Map<string, string> {
+  const texts = new Map<string, string>();
+  const open: string[] = [];
+  for (const item of content.items as ({ type?: string; id?: string | null } & Partial<TextItem>)[]) {
+    if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push(item.id ?? '');
+    else if (item.type === 'endMarkedContent') open.pop();
+    else if (item.str !== undefined && open.length > 0) {
+      const id = open[open.length - 1]!;
+      texts.set(id, (texts.get(id) ?? '') + item.str + (item.hasEOL ? ' ' : ''));
+    }
+  }
+  return texts;
 }
 
 export async function pdfText(buffer: Buffer): Promise<string> {

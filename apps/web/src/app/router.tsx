@@ -40,8 +40,8 @@ const PaymentMethodPage = lazy(() =>
 const NewPaymentMethodPage = lazy(() =>
   import('@/features/billing/components/new-payment-method-page').then((module) => ({ default: module.NewPaymentMethodPage })),
 );
-const BillingInformationPage = lazy(() =>
-  import('@/features/billing/components/billing-information-page').then((module) => ({ default: module.BillingInformationPage })),
+const BillingInformationRoute = lazy(() =>
+  import('./pages/billing-routes').then((module) => ({ default: module.BillingInformationRoute })),
 );
 const ProfileRoute = lazy(() => import('./pages/profile-route').then((module) => ({ default: module.ProfileRoute })));
 const InboxRoute = lazy(() => import('./pages/inbox-route').then((module) => ({ default: module.InboxRoute })));
@@ -203,7 +203,7 @@ export function createAppRouter() {
             { path: paths.subscriptionPaymentHistory, ...titled('breadcrumbs.subscription-payment-history'), loader: textsFor('billing'), element: <Lazy><PaymentHistoryRoute /></Lazy> },
             { path: paths.profilePaymentHistory, ...titled('breadcrumbs.payment-history'), loader: textsFor('billing'), element: <Lazy><PaymentHistoryRoute /></Lazy> },
             { path: paths.myPayments, ...titled('breadcrumbs.my-payments'), loader: textsFor('billing'), element: <Lazy><MyPaymentsRoute /></Lazy> },
-            { path: paths.billingInformation, ...titled('breadcrumbs.billing-information'), loader: textsFor('billing'), element: <Lazy><BillingInformationPage /></Lazy> },
+            { path: paths.billingInformation, ...titled('breadcrumbs.billing-information'), loader: textsFor('billing'), element: <Lazy><BillingInformationRoute /></Lazy> },
             { path: paths.payments, ...titled('breadcrumbs.payments'), loader: textsFor('billing'), element: <Lazy><PaymentsRoute /></Lazy> },
             {
               path: paths.advancedConfiguration,

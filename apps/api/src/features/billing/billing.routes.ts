@@ -6,11 +6,13 @@ import type { ServiceContext } from '../../service-context.js';
 import { getPriceDetail, listPlanProducts } from './billing.service.js';
 import * as cards from './cards.service.js';
 import * as planChanges from './plan-changes.service.js';
-import { listPaymentHistory, receiptPdf } from './receipts.service.js';
+import { addReceiptAttachments, listPaymentHistory, receiptPdf } from './receipts.service.js';
 import * as subscriptions from './subscriptions.service.js';
 
 export const billingRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   const ok = true as const;
+  // With the routes, as every feature's are registered before any starts: the mail worker starts first.
+  addReceiptAttachments(ctx);
 
   routeEndpoint(app, endpoints.plans, async (request) => ({ success: ok, data: { products: await listPlanProducts(ctx, request.language) } }));
   routeEndpoint(app, endpoints.price, async (request) => ({ success: ok, data: await getPriceDetail(ctx, request.params.priceId, request.language) }));

@@ -122,6 +122,9 @@ export type ReceiptBillingRecord = {
   postalCode: string | null;
 };
 
+/** Who issued a receipt, as configured when it was issued. */
+export type ReceiptIssuerRecord = { legalName: string; rfc: string; address: string };
+
 /**
  * What a charge is for, the same on a payment attempt (before the charge) and on the payment it
  * becomes: one definition for both tables' columns.
@@ -161,6 +164,13 @@ export const paymentsTable = pgTable(
     /** The processor's charge (`pi_...`) or, for a refused one, its decline code. */
     processorReference: text(),
     failureCode: text(),
+    /**
+     * What the receipt prints beyond `billing`, kept when it is issued so it never changes: the
+     * company's time zone and language then, and the issuer. Null on receipts issued before they were kept.
+     */
+    receiptTimeZone: text(),
+    receiptLanguage: text({ enum: ['es', 'en', 'de'] }),
+    issuer: jsonb().$type<ReceiptIssuerRecord>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('payments_enterprise_created_idx').on(table.enterpriseId, table.createdAt)],

@@ -4,6 +4,7 @@ import { notifyAdministrators } from '../notifications/index.js';
 import * as repository from './billing.repository.js';
 import type { ChargeResult } from './payment-processor.js';
 import * as attempts from './payment-attempts.repository.js';
+import { receiptAttachmentSource, receiptLanguageOf } from './receipts.service.js';
 
 // What a payment attempt's outcome writes: the subscription, the payment with its numbered receipt,
 // the credit balance and the notices once paid; a refused renewal's record and its next try. Written
@@ -88,6 +89,8 @@ async function writePaid(tx: ServiceContext, attempt: attempts.PaymentAttempt, r
   if (attempt.kind !== 'renewal' && attempt.paymentMethodId) await repository.setDefaultCard(tx.db, enterpriseId, attempt.paymentMethodId);
   await repository.lockCustomer(tx.db, enterpriseId, now);
   await repository.updateCustomer(tx.db, enterpriseId, { creditBalance: attempt.creditBalanceAfter }, now);
+  // The receipt is issued now: what it prints besides the attempt's billing data is kept with it.
+  const party = await repository.findBillingParty(tx.db, enterpriseId);
   const payment = await repository.insertPayment(tx.db, {
     enterpriseId,
     subscriptionId: attempt.subscriptionId,
@@ -105,10 +108,17 @@ async function writePaid(tx: ServiceContext, attempt: attempts.PaymentAttempt, r
     cardLast4: attempt.cardLast4,
     billing: attempt.billing,
     processorReference: reference,
+    receiptTimeZone: party?.timeZone ?? null,
+    receiptLanguage: party ? receiptLanguageOf(party.language) : null,
+    issuer: { ...tx.config.issuer },
     createdAt: now,
   });
   // A payment covered by credit is on the receipt, not news for the inbox.
-  if (attempt.amount > 0) await notifyAdministrators(tx, enterpriseId, { kind: 'payment_succeeded', plan: planId, amount: attempt.amount, paymentId: payment.id, until: null });
+  if (attempt.amount > 0) {
+    await notifyAdministrators(tx, enterpriseId, { kind: 'payment_succeeded', plan: planId, amount: attempt.amount, paymentId: payment.id, until: null }, [
+      { source: receiptAttachmentSource, reference: `${enterpriseId}/${payment.id}` },
+    ]);
+  }
   return payment.id;
 }
 

@@ -1,5 +1,6 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '@rumbo/test-support/pdf';
+import { readPdf, readPdfStructure } from '@rumbo/test-support/pdf';
 import { renderReceiptPdf, splitIva, type ReceiptInput, type ReceiptLine } from './receipt-pdf';
 
 // November 2026 in Mexico City: midnight there is 06:00 UTC.
@@ -252,5 +253,32 @@ describe('renderReceiptPdf', () => {
     await expect(
       renderReceiptPdf(receipt({ lines: [{ kind: 'proration_credit', planName: 'Plan Pro', ...november, amountCents: -100 }], totalCents: -100 })),
     ).rejects.toThrow(/not the sum of its lines/);
+  });
+
+  it('is filed as an auditor needs it: tagged, in its language, titled, its Unicode font embedded, its pages numbered, read in order', async () => {
+    const pdf = await renderReceiptPdf(receipt({ language: 'de' }));
+    const { info, text } = await readPdf(pdf);
+    expect(info).toMatchObject({ Title: 'Zahlungsbeleg R-2026-000123', Author: 'Rumbo' });
+    expect(text).toContain('Seite 1 von 1');
+    const reading = await readPdfStructure(pdf);
+    expect(reading).toMatchObject({ tagged: true, language: 'de', imageCount: 0 });
+    expect(reading.fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, ''))).toEqual(expect.arrayContaining(['DejaVuSansCondensed', 'DejaVuSansCondensed-Bold']));
+    expect(reading.fonts.every((font) => font.embedded && !/Helvetica/.test(font.name))).toBe(true);
+    // Heading first, the lines as a table under their column headers, the small print last; no page number read as text.
+    expect(reading.structure[0]).toBe('H1: Zahlungsbeleg');
+    expect(reading.structure).toEqual(
+      expect.arrayContaining(['H2: RECHNUNGSEMPFÄNGER', 'TH: BESCHREIBUNG', 'TD: Plan Pro — Monatsabonnement', 'TD: $4,499.00 MXN']),
+    );
+    expect(reading.structure.indexOf('TH: BETRAG')).toBeLessThan(reading.structure.indexOf('TD: $4,499.00 MXN'));
+    expect(reading.structure.at(-1)).toBe('P: Beträge in mexikanischen Pesos (MXN), inklusive MwSt. (IVA). Dieser Beleg ist keine mexikanische elektronische Rechnung (CFDI).');
+    expect(reading.structure.some((line) => line.includes('Seite'))).toBe(false);
+  });
+
+  it('prints the company’s logo as a figure named for it, beside whom the receipt is for', async () => {
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#0F766E' } }).png().toBuffer();
+    const reading = await readPdfStructure(await renderReceiptPdf(receipt({ logo })));
+    expect(reading.imageCount).toBe(1);
+    expect(reading.structure).toContain('Figure: Logotipo de Transportes Ñandú');
+    expect(reading.structure.indexOf('Figure: Logotipo de Transportes Ñandú')).toBeGreaterThan(reading.structure.indexOf('H2: FACTURAR A'));
   });
 });

@@ -1,5 +1,20 @@
 import { cardBrandName, formatDate, formatMoney, localDateTimeOf } from '@rumbo/contract';
-import { drawRule, pdfColors, pdfFonts, pdfLanguageTags, pdfPage, renderPdf, writeText, type PdfLanguage, type PdfTextStyle } from '../../pdf.js';
+import {
+  drawAccentBar,
+  drawArtifact,
+  drawImage,
+  drawRule,
+  inStructure,
+  pdfColors,
+  pdfFonts,
+  pdfLanguageTags,
+  pdfPage,
+  renderPdf,
+  writeText,
+  type PdfLanguage,
+  type PdfTextStyle,
+} from '../../pdf.js';
+import { receiptLabels as labels, type ReceiptLabels } from './receipt-labels.js';
 
 // A payment's receipt ("recibo") as a PDF: a pure function of its input, no database, no clock. It is not a
 // CFDI (a Mexican e-invoice needs a certified provider), and says so in its small print.
@@ -22,7 +37,8 @@ export type ReceiptInput = {
   /** IANA, e.g. 'America/Mexico_City'; all dates printed in it */
   timeZone: string;
   language: ReceiptLanguage;
-  issuer: { name: string; address?: string | null; email?: string | null };
+  /** Who issues the receipt: its legal name, RFC and address. */
+  issuer: { name: string; rfc?: string | null; address?: string | null; email?: string | null };
   customer: {
     companyName: string;
     invoiceName?: string | null;
@@ -39,136 +55,8 @@ export type ReceiptInput = {
   payment: { brand: string; last4: string; status: 'paid' } | null;
   /** 'sandbox' prints a visible "MODO DE PRUEBA / TEST MODE / TESTMODUS" mark */
   mode: 'sandbox' | 'stripe';
-};
-
-type ReceiptLabels = {
-  title: string;
-  number: string;
-  issuedAt: string;
-  timeZone: string;
-  billTo: string;
-  rfc: string;
-  postalCode: string;
-  payment: string;
-  card: (brand: string, last4: string) => string;
-  paid: string;
-  noCard: string;
-  concept: string;
-  period: string;
-  amount: string;
-  lineConcepts: Record<ReceiptLine['kind'], (planName: string) => string>;
-  subtotal: string;
-  iva: string;
-  total: string;
-  creditBalance: string;
-  creditBalanceNote: string;
-  pricesNote: string;
-  notCfdi: string;
-  testMode: string;
-  testModeNote: string;
-  page: (page: number, pages: number) => string;
-};
-
-const labels: Record<ReceiptLanguage, ReceiptLabels> = {
-  es: {
-    title: 'Recibo de pago',
-    number: 'Número',
-    issuedAt: 'Fecha de emisión',
-    timeZone: 'Zona horaria',
-    billTo: 'Facturar a',
-    rfc: 'RFC',
-    postalCode: 'C.P.',
-    payment: 'Pago',
-    card: (brand, last4) => `${brand} terminada en ${last4}`,
-    paid: 'Pagado',
-    noCard: 'Sin cargo a tarjeta',
-    concept: 'Concepto',
-    period: 'Periodo',
-    amount: 'Importe',
-    lineConcepts: {
-      subscription: (plan) => `${plan} — suscripción mensual`,
-      renewal: (plan) => `${plan} — renovación mensual`,
-      proration_charge: (plan) => `Cambio de plan: cargo prorrateado (${plan})`,
-      proration_credit: (plan) => `Cambio de plan: crédito prorrateado (${plan})`,
-      credit_applied: () => 'Saldo a favor aplicado',
-    },
-    subtotal: 'Subtotal',
-    iva: 'IVA (16 %)',
-    total: 'Total',
-    creditBalance: 'Saldo a favor',
-    creditBalanceNote: 'Se descuenta de tus próximos cobros.',
-    pricesNote: 'Importes en pesos mexicanos (MXN), IVA incluido.',
-    notCfdi: 'Este recibo no es un comprobante fiscal digital (CFDI).',
-    testMode: 'MODO DE PRUEBA',
-    testModeNote: 'Emitido en modo de prueba: no se hizo ningún cobro real.',
-    page: (page, pages) => `Página ${page} de ${pages}`,
-  },
-  en: {
-    title: 'Payment receipt',
-    number: 'Number',
-    issuedAt: 'Issue date',
-    timeZone: 'Time zone',
-    billTo: 'Bill to',
-    rfc: 'RFC (tax ID)',
-    postalCode: 'Postal code',
-    payment: 'Payment',
-    card: (brand, last4) => `${brand} ending in ${last4}`,
-    paid: 'Paid',
-    noCard: 'No card charge',
-    concept: 'Description',
-    period: 'Period',
-    amount: 'Amount',
-    lineConcepts: {
-      subscription: (plan) => `${plan} — monthly subscription`,
-      renewal: (plan) => `${plan} — monthly renewal`,
-      proration_charge: (plan) => `Plan change: prorated charge (${plan})`,
-      proration_credit: (plan) => `Plan change: prorated credit (${plan})`,
-      credit_applied: () => 'Credit balance applied',
-    },
-    subtotal: 'Subtotal',
-    iva: 'VAT (IVA 16 %)',
-    total: 'Total',
-    creditBalance: 'Credit balance',
-    creditBalanceNote: 'It is deducted from your next charges.',
-    pricesNote: 'Amounts in Mexican pesos (MXN), VAT (IVA) included.',
-    notCfdi: 'This receipt is not a Mexican electronic invoice (CFDI).',
-    testMode: 'TEST MODE',
-    testModeNote: 'Issued in test mode: no real charge was made.',
-    page: (page, pages) => `Page ${page} of ${pages}`,
-  },
-  de: {
-    title: 'Zahlungsbeleg',
-    number: 'Nummer',
-    issuedAt: 'Ausstellungsdatum',
-    timeZone: 'Zeitzone',
-    billTo: 'Rechnungsempfänger',
-    rfc: 'RFC (Steuernummer)',
-    postalCode: 'PLZ',
-    payment: 'Zahlung',
-    card: (brand, last4) => `${brand} mit Endziffern ${last4}`,
-    paid: 'Bezahlt',
-    noCard: 'Keine Kartenbelastung',
-    concept: 'Beschreibung',
-    period: 'Zeitraum',
-    amount: 'Betrag',
-    lineConcepts: {
-      subscription: (plan) => `${plan} — Monatsabonnement`,
-      renewal: (plan) => `${plan} — monatliche Verlängerung`,
-      proration_charge: (plan) => `Planwechsel: anteilige Belastung (${plan})`,
-      proration_credit: (plan) => `Planwechsel: anteilige Gutschrift (${plan})`,
-      credit_applied: () => 'Verrechnetes Guthaben',
-    },
-    subtotal: 'Zwischensumme',
-    iva: 'MwSt. (IVA 16 %)',
-    total: 'Gesamtbetrag',
-    creditBalance: 'Guthaben',
-    creditBalanceNote: 'Es wird mit Ihren nächsten Zahlungen verrechnet.',
-    pricesNote: 'Beträge in mexikanischen Pesos (MXN), inklusive MwSt. (IVA).',
-    notCfdi: 'Dieser Beleg ist keine mexikanische elektronische Rechnung (CFDI).',
-    testMode: 'TESTMODUS',
-    testModeNote: 'Im Testmodus ausgestellt: Es wurde nichts berechnet.',
-    page: (page, pages) => `Seite ${page} von ${pages}`,
-  },
+  /** The customer company's logo (PNG or JPEG), printed beside whom the receipt is for. */
+  logo?: Buffer | null;
 };
 
 /** IVA is 16 % and included in Rumbo's prices: the subtotal is the total without it, rounded to the cent. */
@@ -224,18 +112,16 @@ const table = {
 };
 const totalsLabel = { x: right - 270, width: 160 };
 
-/** Draws the receipt on A4 pages with pdfkit's standard Helvetica (WinAnsi covers Spanish and German letters). */
+/** Draws the receipt on A4 pages, tagged so a screen reader reads it in order (see pdf.ts). */
 export async function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   checkReceipt(input);
   const text = labels[input.language];
   return renderPdf(
     {
-      // Kept in memory until the end, so page numbers can be written once the page count is known.
-      bufferPages: true,
       lang: pdfLanguageTags[input.language],
       info: {
         Title: `${text.title} ${input.number}`,
-        Author: 'Rumbo',
+        Author: input.issuer.name,
         Creator: 'Rumbo',
         Subject: `${text.title} ${input.number} — ${input.customer.invoiceName || input.customer.companyName}`,
         CreationDate: input.issuedAt,
@@ -249,29 +135,16 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
 function drawReceipt(doc: PDFKit.PDFDocument, input: ReceiptInput, text: ReceiptLabels): void {
   const write = (value: string, x: number, y: number, width: number, style: PdfTextStyle) => writeText(doc, value, x, y, width, style);
   const rule = (y: number, color = colors.rule, width = 0.5, from = left) => drawRule(doc, y, color, width, from);
-  const drawFooter = () => {
-    rule(footerTop, colors.rule);
-    write(`${text.pricesNote} ${text.notCfdi}`, left, footerTop + 8, contentWidth, { size: 8, color: colors.faint });
-    if (input.mode === 'sandbox') write(text.testModeNote, left, footerSecondLine, 330, { size: 8, bold: true, color: colors.testMark });
-  };
   const newPage = () => {
     doc.addPage();
-    drawFooter();
     return pdfPage.margin;
   };
 
-  // Header: the accent line, the issuer on the left, the receipt's name, number and date on the right.
-  drawFooter();
-  doc.rect(left, pdfPage.margin - 14, contentWidth, 2).fill(colors.accent);
-  let issuerY = pdfPage.margin;
-  issuerY += write(input.issuer.name, left, issuerY, 220, { size: 16, bold: true, color: colors.accent }) + 4;
-  for (const detail of [input.issuer.address, input.issuer.email]) {
-    if (detail) issuerY += write(detail, left, issuerY, 220, { size: 9, color: colors.muted }) + 1;
-  }
-
+  // Header, read in this order: the receipt's name, number and date (right), then its issuer (left).
+  drawAccentBar(doc);
   const headerRight = { x: right - 260, width: 260 };
   let titleY = pdfPage.margin;
-  titleY += write(text.title, headerRight.x, titleY, headerRight.width, { size: 18, bold: true, align: 'right' }) + 4;
+  titleY += write(text.title, headerRight.x, titleY, headerRight.width, { size: 18, bold: true, align: 'right', role: 'H1' }) + 4;
   titleY += write(`${text.number}: ${input.number}`, headerRight.x, titleY, headerRight.width, { size: 10, bold: true, align: 'right' }) + 2;
   titleY +=
     write(`${text.issuedAt}: ${formatReceiptDateTime(input.issuedAt, input.timeZone)}`, headerRight.x, titleY, headerRight.width, {
@@ -284,28 +157,43 @@ function drawReceipt(doc: PDFKit.PDFDocument, input: ReceiptInput, text: Receipt
     doc.font(fonts.bold).fontSize(10);
     const markWidth = doc.widthOfString(text.testMode) + 16;
     const markY = titleY + 8;
-    doc.roundedRect(right - markWidth, markY, markWidth, 20, 4).lineWidth(1.2).strokeColor(colors.testMarkBorder).stroke();
+    drawArtifact(doc, 'Layout', () => doc.roundedRect(right - markWidth, markY, markWidth, 20, 4).lineWidth(1.2).strokeColor(colors.testMarkBorder).stroke());
     write(text.testMode, right - markWidth, markY + 5.5, markWidth, { size: 10, bold: true, color: colors.testMark, align: 'center' });
     titleY = markY + 20;
+  }
+
+  let issuerY = pdfPage.margin;
+  issuerY += write(input.issuer.name, left, issuerY, 220, { size: 12, bold: true, color: colors.accent }) + 4;
+  const issuerRfc = input.issuer.rfc ? `${text.rfc}: ${input.issuer.rfc}` : null;
+  for (const detail of [issuerRfc, input.issuer.address, input.issuer.email]) {
+    if (detail) issuerY += write(detail, left, issuerY, 220, { size: 9, color: colors.muted }) + 1;
   }
 
   let y = Math.max(issuerY, titleY) + 18;
   rule(y);
   y += 14;
 
-  // Who pays (left) and how they paid (right).
+  // Who pays (left, after their logo if they have one) and how they paid (right).
   const { customer } = input;
+  const customerName = customer.invoiceName || customer.companyName;
+  const logoSize = 44;
+  const billX = input.logo ? left + logoSize + 12 : left;
+  const billWidth = 280 - (billX - left);
   let billY = y;
-  billY += write(text.billTo.toUpperCase(), left, billY, 280, { size: 8, bold: true, color: colors.faint }) + 4;
-  billY += write(customer.invoiceName || customer.companyName, left, billY, 280, { size: 11, bold: true }) + 2;
-  if (customer.rfc) billY += write(`${text.rfc}: ${customer.rfc}`, left, billY, 280, { size: 9.5 }) + 1;
-  if (customer.fiscalAddress) billY += write(customer.fiscalAddress, left, billY, 280, { size: 9.5, color: colors.muted }) + 1;
-  if (customer.postalCode) billY += write(`${text.postalCode} ${customer.postalCode}`, left, billY, 280, { size: 9.5, color: colors.muted }) + 1;
-  if (customer.email) billY += write(customer.email, left, billY, 280, { size: 9.5, color: colors.muted }) + 1;
+  billY += write(text.billTo.toUpperCase(), left, billY, 280, { size: 8, bold: true, color: colors.faint, role: 'H2' }) + 4;
+  const logoTop = billY;
+  if (input.logo) drawImage(doc, input.logo, left, logoTop, logoSize, text.logo(customer.companyName));
+  billY += write(customerName, billX, billY, billWidth, { size: 11, bold: true }) + 2;
+  if (customer.rfc) billY += write(`${text.rfc}: ${customer.rfc}`, billX, billY, billWidth, { size: 9.5 }) + 1;
+  if (customer.fiscalAddress) billY += write(customer.fiscalAddress, billX, billY, billWidth, { size: 9.5, color: colors.muted }) + 1;
+  if (customer.postalCode) billY += write(`${text.postalCode} ${customer.postalCode}`, billX, billY, billWidth, { size: 9.5, color: colors.muted }) + 1;
+  if (customer.email) billY += write(customer.email, billX, billY, billWidth, { size: 9.5, color: colors.muted }) + 1;
+  if (input.logo) billY = Math.max(billY, logoTop + logoSize);
 
   const paymentBox = { x: right - 180, width: 180 };
   let paymentY = y;
-  paymentY += write(text.payment.toUpperCase(), paymentBox.x, paymentY, paymentBox.width, { size: 8, bold: true, color: colors.faint, align: 'right' }) + 4;
+  paymentY +=
+    write(text.payment.toUpperCase(), paymentBox.x, paymentY, paymentBox.width, { size: 8, bold: true, color: colors.faint, align: 'right', role: 'H2' }) + 4;
   if (input.payment) {
     const card = text.card(cardBrandName(input.payment.brand), input.payment.last4);
     paymentY += write(card, paymentBox.x, paymentY, paymentBox.width, { size: 9.5, align: 'right' }) + 2;
@@ -316,33 +204,40 @@ function drawReceipt(doc: PDFKit.PDFDocument, input: ReceiptInput, text: Receipt
 
   y = Math.max(billY, paymentY) + 22;
 
-  // The lines, with their header again on every page they run onto.
+  // The lines, a table with its header again on every page it runs onto.
   const drawTableHeader = (top: number): number => {
-    const style = { size: 8, bold: true, color: colors.faint } as const;
-    write(text.concept.toUpperCase(), table.concept.x, top, table.concept.width, style);
-    write(text.period.toUpperCase(), table.period.x, top, table.period.width, style);
-    write(text.amount.toUpperCase(), table.amount.x, top, table.amount.width, { ...style, align: 'right' });
+    const style = { size: 8, bold: true, color: colors.faint, role: 'TH' } as const;
+    inStructure(doc, 'TR', () => {
+      write(text.concept.toUpperCase(), table.concept.x, top, table.concept.width, style);
+      write(text.period.toUpperCase(), table.period.x, top, table.period.width, style);
+      write(text.amount.toUpperCase(), table.amount.x, top, table.amount.width, { ...style, align: 'right' });
+    });
     rule(top + 14, colors.muted, 0.75);
     return top + 22;
   };
-  y = drawTableHeader(y);
-  for (const line of input.lines) {
-    const concept = text.lineConcepts[line.kind](line.planName);
-    const period = `${formatReceiptDate(line.periodStart, input.timeZone)} – ${formatReceiptDate(line.periodEnd, input.timeZone)}`;
-    doc.font(fonts.regular).fontSize(10);
-    const rowHeight = Math.max(doc.heightOfString(concept, { width: table.concept.width }), doc.heightOfString(period, { width: table.period.width }));
-    if (y + rowHeight + 10 > footerTop - 12) y = drawTableHeader(newPage());
-    write(concept, table.concept.x, y, table.concept.width, { size: 10 });
-    write(period, table.period.x, y, table.period.width, { size: 10, color: colors.muted });
-    write(formatReceiptMoney(line.amountCents), table.amount.x, y, table.amount.width, {
-      size: 10,
-      color: line.amountCents < 0 ? colors.accent : colors.ink,
-      align: 'right',
-    });
-    y += rowHeight + 6;
-    rule(y);
-    y += 8;
-  }
+  inStructure(doc, 'Table', () => {
+    y = drawTableHeader(y);
+    for (const line of input.lines) {
+      const concept = text.lineConcepts[line.kind](line.planName);
+      const period = `${formatReceiptDate(line.periodStart, input.timeZone)} – ${formatReceiptDate(line.periodEnd, input.timeZone)}`;
+      doc.font(fonts.regular).fontSize(10);
+      const rowHeight = Math.max(doc.heightOfString(concept, { width: table.concept.width }), doc.heightOfString(period, { width: table.period.width }));
+      if (y + rowHeight + 10 > footerTop - 12) y = drawTableHeader(newPage());
+      inStructure(doc, 'TR', () => {
+        write(concept, table.concept.x, y, table.concept.width, { size: 10, role: 'TD' });
+        write(period, table.period.x, y, table.period.width, { size: 10, color: colors.muted, role: 'TD' });
+        write(formatReceiptMoney(line.amountCents), table.amount.x, y, table.amount.width, {
+          size: 10,
+          color: line.amountCents < 0 ? colors.accent : colors.ink,
+          align: 'right',
+          role: 'TD',
+        });
+      });
+      y += rowHeight + 6;
+      rule(y);
+      y += 8;
+    }
+  });
 
   // Totals, right-aligned under the amounts.
   const { subtotalCents, ivaCents } = splitIva(input.totalCents);
@@ -368,12 +263,13 @@ function drawReceipt(doc: PDFKit.PDFDocument, input: ReceiptInput, text: Receipt
     write(text.creditBalanceNote, totalsLabel.x, y, right - totalsLabel.x, { size: 8, color: colors.faint, align: 'right' });
   }
 
-  // Page numbers only when the lines ran onto a second page.
-  const { count } = doc.bufferedPageRange();
-  if (count > 1) {
-    for (let index = 0; index < count; index += 1) {
-      doc.switchToPage(index);
-      write(text.page(index + 1, count), right - 150, footerSecondLine, 150, { size: 8, color: colors.faint, align: 'right' });
-    }
+  // The small print at the foot of every page, drawn last so it is read last, and once: on the other pages it is layout.
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    const role = index === start ? 'P' : 'Artifact';
+    rule(footerTop, colors.rule);
+    write(`${text.pricesNote} ${text.notCfdi}`, left, footerTop + 8, contentWidth, { size: 8, color: colors.faint, role });
+    if (input.mode === 'sandbox') write(text.testModeNote, left, footerSecondLine, 330, { size: 8, bold: true, color: colors.testMark, role });
   }
 }

@@ -2,6 +2,7 @@ import { planNameKeys, translateMessage, type Language, type MessageKey, type Pa
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
+import { logoImageOf } from '../documents/index.js';
 import * as repository from './billing.repository.js';
 import { assertBillingAdmin } from './cards.service.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
@@ -33,22 +34,33 @@ export async function listPaymentHistory(ctx: ServiceContext, auth: AuthContext,
   }));
 }
 
+/** Where the payment mail's receipt comes from: the mail names it by `<company id>/<payment id>` and it is drawn when sent. */
+export const receiptAttachmentSource = 'receipt';
+
+const languageOfEnterprise = { spanish: 'es', english: 'en', deutsch: 'de' } as const;
+
+/** The company's language as a receipt's: what a receipt issued now is written in. */
+export function receiptLanguageOf(enterpriseLanguage: keyof typeof languageOfEnterprise): Language {
+  return languageOfEnterprise[enterpriseLanguage];
+}
+
 /**
- * A paid payment's receipt as a PDF, only to its own company (another's is not found). Its figures
- * and billing details are those kept when it was paid; only the labels follow the reader's language.
+ * A paid payment's receipt, drawn from its row only: its billing data, time zone, language and issuer
+ * were kept when it was issued, so it reads the same whenever and by whomever it is opened. Receipts
+ * issued before those were kept have none: they fall back to what they printed then, the company's
+ * time zone now, the reader's language (`fallbackLanguage`) and the configured issuer.
  */
-export async function receiptPdf(ctx: ServiceContext, auth: AuthContext, paymentId: string, language: Language): Promise<{ filename: string; pdf: Buffer }> {
-  assertBillingAdmin(auth);
-  const payment = await repository.findPayment(ctx.db, auth.enterpriseId, paymentId);
-  if (!payment || payment.status !== 'paid' || payment.receiptNumber === null) throw new AppError(404, 'notFound');
-  const party = await repository.findBillingParty(ctx.db, auth.enterpriseId);
-  const number = receiptNumberText(payment.receiptNumber);
+async function drawPaymentReceipt(ctx: ServiceContext, payment: repository.PaymentRow, fallbackLanguage: Language): Promise<{ filename: string; pdf: Buffer }> {
+  const number = receiptNumberText(payment.receiptNumber!);
+  const party = payment.receiptTimeZone ? undefined : await repository.findBillingParty(ctx.db, payment.enterpriseId);
+  const language = payment.receiptLanguage ?? fallbackLanguage;
+  const issuer = payment.issuer ?? ctx.config.issuer;
   const pdf = await renderReceiptPdf({
     number,
     issuedAt: payment.createdAt,
-    timeZone: party?.timeZone ?? 'America/Mexico_City',
+    timeZone: payment.receiptTimeZone ?? party?.timeZone ?? 'America/Mexico_City',
     language,
-    issuer: { name: 'Rumbo', email: null },
+    issuer: { name: issuer.legalName, rfc: issuer.rfc, address: issuer.address },
     customer: payment.billing,
     lines: payment.lines.map((line) => ({
       kind: line.kind,
@@ -61,6 +73,29 @@ export async function receiptPdf(ctx: ServiceContext, auth: AuthContext, payment
     creditBalanceCents: payment.creditBalanceAfter,
     payment: payment.cardBrand && payment.cardLast4 && payment.amount > 0 ? { brand: payment.cardBrand, last4: payment.cardLast4, status: 'paid' } : null,
     mode: ctx.payments.mode,
+    // The one thing read as it is now: an image, not a name or figure of the payment (kept in the database's file store, never copied per receipt).
+    logo: await logoImageOf(ctx, payment.enterpriseId),
   });
   return { filename: `recibo-${number}.pdf`, pdf };
+}
+
+async function findReceiptPayment(ctx: ServiceContext, enterpriseId: string, paymentId: string): Promise<repository.PaymentRow> {
+  const payment = await repository.findPayment(ctx.db, enterpriseId, paymentId);
+  if (!payment || payment.status !== 'paid' || payment.receiptNumber === null) throw new AppError(404, 'notFound');
+  return payment;
+}
+
+/** A paid payment's receipt as a PDF, only to its own company (another's is not found). */
+export async function receiptPdf(ctx: ServiceContext, auth: AuthContext, paymentId: string, language: Language): Promise<{ filename: string; pdf: Buffer }> {
+  assertBillingAdmin(auth);
+  return drawPaymentReceipt(ctx, await findReceiptPayment(ctx, auth.enterpriseId, paymentId), language);
+}
+
+/** Lets mails carry a payment's receipt: registered before any worker runs, so no mail meets a source it cannot make. */
+export function addReceiptAttachments(ctx: ServiceContext): void {
+  ctx.mail.addAttachmentSource(receiptAttachmentSource, async (reference) => {
+    const [enterpriseId = '', paymentId = ''] = reference.split('/');
+    const { filename, pdf } = await drawPaymentReceipt(ctx, await findReceiptPayment(ctx, enterpriseId, paymentId), 'es');
+    return { filename, contentType: 'application/pdf', content: pdf };
+  });
 }

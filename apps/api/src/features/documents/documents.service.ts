@@ -119,6 +119,12 @@ export async function logoUrlOf(ctx: ServiceContext, enterpriseId: string): Prom
   return file && logoUrlFor(enterpriseId, file.createdAt);
 }
 
+/** The company's logo as a PNG, for the PDFs that print it (pdfkit draws PNG and JPEG, not the WebP kept), or null when it has none. */
+export async function logoImageOf(ctx: ServiceContext, enterpriseId: string): Promise<Buffer | null> {
+  const file = await ctx.files.get(logoKeyOf(enterpriseId));
+  return file && sharp(file.bytes).png().toBuffer();
+}
+
 function logoUrlFor(enterpriseId: string, createdAt: Date): string {
   return `/api${pathOf(documentsEndpoints.logo, { enterpriseId })}?v=${createdAt.getTime()}`;
 }

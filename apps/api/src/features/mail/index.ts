@@ -6,4 +6,4 @@ export const mailFeature: Feature = { start: startMailWorker };
 
 export { queueMail, queueMails, queueWaitingMails, type MailToQueue } from './mail.service.js';
 export type { MailTemplate, PaymentFailureReason } from './mail.templates.js';
-export { createMail, type Mail } from './mail.transport.js';
+export { createMail, type AttachmentReference, type Mail } from './mail.transport.js';

@@ -1,7 +1,7 @@
 import type { Notification, NotificationDetails, NotificationKind, Plan, SecurityNotificationKind } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
-import { type MailTemplate, type MailToQueue, type PaymentFailureReason, queueMail, queueMails } from '../mail/index.js';
+import { type AttachmentReference, type MailTemplate, type MailToQueue, type PaymentFailureReason, queueMail, queueMails } from '../mail/index.js';
 import * as repository from './notifications.repository.js';
 
 export type Notice = { kind: NotificationKind; plan: Plan | null; amount: number | null; paymentId: string | null; until: Date | null };
@@ -117,9 +117,10 @@ export async function notifyCompanyDeleted(ctx: ServiceContext, enterpriseId: st
 /**
  * Tells a company's administrators: a notice in the inbox (unread until one of them opens it) and a
  * mail to each active administrator in their own language. Called inside the caller's transaction
- * (`ctx` may be one): the notice and its mails commit with it or not at all.
+ * (`ctx` may be one): the notice and its mails commit with it or not at all. `attachments` go with
+ * each mail (a payment's receipt), made when it is sent.
  */
-export async function notifyAdministrators(ctx: ServiceContext, enterpriseId: string, notice: Notice): Promise<void> {
+export async function notifyAdministrators(ctx: ServiceContext, enterpriseId: string, notice: Notice, attachments?: AttachmentReference[]): Promise<void> {
   await repository.insertNotification(ctx.db, { enterpriseId, ...notice, createdAt: ctx.clock.now() });
   const template = await mailFor(ctx, enterpriseId, notice);
   if (!template) return;
@@ -127,7 +128,7 @@ export async function notifyAdministrators(ctx: ServiceContext, enterpriseId: st
   if (recipients.length === 0) return;
   await queueMails(
     ctx,
-    recipients.map((recipient): MailToQueue => ({ to: recipient.email, language: recipient.language, template: template(recipient) })),
+    recipients.map((recipient): MailToQueue => ({ to: recipient.email, language: recipient.language, template: template(recipient), ...(attachments && { attachments }) })),
   );
 }
 

@@ -1,10 +1,11 @@
 import { describeEmissionFactor, formatShare, localDateTimeOf, type Language, type ReportSnapshot } from '@rumbo/contract';
-import { drawRule, pdfColors as colors, pdfFonts as fonts, pdfLanguageTags as locales, pdfPage, renderPdf, writeText, type PdfTextStyle } from '../../pdf.js';
+import { drawAccentBar, drawImage, drawRule, pdfColors as colors, pdfFonts as fonts, pdfLanguageTags as locales, pdfPage, renderPdf, writeText, type PdfTextStyle } from '../../pdf.js';
 import { formatLocalDay, listFigureRows, snapshotTexts, type FigureGroup, type FigureRow, type SnapshotTexts } from './report-snapshot-texts.js';
 
 // An issued report as a PDF, a pure function of the snapshot: drawn like receipts, in the company's language.
 
-export type ReportSnapshotPdfInput = { snapshot: ReportSnapshot; companyName: string; language: Language };
+/** `logo`: the company's (PNG or JPEG), at the header's right. */
+export type ReportSnapshotPdfInput = { snapshot: ReportSnapshot; companyName: string; language: Language; logo?: Buffer | null };
 
 const { left, right, contentWidth } = pdfPage;
 const bottom = pdfPage.height - pdfPage.margin;
@@ -29,7 +30,7 @@ function formatFigure(row: FigureRow, text: SnapshotTexts, language: Language): 
   return row.value === null ? text.notCounted : `${formatNumber(row.value, language)} ${text.units[row.unit]}`;
 }
 
-export async function renderReportSnapshotPdf({ snapshot, companyName, language }: ReportSnapshotPdfInput): Promise<Buffer> {
+export async function renderReportSnapshotPdf({ snapshot, companyName, language, logo }: ReportSnapshotPdfInput): Promise<Buffer> {
   const text = snapshotTexts[language];
   const issuedAt = new Date(snapshot.issuedAt);
   return renderPdf(
@@ -44,11 +45,11 @@ export async function renderReportSnapshotPdf({ snapshot, companyName, language 
         ModDate: issuedAt,
       },
     },
-    (doc) => drawReport(doc, { snapshot, companyName, language }, text),
+    (doc) => drawReport(doc, { snapshot, companyName, language, logo }, text),
   );
 }
 
-function drawReport(doc: PDFKit.PDFDocument, { snapshot, companyName, language }: ReportSnapshotPdfInput, text: SnapshotTexts): void {
+function drawReport(doc: PDFKit.PDFDocument, { snapshot, companyName, language, logo }: ReportSnapshotPdfInput, text: SnapshotTexts): void {
   const { figures } = snapshot;
   let y = pdfPage.margin;
   const write = (value: string, x: number, top: number, width: number, style: PdfTextStyle) => writeText(doc, value, x, top, width, style);
@@ -64,7 +65,7 @@ function drawReport(doc: PDFKit.PDFDocument, { snapshot, companyName, language }
   const heading = (title: string, keep = 20) => {
     room(34 + keep);
     y += 10;
-    y += write(title.toUpperCase(), left, y, contentWidth, { size: 9, bold: true, color: colors.accent }) + 4;
+    y += write(title.toUpperCase(), left, y, contentWidth, { size: 9, bold: true, color: colors.accent, role: 'H2' }) + 4;
     rule(y, colors.muted, 0.75);
     y += 6;
   };
@@ -78,8 +79,9 @@ function drawReport(doc: PDFKit.PDFDocument, { snapshot, companyName, language }
   };
 
   // Header: the accent line, the title and kind, the company, period, zone and issue date.
-  doc.rect(left, pdfPage.margin - 14, contentWidth, 2).fill(colors.accent);
-  y += write(text.title, left, y, contentWidth, { size: 18, bold: true, color: colors.accent }) + 2;
+  drawAccentBar(doc);
+  y += write(text.title, left, y, contentWidth, { size: 18, bold: true, color: colors.accent, role: 'H1' }) + 2;
+  if (logo) drawImage(doc, logo, right - 40, pdfPage.margin, 40, companyName);
   y += write(text.kinds[snapshot.kind], left, y, contentWidth, { size: 11, bold: true }) + 10;
   pair(text.company, companyName, { bold: true });
   pair(text.period, `${formatLocalDay(snapshot.from, language)} – ${formatLocalDay(snapshot.to, language)}`);

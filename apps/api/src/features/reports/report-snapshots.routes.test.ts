@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPdf } from '@rumbo/test-support/pdf';
+import sharp from 'sharp';
+import { readPdf, readPdfStructure } from '@rumbo/test-support/pdf';
+import { multipart } from '../../testing/access-matrix-fixture.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
@@ -370,5 +372,30 @@ describe('report snapshots', () => {
     } finally {
       clock.set(new Date('2026-03-01T12:00:00Z'));
     }
+  });
+
+  it('prints a PDF an auditor can file: tagged, titled, in its language, its font embedded, its pages numbered, with the company’s logo', async () => {
+    // March's, issued while the company spoke Spanish.
+    const march = (await listOf(basic.admin)).find((summary) => summary.from === '2026-03-01');
+    const url = `/api/reports/snapshots/${march!.id}/pdf`;
+    const before = (await get(basic.admin, url)).rawPayload;
+    const { info, text, pageCount } = await readPdf(before);
+    expect(info).toMatchObject({ Title: expect.stringContaining('2026-03-01'), Author: 'Rumbo' });
+    expect(text).toContain(`Página ${pageCount} de ${pageCount}`);
+    const reading = await readPdfStructure(before);
+    expect(reading).toMatchObject({ tagged: true, language: 'es-MX', imageCount: 0 });
+    expect(reading.fonts.length).toBeGreaterThan(0);
+    expect(reading.fonts.every((font) => font.embedded && /DejaVuSansCondensed/.test(font.name))).toBe(true);
+    expect(reading.structure[0]).toMatch(/^H1: /);
+    expect(reading.structure.filter((line) => line.startsWith('H2: ')).length).toBeGreaterThanOrEqual(3);
+
+    const logo = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const body = await multipart(logo, 'logo.png', 'image/png');
+    const uploaded = await app.inject({ method: 'POST', url: `/api/enterprise/${basic.enterpriseId}/logo`, headers: { ...basic.admin, ...body.headers }, payload: body.payload });
+    expect(uploaded.statusCode).toBe(200);
+    const withLogo = await readPdfStructure((await get(basic.admin, url)).rawPayload);
+    expect(withLogo.imageCount).toBe(1);
+    // Read after the title, named for the company.
+    expect(withLogo.structure.slice(0, 2)).toEqual([reading.structure[0], expect.stringMatching(/^Figure: \S/)]);
   });
 });

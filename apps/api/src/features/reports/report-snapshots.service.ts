@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
 import { listLiveSubscriptions, type LiveSubscription } from '../billing/index.js';
+import { logoImageOf } from '../documents/index.js';
 import { renderReportSnapshotCsv } from './report-snapshot-csv.js';
 import { renderReportSnapshotPdf } from './report-snapshot-pdf.js';
 import { snapshotTexts } from './report-snapshot-texts.js';
@@ -151,5 +152,6 @@ export async function reportSnapshotCsv(ctx: ServiceContext, auth: AuthContext, 
 /** The snapshot as a PDF in the company's language when it was issued. */
 export async function reportSnapshotPdf(ctx: ServiceContext, auth: AuthContext, id: string): Promise<{ filename: string; pdf: Buffer }> {
   const { snapshot, companyName, language } = await findSnapshot(ctx, auth, id);
-  return { filename: fileNameOf(snapshot, language, 'pdf'), pdf: await renderReportSnapshotPdf({ snapshot, companyName, language }) };
+  const logo = await logoImageOf(ctx, auth.enterpriseId);
+  return { filename: fileNameOf(snapshot, language, 'pdf'), pdf: await renderReportSnapshotPdf({ snapshot, companyName, language, logo }) };
 }

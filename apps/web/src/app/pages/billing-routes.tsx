@@ -1,4 +1,5 @@
 import { defaultTimeZoneName } from '@rumbo/contract';
+import { BillingInformationPage } from '@/features/billing/components/billing-information-page';
 import { MyPaymentsPage } from '@/features/billing/components/my-payments-page';
 import { PaymentHistoryPage } from '@/features/billing/components/payment-history-page';
 import { PaymentsPage } from '@/features/billing/components/payments-page';
@@ -32,4 +33,8 @@ export function MyPaymentsRoute() {
 
 export function PaymentsRoute() {
   return <PaymentsPage {...useBillingReading()} />;
+}
+
+export function BillingInformationRoute() {
+  return <BillingInformationPage companyName={useAppSelector((state) => state.enterprise.current?.name ?? '')} />;
 }

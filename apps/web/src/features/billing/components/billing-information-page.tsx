@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,16 +16,22 @@ import { useGetBillingInformationQuery, useSaveBillingInformationMutation } from
 type FormInput = z.input<typeof billingInformationSchema>;
 const empty: FormInput = { invoiceName: '', rfc: '', fiscalAddress: '', postalCode: '' };
 
-function BillingInformationForm({ saved }: { saved: BillingInformation | null }) {
+function BillingInformationForm({ saved, companyName }: { saved: BillingInformation | null; companyName: string }) {
   const { t } = useTranslation(['billing', 'messages']);
   const notifyOutcome = useNotifyOutcome();
   const fieldMessage = useFieldMessage();
   const [save, saveState] = useSaveBillingInformationMutation();
   const serverFields = fieldErrors(saveState.error);
-  const { register, handleSubmit, formState, reset } = useForm<FormInput, unknown, BillingInformation>({
+  const { register, handleSubmit, formState, reset, resetField } = useForm<FormInput, unknown, BillingInformation>({
     resolver: zodResolver(billingInformationSchema),
-    defaultValues: saved ?? empty,
+    // Nothing saved yet: the legal name most often is the company's own, so it starts there.
+    defaultValues: saved ?? { ...empty, invoiceName: companyName },
   });
+  const invoiceNameTouched = formState.dirtyFields.invoiceName === true;
+  useEffect(() => {
+    // The company's name may arrive after the form: it still fills a legal name nobody has typed.
+    if (!saved && companyName && !invoiceNameTouched) resetField('invoiceName', { defaultValue: companyName });
+  }, [saved, companyName, invoiceNameTouched, resetField]);
   const submit = handleSubmit(async (body) => {
     const saved = await notifyOutcome(save(body), {
       success: (answer) => answer.message || t('messages:billingInformationSaved'),
@@ -82,8 +89,11 @@ function BillingInformationForm({ saved }: { saved: BillingInformation | null })
   );
 }
 
-/** /home/profile/billing-information: the legal name, RFC and fiscal address printed on receipts. */
-export function BillingInformationPage() {
+/**
+ * /home/profile/billing-information: the legal name, RFC and fiscal address printed on receipts.
+ * `companyName` fills the legal name until one is saved.
+ */
+export function BillingInformationPage({ companyName }: { companyName: string }) {
   const { t } = useTranslation(['billing', 'common']);
   const information = useGetBillingInformationQuery();
   return (
@@ -96,7 +106,7 @@ export function BillingInformationPage() {
         {information.isError ? (
           <LoadError message={errorMessage(information.error, t('billingInformation.loadFailed'))} onRetry={() => void information.refetch()} />
         ) : information.data ? (
-          <BillingInformationForm saved={information.data.data} />
+          <BillingInformationForm saved={information.data.data} companyName={companyName} />
         ) : (
           <Skeleton height={320} role="status" aria-label={t('common:common.loading')} />
         )}

@@ -32,7 +32,7 @@ describe('the payment history', () => {
   it('shows each payment’s date in the company’s zone, concept, amount in MXN and receipt', async () => {
     renderHistory(json(200, { success: true, paymentHistory: [paid, failed] }));
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Fecha', 'Concepto', 'Monto', 'Factura']);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Fecha', 'Concepto', 'Monto', 'Recibo']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(first).toHaveTextContent('28/02/2026 - 11:30 p.m.');
     expect(first).toHaveTextContent('Cambio a Plan Enterprise (prorrateado)');

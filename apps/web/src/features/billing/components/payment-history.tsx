@@ -80,7 +80,7 @@ export function PaymentHistory({ language, timeZone }: Props) {
           <Table.Th ta="right" className={classes.amount}>
             {t('history.amount')}
           </Table.Th>
-          <Table.Th className={classes.invoice}>{t('history.invoice')}</Table.Th>
+          <Table.Th className={classes.receipt}>{t('history.receipt')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -119,7 +119,7 @@ export function PaymentHistory({ language, timeZone }: Props) {
                   {formatMoney(payment.amount, language)}
                 </Text>
               </Table.Td>
-              <Table.Td className={classes.invoice}>
+              <Table.Td className={classes.receipt}>
                 <ReceiptLink payment={payment} />
               </Table.Td>
             </Table.Tr>

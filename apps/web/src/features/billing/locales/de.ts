@@ -169,7 +169,7 @@ export const de: Translation<typeof es> = {
     date: 'Datum',
     concept: 'Beschreibung',
     amount: 'Betrag',
-    invoice: 'Rechnung',
+    receipt: 'Beleg',
     download: 'Herunterladen',
     downloadNamed: 'Beleg {{number}} herunterladen',
     downloadFailed: 'Der Beleg konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.',

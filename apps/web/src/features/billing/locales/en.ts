@@ -169,7 +169,7 @@ export const en: Translation<typeof es> = {
     date: 'Date',
     concept: 'Concept',
     amount: 'Amount',
-    invoice: 'Invoice',
+    receipt: 'Receipt',
     download: 'Download',
     downloadNamed: 'Download receipt {{number}}',
     downloadFailed: 'We could not download the receipt. Please try again.',

@@ -167,7 +167,7 @@ export const es = {
     date: 'Fecha',
     concept: 'Concepto',
     amount: 'Monto',
-    invoice: 'Factura',
+    receipt: 'Recibo',
     download: 'Descargar',
     downloadNamed: 'Descargar recibo {{number}}',
     downloadFailed: 'No pudimos descargar el recibo. Inténtalo nuevamente.',
