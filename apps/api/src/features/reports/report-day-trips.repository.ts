@@ -1,5 +1,5 @@
 // The per-trip rows of the day roll-ups (report_day_trips) and the statements that apply a trip's difference.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { journeysTable, legsTable, tripsTable } from '../trips/trips.table.js';
@@ -43,7 +43,8 @@ export async function listCompanyDaysOfTrips(db: Database, tripIds: string[]): P
   const result = await db.execute<{ trip_id: string; enterprise_id: string; day: string }>(sql`
     select t.id as trip_id, e.id as enterprise_id, to_char((t.planned_departure_at at time zone e.time_zone)::date, 'YYYY-MM-DD') as day
     from ${tripsTable} t
-    join ${enterprisesTable} e on e.id = t.enterprise_id or e.id in (select l.enterprise_id from ${legsTable} l where l.trip_id = t.id)
+    cross join lateral (select t.enterprise_id union select l.enterprise_id from ${legsTable} l where l.trip_id = t.id) c(id)
+    join ${enterprisesTable} e on e.id = c.id
     where t.id = any(${trips})
     union
     select l.trip_id, e.id, to_char((l.pickup_planned_at at time zone e.time_zone)::date, 'YYYY-MM-DD')
@@ -137,80 +138,105 @@ export async function countLegsOfDayByTrip(db: Database, { enterpriseId, day }: 
   return new Map(result.rows.map((row) => [row.trip_id, { legsAll: Number(row.legs_all), legsFlagged: Number(row.legs_flagged) }]));
 }
 
-/** The stored rows of these trips on a company's day. */
-export async function listTripShares(db: Database, { enterpriseId, day }: CompanyDay, tripIds: string[]): Promise<Map<string, TripShare>> {
-  const rows = await db
-    .select()
-    .from(reportDayTripsTable)
-    .where(and(eq(reportDayTripsTable.enterpriseId, enterpriseId), eq(reportDayTripsTable.day, day), sql`${reportDayTripsTable.tripId} = any(${sql.param(tripIds)}::uuid[])`));
-  return new Map(rows.map(({ enterpriseId: _enterpriseId, day: _day, tripId, ...share }) => [tripId, share]));
-}
+const shareColumns = sql.raw(
+  'trips, legs, seats_offered, seats_used, occupants, shared_km, vehicle_km_avoided, allocated_vehicle_km, pickups_timed, pickups_punctual, legs_proof_c, legs_all, legs_flagged, people',
+);
 
-/** Replaces the rows of these trips on the day (all of the day's when `wholeDay`); an empty share leaves no row. */
-export async function writeTripShares(db: Database, { enterpriseId, day }: CompanyDay, shares: Map<string, TripShare | undefined>, wholeDay: boolean): Promise<void> {
-  const ids = [...shares.keys()];
-  const scope = wholeDay ? sql`` : sql`and ${reportDayTripsTable.tripId} = any(${sql.param(ids)}::uuid[])`;
-  await db.execute(sql`delete from ${reportDayTripsTable} where ${reportDayTripsTable.enterpriseId} = ${enterpriseId} and ${reportDayTripsTable.day} = ${day} ${scope}`);
+/**
+ * Replaces the rows of these trips on the day (all of the day's rows when `wholeDay`; an empty share
+ * leaves no row) and answers the rows they replace: one statement, whose parts all see the rows as
+ * they were before it.
+ */
+export async function writeTripShares(db: Database, { enterpriseId, day }: CompanyDay, shares: Map<string, TripShare | undefined>, wholeDay: boolean): Promise<Map<string, TripShare>> {
   const kept = [...shares].filter((entry): entry is [string, TripShare] => entry[1] !== undefined);
-  if (kept.length === 0) return;
+  // A statement may not both delete and rewrite one row: the whole day goes first, on its own.
+  if (wholeDay) await db.execute(sql`delete from ${reportDayTripsTable} where enterprise_id = ${enterpriseId} and day = ${day}`);
+  const dropped = sql.param(wholeDay ? [] : [...shares].filter(([, share]) => !share).map(([tripId]) => tripId));
   const column = (pick: (share: TripShare) => number) => sql.param(kept.map(([, share]) => pick(share)));
-  // One statement, however many trips: each column one array parameter, the people as comma-joined text.
+  // Each column one array parameter, however many trips; the people as comma-joined text.
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with before as (
+      select r.trip_id, ${shareColumns} from ${reportDayTripsTable} r
+      where r.enterprise_id = ${enterpriseId} and r.day = ${day} and r.trip_id = any(${sql.param([...shares.keys()])}::uuid[])
+    ), dropped as (
+      delete from ${reportDayTripsTable} r where r.enterprise_id = ${enterpriseId} and r.day = ${day} and r.trip_id = any(${dropped}::uuid[])
+    ), written as (
+      insert into ${reportDayTripsTable} (enterprise_id, day, trip_id, ${shareColumns})
+      select ${enterpriseId}::uuid, ${day}::date, r.trip_id, r.trips, r.legs, r.seats_offered, r.seats_used, r.occupants, r.shared_km,
+        r.vehicle_km_avoided, r.allocated_vehicle_km, r.pickups_timed, r.pickups_punctual, r.legs_proof_c, r.legs_all, r.legs_flagged,
+        string_to_array(r.people, ',')::uuid[]
+      from unnest(${sql.param(kept.map(([tripId]) => tripId))}::uuid[], ${column((s) => s.trips)}::int[], ${column((s) => s.legs)}::int[],
+        ${column((s) => s.seatsOffered)}::int[], ${column((s) => s.seatsUsed)}::int[], ${column((s) => s.occupants)}::int[],
+        ${column((s) => s.sharedKm)}::float8[], ${column((s) => s.vehicleKmAvoided)}::float8[], ${column((s) => s.allocatedVehicleKm)}::float8[],
+        ${column((s) => s.pickupsTimed)}::int[], ${column((s) => s.pickupsPunctual)}::int[], ${column((s) => s.legsProofC)}::int[],
+        ${column((s) => s.legsAll)}::int[], ${column((s) => s.legsFlagged)}::int[], ${sql.param(kept.map(([, share]) => share.people.join(',')))}::text[])
+        as r(trip_id, trips, legs, seats_offered, seats_used, occupants, shared_km, vehicle_km_avoided, allocated_vehicle_km,
+          pickups_timed, pickups_punctual, legs_proof_c, legs_all, legs_flagged, people)
+      on conflict (enterprise_id, day, trip_id) do update set (${shareColumns}) = (
+        excluded.trips, excluded.legs, excluded.seats_offered, excluded.seats_used, excluded.occupants, excluded.shared_km,
+        excluded.vehicle_km_avoided, excluded.allocated_vehicle_km, excluded.pickups_timed, excluded.pickups_punctual,
+        excluded.legs_proof_c, excluded.legs_all, excluded.legs_flagged, excluded.people)
+    )
+    select * from before`);
+  return new Map(
+    result.rows.map((row) => [
+      String(row.trip_id),
+      {
+        ...(Object.fromEntries([...countFigures, ...kmFigures].map((figure) => [figure, Number(row[snakeCase(figure)])])) as Omit<TripShare, 'people'>),
+        people: peopleOf(row.people),
+      },
+    ]),
+  );
+}
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+// A uuid[] comes back as an array from node-postgres and PGlite, or as its text form ('{a,b}') when a driver leaves it unparsed.
+function peopleOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  const text = String(value ?? '{}').replace(/^\{|\}$/g, '');
+  return text ? text.split(',') : [];
+}
+
+/**
+ * Applies a change of some of the (locked) day's trips, whose rows are already written: the people
+ * they added inserted, those they lost deleted unless another trip of the day still has them, the
+ * whole-number differences added, the people count moved by what those two did, and the km summed
+ * again from the day's trip rows in trip order (a running floating total would drift from a whole
+ * count in its last digits). One statement.
+ */
+export async function applyDayDifference(
+  db: Database,
+  { enterpriseId, day }: CompanyDay,
+  change: { counts: Record<(typeof countFigures)[number], number>; added: string[]; gone: string[] },
+  now: Date,
+): Promise<void> {
+  const added = sql.join(
+    Object.entries(change.counts).map(([figure, difference]) => sql`${sql.raw(snakeCase(figure))} = ${sql.raw(snakeCase(figure))} + ${difference}::int`),
+    sql`, `,
+  );
   await db.execute(sql`
-    insert into ${reportDayTripsTable} (enterprise_id, day, trip_id, trips, legs, seats_offered, seats_used, occupants, shared_km,
-      vehicle_km_avoided, allocated_vehicle_km, pickups_timed, pickups_punctual, legs_proof_c, legs_all, legs_flagged, people)
-    select ${enterpriseId}::uuid, ${day}::date, r.trip_id, r.trips, r.legs, r.seats_offered, r.seats_used, r.occupants, r.shared_km,
-      r.vehicle_km_avoided, r.allocated_vehicle_km, r.pickups_timed, r.pickups_punctual, r.legs_proof_c, r.legs_all, r.legs_flagged,
-      string_to_array(r.people, ',')::uuid[]
-    from unnest(${sql.param(kept.map(([tripId]) => tripId))}::uuid[], ${column((s) => s.trips)}::int[], ${column((s) => s.legs)}::int[],
-      ${column((s) => s.seatsOffered)}::int[], ${column((s) => s.seatsUsed)}::int[], ${column((s) => s.occupants)}::int[],
-      ${column((s) => s.sharedKm)}::float8[], ${column((s) => s.vehicleKmAvoided)}::float8[], ${column((s) => s.allocatedVehicleKm)}::float8[],
-      ${column((s) => s.pickupsTimed)}::int[], ${column((s) => s.pickupsPunctual)}::int[], ${column((s) => s.legsProofC)}::int[],
-      ${column((s) => s.legsAll)}::int[], ${column((s) => s.legsFlagged)}::int[], ${sql.param(kept.map(([, share]) => share.people.join(',')))}::text[])
-      as r(trip_id, trips, legs, seats_offered, seats_used, occupants, shared_km, vehicle_km_avoided, allocated_vehicle_km,
-        pickups_timed, pickups_punctual, legs_proof_c, legs_all, legs_flagged, people)`);
-}
-
-/**
- * Brings the day's people in line with its trip rows after some of them changed: those added are
- * inserted, those gone deleted unless another trip of the day still has them. Answers how many
- * people the day gained (negative: lost).
- */
-export async function movePeopleOfDay(db: Database, { enterpriseId, day }: CompanyDay, added: string[], gone: string[]): Promise<number> {
-  let change = 0;
-  if (gone.length) {
-    const deleted = await db.execute(sql`
+    with gone as (
       delete from ${reportDayPeopleTable} p
-      where p.enterprise_id = ${enterpriseId} and p.day = ${day} and p.employee_id = any(${sql.param(gone)}::uuid[])
+      where p.enterprise_id = ${enterpriseId} and p.day = ${day} and p.employee_id = any(${sql.param(change.gone)}::uuid[])
         and not exists (select 1 from ${reportDayTripsTable} r where r.enterprise_id = ${enterpriseId} and r.day = ${day} and p.employee_id = any(r.people))
-      returning p.employee_id`);
-    change -= deleted.rows.length;
-  }
-  if (added.length) {
-    const inserted = await db.execute(sql`
+      returning p.employee_id
+    ), came as (
       insert into ${reportDayPeopleTable} (enterprise_id, day, employee_id)
-      select ${enterpriseId}::uuid, ${day}::date, unnest(${sql.param(added)}::uuid[])
+      select ${enterpriseId}::uuid, ${day}::date, unnest(${sql.param(change.added)}::uuid[])
       on conflict do nothing
-      returning employee_id`);
-    change += inserted.rows.length;
-  }
-  return change;
+      returning employee_id
+    )
+    update ${reportDaysTable} set ${added},
+      participants = participants + (select count(*) from came)::int - (select count(*) from gone)::int,
+      ${kmSums(enterpriseId, day)}, by_trip = true, refreshed_at = ${now}
+    where enterprise_id = ${enterpriseId} and day = ${day}`);
 }
 
-/**
- * Adds the whole-number differences to the (locked) day's row, and sums its km again from its trip
- * rows in trip order: a running floating total would drift from the whole count in its last digits.
- */
-export async function applyDayDifference(db: Database, { enterpriseId, day }: CompanyDay, counts: Record<(typeof countFigures)[number] | 'participants', number>, now: Date): Promise<void> {
-  const added = Object.fromEntries(Object.entries(counts).map(([figure, change]) => [figure, sql`${reportDaysTable[figure as keyof typeof counts]} + ${change}`]));
-  await db
-    .update(reportDaysTable)
-    .set({ ...added, ...kmSums(enterpriseId, day), byTrip: true, refreshedAt: now })
-    .where(and(eq(reportDaysTable.enterpriseId, enterpriseId), eq(reportDaysTable.day, day)));
-}
-
-/** The km figures of a day as the sum of its trip rows, in trip order. */
+/** The km figures of a day set to the sums of its trip rows, in trip order (an assignment of an update). */
 export function kmSums(enterpriseId: string, day: string) {
-  const sum = (column: string) =>
-    sql`(select coalesce(sum(r.${sql.raw(column)} order by r.trip_id), 0) from ${reportDayTripsTable} r where r.enterprise_id = ${enterpriseId} and r.day = ${day})`;
-  return { sharedKm: sum('shared_km'), vehicleKmAvoided: sum('vehicle_km_avoided'), allocatedVehicleKm: sum('allocated_vehicle_km') };
+  return sql`(shared_km, vehicle_km_avoided, allocated_vehicle_km) = (
+    select coalesce(sum(r.shared_km order by r.trip_id), 0), coalesce(sum(r.vehicle_km_avoided order by r.trip_id), 0),
+      coalesce(sum(r.allocated_vehicle_km order by r.trip_id), 0)
+    from ${reportDayTripsTable} r where r.enterprise_id = ${enterpriseId} and r.day = ${day})`;
 }

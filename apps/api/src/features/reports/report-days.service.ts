@@ -76,10 +76,9 @@ async function recountCompanyDay(ctx: DayContext, companyDay: repository.Company
 
 /** Counts these trips of a (locked, recorded trip by trip) day again and applies what changed. */
 async function applyTripChanges(ctx: DayContext, companyDay: repository.CompanyDay, timeZone: string, tripIds: string[]): Promise<void> {
-  const before = await trips.listTripShares(ctx.db, companyDay, tripIds);
   const after = new Map<string, TripShare | undefined>();
   for (const tripId of tripIds) after.set(tripId, shareOfTrip(companyDay.enterpriseId, await trips.listTripLegs(ctx.db, tripId, companyDay.day, timeZone)));
-  await trips.writeTripShares(ctx.db, companyDay, after, false);
+  const before = await trips.writeTripShares(ctx.db, companyDay, after, false);
   const counts = Object.fromEntries(countFigures.map((figure) => [figure, 0])) as Record<(typeof countFigures)[number], number>;
   const added = new Set<string>();
   const gone = new Set<string>();
@@ -89,8 +88,7 @@ async function applyTripChanges(ctx: DayContext, companyDay: repository.CompanyD
     for (const person of now?.people ?? []) if (!old?.people.includes(person)) added.add(person);
     for (const person of old?.people ?? []) if (!now?.people.includes(person)) gone.add(person);
   }
-  const participants = await trips.movePeopleOfDay(ctx.db, companyDay, [...added], [...gone]);
-  await trips.applyDayDifference(ctx.db, companyDay, { ...counts, participants }, ctx.clock.now());
+  await trips.applyDayDifference(ctx.db, companyDay, { counts, added: [...added], gone: [...gone] }, ctx.clock.now());
 }
 
 /**

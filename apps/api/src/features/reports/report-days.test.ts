@@ -173,7 +173,7 @@ describe('a day roll-up changed by its trips’ differences', () => {
       await change(tx, beto!.id, 7.5);
       await refreshTripFigures(tx, [beto!.tripId]);
     });
-    // Without the lock (its FOR UPDATE) the second would not wait: it would read the car's row and write the day now.
+    // Without the lock (the upsert's, as FOR UPDATE) the second would not wait: it would read the car's row and write the day now.
     await expect.poll(() => waitingOnLocks(), { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
     releaseFirst();
     await Promise.all([first, second]);

@@ -34,11 +34,14 @@ export async function listCompanyDaysOfRequest(db: Database, requestId: string):
  * Answers the company's zone, and whether the day is recorded trip by trip (report_day_trips).
  */
 export async function lockReportDay(db: Database, { enterpriseId, day }: CompanyDay): Promise<{ timeZone: string; byTrip: boolean }> {
-  await db.insert(reportDaysTable).values({ enterpriseId, day }).onConflictDoNothing();
+  // An upsert that changes nothing locks the row as FOR UPDATE would, and answers it, in one round trip.
   const result = await db.execute<{ time_zone: string; by_trip: boolean }>(sql`
-    select e.time_zone, d.by_trip from ${reportDaysTable} d join ${enterprisesTable} e on e.id = d.enterprise_id
-    where d.enterprise_id = ${enterpriseId} and d.day = ${day}
-    for update of d`);
+    with locked as (
+      insert into ${reportDaysTable} (enterprise_id, day) values (${enterpriseId}, ${day})
+      on conflict (enterprise_id, day) do update set by_trip = ${reportDaysTable}.by_trip
+      returning by_trip
+    )
+    select e.time_zone, locked.by_trip from locked cross join ${enterprisesTable} e where e.id = ${enterpriseId}`);
   const row = result.rows[0]!;
   return { timeZone: row.time_zone, byTrip: row.by_trip };
 }
@@ -149,8 +152,9 @@ export type ReportDayFigures = Omit<typeof reportDaysTable.$inferInsert, 'enterp
 export async function writeReportDay(db: Database, { enterpriseId, day }: CompanyDay, figures: ReportDayFigures, people: string[], now: Date): Promise<void> {
   await db
     .update(reportDaysTable)
-    .set({ ...figures, ...kmSums(enterpriseId, day), byTrip: true, refreshedAt: now })
+    .set({ ...figures, byTrip: true, refreshedAt: now })
     .where(and(eq(reportDaysTable.enterpriseId, enterpriseId), eq(reportDaysTable.day, day)));
+  await db.execute(sql`update ${reportDaysTable} set ${kmSums(enterpriseId, day)} where enterprise_id = ${enterpriseId} and day = ${day}`);
   const peopleNow = sql`${sql.param(people)}::uuid[]`;
   await db.execute(sql`
     delete from ${reportDayPeopleTable}
