@@ -35,6 +35,7 @@
 //   BENCH_TRIPS_EMPLOYEES    10000    employees of the trips company (1000 for a quick run)
 //   BENCH_TRIPS_DAYS         365      days of commutes before today
 //   BENCH_TIMEOUT_SECONDS    2400     the whole run gives up (and stops its services) after this
+//   BENCH_SERVICE_NODE_OPTIONS        NODE_OPTIONS of the service under test alone (--cpu-prof --cpu-prof-dir=...)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -46,7 +46,8 @@ export async function startService(env: { DATA_DIR: string; DATABASE_URL?: strin
   const started = performance.now();
   const child = spawn('node', ['apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(servicePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // BENCH_SERVICE_NODE_OPTIONS reaches the service alone (say --cpu-prof --cpu-prof-dir=/tmp/prof), not the bench.
+    env: { ...process.env, ...env, PORT: String(servicePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_OPTIONS: process.env.BENCH_SERVICE_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   running.add(child);

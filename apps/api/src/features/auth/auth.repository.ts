@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
+import { employeesTable } from '../employees/employees.table.js';
+import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import {
   accountsTable,
   linkTokensTable,
@@ -192,6 +194,42 @@ const liveSessionStatement = preparedPerDatabase((db) =>
 
 export async function findLiveSession(db: Database, sessionId: string, now: Date) {
   const [row] = await liveSessionStatement(db).execute({ sessionId, now });
+  return row;
+}
+
+/**
+ * Every authenticated request's one read: its session if live (as above) and for this account, with
+ * the person holding the account and what decides whether they may act. One round trip, where the
+ * session and the person read side by side took two connections' turns.
+ */
+const sessionCallerStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      employeeId: employeesTable.id,
+      enterpriseId: employeesTable.enterpriseId,
+      isAdmin: employeesTable.isAdmin,
+      status: employeesTable.status,
+      deletedAt: employeesTable.deletedAt,
+      enterpriseDeletedAt: enterprisesTable.deletedAt,
+    })
+    .from(sessionsTable)
+    .innerJoin(accountsTable, eq(accountsTable.id, sessionsTable.accountId))
+    .innerJoin(employeesTable, eq(employeesTable.accountId, sessionsTable.accountId))
+    .innerJoin(enterprisesTable, eq(enterprisesTable.id, employeesTable.enterpriseId))
+    .where(
+      and(
+        eq(sessionsTable.id, sql.placeholder('sessionId')),
+        eq(sessionsTable.accountId, sql.placeholder('accountId')),
+        isNull(sessionsTable.revokedAt),
+        gt(sessionsTable.expiresAt, sql.placeholder('now')),
+        isNull(accountsTable.releasedAt),
+      ),
+    )
+    .prepare('auth_session_caller'),
+);
+
+export async function findSessionCaller(db: Database, sessionId: string, accountId: string, now: Date) {
+  const [row] = await sessionCallerStatement(db).execute({ sessionId, accountId, now });
   return row;
 }
 

@@ -30,5 +30,5 @@ export { authenticateAccessToken, revokeSessions } from './sessions.service.js';
 // The cheapest hashing cost is for the API's tests (testing/setup.ts), which hash thousands of passwords.
 export { hashPassword, useCheapestPasswordCostForTests } from './password.js';
 export { readAllowance, takeAllowance, takeAttempt } from './throttles.js';
-export type { AccountHolder, AccountHolders } from './account-holders.js';
+export type { AccountHolder, AccountHolders, HolderState } from './account-holders.js';
 export type { AuthContext } from './auth-context.js';

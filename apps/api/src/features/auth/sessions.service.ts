@@ -175,19 +175,16 @@ export function logoutEverywhere(ctx: ServiceContext, auth: AuthContext): Promis
 
 /**
  * Resolves a bearer token to its caller, or fails with 401 when the token or session is not live or
- * its person may no longer act. The session and the person are read at once.
+ * its person may no longer act. The session and the person are read in one statement.
  */
 export async function authenticateAccessToken(ctx: ServiceContext, token: string | undefined): Promise<AuthContext> {
   if (!token) throw new AppError(401, 'authenticationRequired');
   const now = ctx.clock.now();
   const claims = await verifyAccessToken(ctx.db, token, now);
   if (!claims) throw new AppError(401, 'sessionExpired');
-  const [session, holder] = await Promise.all([
-    repository.findLiveSession(ctx.db, claims.sessionId, now),
-    ctx.accountHolders.find(ctx.db, claims.accountId),
-  ]);
-  if (!session || session.accountId !== claims.accountId || holder?.access !== 'active') throw new AppError(401, 'sessionExpired');
-  return { accountId: claims.accountId, sessionId: claims.sessionId, employeeId: holder.employeeId, enterpriseId: holder.enterpriseId, isAdmin: holder.isAdmin };
+  const caller = await repository.findSessionCaller(ctx.db, claims.sessionId, claims.accountId, now);
+  if (!caller || ctx.accountHolders.accessOf(caller) !== 'active') throw new AppError(401, 'sessionExpired');
+  return { accountId: claims.accountId, sessionId: claims.sessionId, employeeId: caller.employeeId, enterpriseId: caller.enterpriseId, isAdmin: caller.isAdmin };
 }
 
 export async function getSessionUser(ctx: ServiceContext, auth: AuthContext): Promise<SessionUser> {

@@ -18,7 +18,7 @@ import {
 import { secondsAfter } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
-import type { AccountHolder, AccountHolders, AuthContext } from '../auth/index.js';
+import type { AccountHolder, AccountHolders, AuthContext, HolderState } from '../auth/index.js';
 import * as accounts from '../auth/index.js';
 import { getCurrentPlanLimit, hasLiveSubscription } from '../billing/index.js';
 import { findEnterpriseByJoinCode, getEnterpriseName, lockEnterprise } from '../enterprises/index.js';
@@ -33,14 +33,20 @@ export function searchNameOf(firstNames: string, lastNames: string): string {
   return toSearchName(`${firstNames} ${lastNames}`);
 }
 
+// A company deleted leaves its people no access at all (find answers no holder for them).
+function accessOf(row: HolderState): AccountHolder['access'] {
+  if (row.enterpriseDeletedAt || row.deletedAt) return 'blocked';
+  return row.status;
+}
+
 /** What auth asks about the person behind an account: who they are and whether they may act. */
 export const employeeAccountHolders: AccountHolders = {
   async find(db, accountId) {
     const row = await repository.findAccountHolder(db, accountId);
     if (!row || row.enterpriseDeletedAt) return undefined;
-    const access: AccountHolder['access'] = row.deletedAt ? 'blocked' : row.status;
-    return { employeeId: row.employeeId, enterpriseId: row.enterpriseId, companyName: row.companyName, fullName: row.fullName, isAdmin: row.isAdmin, access };
+    return { employeeId: row.employeeId, enterpriseId: row.enterpriseId, companyName: row.companyName, fullName: row.fullName, isAdmin: row.isAdmin, access: accessOf(row) };
   },
+  accessOf,
   async languageOf(db, accountId) {
     const row = await repository.findAccountHolder(db, accountId);
     return row ? (await getUserConfig(db, row.employeeId)).language : 'es';

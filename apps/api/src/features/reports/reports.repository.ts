@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { bookingsTable, journeysTable, legsTable, tripsTable } from '../trips/trips.table.js';
+import { type kmFigures, kmSums } from './report-day-trips.repository.js';
 import { reportDayPeopleTable, reportDaysTable } from './reports.table.js';
 
 /** Same sphere as the ride search measures on. */
@@ -19,16 +20,6 @@ function dayBounds(day: string, timeZone: string) {
   };
 }
 
-/** The local day, in each company's zone, of a trip for its driver's company and every company with a leg on it. */
-export async function listCompanyDaysOfTrip(db: Database, tripId: string): Promise<CompanyDay[]> {
-  const result = await db.execute<{ enterprise_id: string; day: string }>(sql`
-    select distinct e.id as enterprise_id, to_char((t.planned_departure_at at time zone e.time_zone)::date, 'YYYY-MM-DD') as day
-    from ${tripsTable} t
-    join ${enterprisesTable} e on e.id = t.enterprise_id or e.id in (select l.enterprise_id from ${legsTable} l where l.trip_id = t.id)
-    where t.id = ${tripId}`);
-  return result.rows.map((row) => ({ enterpriseId: row.enterprise_id, day: row.day }));
-}
-
 /** The local day of a request's departure in its company's zone. */
 export async function listCompanyDaysOfRequest(db: Database, requestId: string): Promise<CompanyDay[]> {
   const result = await db.execute<{ enterprise_id: string; day: string }>(sql`
@@ -38,16 +29,21 @@ export async function listCompanyDaysOfRequest(db: Database, requestId: string):
   return result.rows.map((row) => ({ enterpriseId: row.enterprise_id, day: row.day }));
 }
 
-/** Makes the day's row if missing and locks it: whoever rewrites a day waits for the one before. */
-export async function lockReportDay(db: Database, { enterpriseId, day }: CompanyDay): Promise<{ timeZone: string }> {
-  await db.insert(reportDaysTable).values({ enterpriseId, day }).onConflictDoNothing();
-  await db
-    .select({ day: reportDaysTable.day })
-    .from(reportDaysTable)
-    .where(and(eq(reportDaysTable.enterpriseId, enterpriseId), eq(reportDaysTable.day, day)))
-    .for('update');
-  const [company] = await db.select({ timeZone: enterprisesTable.timeZone }).from(enterprisesTable).where(eq(enterprisesTable.id, enterpriseId));
-  return { timeZone: company!.timeZone };
+/**
+ * Makes the day's row if missing and locks it: whoever changes a day waits for the one before.
+ * Answers the company's zone, and whether the day is recorded trip by trip (report_day_trips).
+ */
+export async function lockReportDay(db: Database, { enterpriseId, day }: CompanyDay): Promise<{ timeZone: string; byTrip: boolean }> {
+  // An upsert that changes nothing locks the row as FOR UPDATE would, and answers it, in one round trip.
+  const result = await db.execute<{ time_zone: string; by_trip: boolean }>(sql`
+    with locked as (
+      insert into ${reportDaysTable} (enterprise_id, day) values (${enterpriseId}, ${day})
+      on conflict (enterprise_id, day) do update set by_trip = ${reportDaysTable}.by_trip
+      returning by_trip
+    )
+    select e.time_zone, locked.by_trip from locked cross join ${enterprisesTable} e where e.id = ${enterpriseId}`);
+  const row = result.rows[0]!;
+  return { timeZone: row.time_zone, byTrip: row.by_trip };
 }
 
 /** A counting leg of a trip the company has people on, with its trip. */
@@ -125,31 +121,30 @@ export async function listCountingLegsOfDay(db: Database, { enterpriseId, day }:
   }));
 }
 
-/** The company's legs of the day not cancelled, and how many of them are flagged; its requests, and how many got a confirmed booking. */
-export async function countLegsAndRequestsOfDay(db: Database, { enterpriseId, day }: CompanyDay, timeZone: string) {
+/** The company's requests leaving on the day, and how many got a confirmed booking. */
+export async function countRequestsOfDay(db: Database, { enterpriseId, day }: CompanyDay, timeZone: string) {
   const { start, end } = dayBounds(day, timeZone);
-  const result = await db.execute<{ legs_all: string | number; legs_flagged: string | number; requests: string | number; requests_matched: string | number }>(sql`
-    select
-      (select count(*) from ${legsTable} l
-        where l.enterprise_id = ${enterpriseId} and l.pickup_planned_at >= ${start} and l.pickup_planned_at < ${end} and l.cancelled_at is null) as legs_all,
-      (select count(*) from ${legsTable} l
-        where l.enterprise_id = ${enterpriseId} and l.pickup_planned_at >= ${start} and l.pickup_planned_at < ${end} and l.cancelled_at is null
-          and l.flags <> '[]'::jsonb) as legs_flagged,
-      r.requests, r.requests_matched
-    from (
-      select count(*) filter (where j.status = 'open' or m.matched) as requests, count(*) filter (where m.matched) as requests_matched
-      from ${journeysTable} j
-      cross join lateral (select exists (select 1 from ${bookingsTable} b where b.request_id = j.id and b.trip_id is not null) as matched) m
-      where j.enterprise_id = ${enterpriseId} and j.role = 'passenger' and j.departure_at >= ${start} and j.departure_at < ${end}
-    ) r`);
+  const result = await db.execute<{ requests: string | number; requests_matched: string | number }>(sql`
+    select count(*) filter (where j.status = 'open' or m.matched) as requests, count(*) filter (where m.matched) as requests_matched
+    from ${journeysTable} j
+    cross join lateral (select exists (select 1 from ${bookingsTable} b where b.request_id = j.id and b.trip_id is not null) as matched) m
+    where j.enterprise_id = ${enterpriseId} and j.role = 'passenger' and j.departure_at >= ${start} and j.departure_at < ${end}`);
   const row = result.rows[0]!;
-  return { legsAll: Number(row.legs_all), legsFlagged: Number(row.legs_flagged), requests: Number(row.requests), requestsMatched: Number(row.requests_matched) };
+  return { requests: Number(row.requests), requestsMatched: Number(row.requests_matched) };
 }
 
-export type ReportDayFigures = Omit<typeof reportDaysTable.$inferInsert, 'enterpriseId' | 'day' | 'refreshedAt'>;
+/** Writes the (locked) day's request counts alone. */
+export async function writeRequestsOfDay(db: Database, { enterpriseId, day }: CompanyDay, counts: { requests: number; requestsMatched: number }, now: Date) {
+  await db
+    .update(reportDaysTable)
+    .set({ ...counts, refreshedAt: now })
+    .where(and(eq(reportDaysTable.enterpriseId, enterpriseId), eq(reportDaysTable.day, day)));
+}
+
+export type ReportDayFigures = Omit<typeof reportDaysTable.$inferInsert, 'enterpriseId' | 'day' | 'refreshedAt' | 'byTrip' | (typeof kmFigures)[number]>;
 
 /**
- * Writes a (locked) day's figures, and its people as they now are: those gone deleted, those new
+ * Writes a (locked) day's figures, its km summed from its trip rows (written first), and its people as they now are: those gone deleted, those new
  * added, the rest left in place. A change of one leg moves one or two of a big company's thousands of
  * people of the day, so rewriting them all would churn thousands of rows for nothing. The people go as
  * one array parameter, however many they are.
@@ -157,8 +152,9 @@ export type ReportDayFigures = Omit<typeof reportDaysTable.$inferInsert, 'enterp
 export async function writeReportDay(db: Database, { enterpriseId, day }: CompanyDay, figures: ReportDayFigures, people: string[], now: Date): Promise<void> {
   await db
     .update(reportDaysTable)
-    .set({ ...figures, refreshedAt: now })
+    .set({ ...figures, byTrip: true, refreshedAt: now })
     .where(and(eq(reportDaysTable.enterpriseId, enterpriseId), eq(reportDaysTable.day, day)));
+  await db.execute(sql`update ${reportDaysTable} set ${kmSums(enterpriseId, day)} where enterprise_id = ${enterpriseId} and day = ${day}`);
   const peopleNow = sql`${sql.param(people)}::uuid[]`;
   await db.execute(sql`
     delete from ${reportDayPeopleTable}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportMetrics } from '@rumbo/contract';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
@@ -42,8 +42,51 @@ export const reportDaysTable = pgTable(
     requests: integer().notNull().default(0),
     requestsMatched: integer().notNull().default(0),
     refreshedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The day's trips are recorded one by one in report_day_trips, so a change applies its trips'
+     * difference; until then (a day new, or written before those rows existed) it is counted whole.
+     */
+    byTrip: boolean().notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.enterpriseId, table.day] })],
+);
+
+/**
+ * What one trip adds to a company's day, as the day's whole count reckons it: report_days holds the
+ * sum of these rows, so a change of a trip takes its old row away and adds its new one instead of
+ * summing the day's thousands of legs again. Written under the day's row lock, as report_days is.
+ */
+export const reportDayTripsTable = pgTable(
+  'report_day_trips',
+  {
+    enterpriseId: uuid()
+      .notNull()
+      .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    // No foreign key: a trip deleted with its person leaves its row, so the day keeps adding up
+    // (counts and km alike) as it was until it is rebuilt.
+    tripId: uuid().notNull(),
+    trips: integer().notNull().default(0),
+    legs: integer().notNull().default(0),
+    seatsOffered: integer().notNull().default(0),
+    seatsUsed: integer().notNull().default(0),
+    occupants: integer().notNull().default(0),
+    sharedKm: doublePrecision().notNull().default(0),
+    vehicleKmAvoided: doublePrecision().notNull().default(0),
+    allocatedVehicleKm: doublePrecision().notNull().default(0),
+    pickupsTimed: integer().notNull().default(0),
+    pickupsPunctual: integer().notNull().default(0),
+    legsProofC: integer().notNull().default(0),
+    legsAll: integer().notNull().default(0),
+    legsFlagged: integer().notNull().default(0),
+    /** The company's people on the trip (its driver, its counting legs' passengers): report_day_people is their union. */
+    people: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.enterpriseId, table.day, table.tripId] }),
+    // A trip's change finds every day it was counted on.
+    index('report_day_trips_trip_id_idx').on(table.tripId),
+  ],
 );
 
 /**
