@@ -119,7 +119,7 @@ function emptyShare(): TripShare {
  * A company's day, trip by trip, from its counting legs (`listCountingLegsOfDay`, in trip and leg
  * order) and its live legs per trip: what each trip adds to it (see `sumTrip`).
  */
-function sumDay(enterpriseId: string, legs: repository.DayLegRow[], legCounts: Map<string, { legsAll: number; legsFlagged: number }>) {
+export function sumDay(enterpriseId: string, legs: repository.DayLegRow[], legCounts: Map<string, { legsAll: number; legsFlagged: number }> = new Map()) {
   // Map.groupBy is not in Node.js 20, the lowest the project runs on.
   const byTrip = new Map<string, repository.DayLegRow[]>();
   for (const leg of legs) byTrip.set(leg.tripId, [...(byTrip.get(leg.tripId) ?? []), leg]);

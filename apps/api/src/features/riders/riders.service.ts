@@ -93,7 +93,13 @@ export async function getMyImpact(ctx: ServiceContext, auth: AuthContext, query:
     enterpriseId: leg.passengerId === person ? person : '',
     driverEnterpriseId: leg.driverId === person ? person : '',
   }));
-  const { figures } = sumDay(person, asReportLegs);
+  const figures = { trips: 0, sharedKm: 0, vehicleKmAvoided: 0 };
+  for (const share of sumDay(person, asReportLegs).values()) {
+    if (!share) continue;
+    figures.trips += share.trips;
+    figures.sharedKm += share.sharedKm;
+    figures.vehicleKmAvoided += share.vehicleKmAvoided;
+  }
   // A month before the first factor's `valid_from` has none in force (and no rides recorded in the app).
   const factor = (emissionFactor.factor as typeof emissionFactor.factor | undefined) ?? null;
   return {
