@@ -75,12 +75,13 @@ test.describe('on a phone', () => {
   });
 });
 
-test('an administrator finds My rides in the shell’s menu and opens the riders’ app', async ({ page, request }) => {
+test('an administrator finds My rides in the shell’s header and opens the riders’ app', async ({ page, request }) => {
   const company = await signUpThroughApi(request);
   await logInThroughApi(page, company);
   await page.goto('/home');
-  const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  await menu.getByRole('link', { name: 'Mis viajes' }).click();
+  // The menu keeps one entry per administration page: "Viajes" is the company's trips.
+  await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Viajes' })).toHaveAttribute('href', '/home/trips');
+  await page.getByRole('banner').getByRole('link', { name: 'Mis viajes' }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('heading', { name: 'Aún no tienes viajes' })).toBeVisible();
   // The way back to the administration portal.

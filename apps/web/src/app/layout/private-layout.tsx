@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Anchor, AppShell, Badge, Burger, Group, NavLink, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconCar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
@@ -98,6 +99,18 @@ export function PrivateLayout() {
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {role === 'admin' && (
+              // An administrator rides too: the riders' app, in the header so the menu keeps one entry per
+              // administration page ("Viajes" is the company's trips, this the administrator's own).
+              <Anchor component={Link} to={paths.riders} aria-label={t('nav.myRides')} underline="hover" fw={500} size="sm">
+                <Group gap={6} wrap="nowrap">
+                  <IconCar size={20} stroke={1.75} aria-hidden />
+                  <Text span inherit visibleFrom="sm">
+                    {t('nav.myRides')}
+                  </Text>
+                </Group>
+              </Anchor>
+            )}
             <AppLanguagePicker />
             <ProfileMenu name={user?.fullName ?? ''} companyName={enterprise?.name ?? ''} logoSource={logoSource} showCompanyEntries={role === 'admin'} onLogout={handleLogout} />
           </Group>

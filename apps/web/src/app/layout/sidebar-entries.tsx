@@ -10,8 +10,6 @@ export const adminSidebarEntries = [
   { key: 'reports', to: paths.reports, icon: IconChartBar, exact: true },
   { key: 'employees', to: paths.employees, icon: IconUsers, exact: false },
   { key: 'trips', to: paths.trips, icon: IconRoute, exact: false },
-  // An administrator rides too: the riders' app, with its own layout.
-  { key: 'myRides', to: paths.riders, icon: IconCar, exact: false },
   { key: 'subscriptions', to: paths.subscriptions, icon: IconCreditCard, exact: false, tour: 'menu-subscriptions' },
   { key: 'payments', to: paths.payments, icon: IconReceipt, exact: false },
   { key: 'trash', to: paths.paperBin, icon: IconTrash, exact: false },
