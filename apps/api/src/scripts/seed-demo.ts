@@ -1,7 +1,7 @@
 // npm run seed:demo: a demo company with a known administrator, a few hundred employees and three
 // months of their carpooling (demo-trips.ts), so a new user sees a filled app and reports at once. Uses the same DATA_DIR / DATABASE_URL as npm start; an embedded
 // database (DATA_DIR) must not be open in a running server (it refuses, naming the server).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -53,6 +53,10 @@ async function seed() {
   // After the company's trips, so its crews are drawn without them: the two riders ride together.
   const riders = await seedDemoRiders({ db, clock: systemClock }, enterpriseId);
   if (!riders.skipped) console.log('Added the riders of the app (/app), a driver and a passenger, with their rides.');
+  // Its people joined before its first trips, as a real company's did: a period's participation counts
+  // the people who had joined by its end, so people dated today would leave the past months without any.
+  const joinedAt = addMonths(systemClock.now(), -4);
+  await db.update(employeesTable).set({ createdAt: joinedAt }).where(and(eq(employeesTable.enterpriseId, enterpriseId), gt(employeesTable.createdAt, joinedAt)));
   // The reports of the periods already over, as the hourly job would issue them once the service starts.
   const issued = await issueDueReportSnapshots({ db, log: silentLogger }, systemClock.now());
   if (issued > 0) console.log(`Issued ${issued} reports of past periods.`);
