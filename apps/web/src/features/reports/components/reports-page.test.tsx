@@ -174,8 +174,8 @@ describe('the reports page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(asked).toContain('2026-02-01..2026-02-28'));
     await screen.findByText('Del 01/02/2026 al 28/02/2026 (America/Mexico_City)');
     fireEvent.click(screen.getByRole('radio', { name: 'Personalizado' }));
-    // "Custom" starts at the period shown: its fields and the figures below agree.
-    expect(screen.getByLabelText('Desde')).toHaveValue('2026-02-01');
+    // "Custom" starts at the period shown: its fields (fetched on this first choice) and the figures below agree.
+    expect(await screen.findByLabelText('Desde')).toHaveValue('2026-02-01');
     expect(screen.getByLabelText('Hasta')).toHaveValue('2026-02-28');
     expect(screen.getByRole('heading', { name: 'Cifras del periodo' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-03-10' } });
