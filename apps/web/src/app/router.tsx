@@ -7,7 +7,7 @@ import { AppLanguagePicker } from './app-language-picker';
 import { DocumentTitle, type RouteHandle, type TitleKey } from './document-title';
 import { useAppSelector } from './hooks';
 import type { Namespace } from './i18n/resources';
-import { textsFor } from './i18n/texts';
+import { onlyTextsFor, textsFor } from './i18n/texts';
 import { RequireAuth } from './require-auth';
 import { store } from './store';
 
@@ -95,17 +95,17 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
       : fetchCode().then((component) => ({ default: component })),
   );
   // The route waits for its code beside its texts: a page rendered ahead is replaced once, by itself.
-  const withTexts =
-    (...routeNamespaces: Namespace[]) =>
-    async () => {
-      const [, texts] = await Promise.all([fetchCode(), textsFor(...routeNamespaces)()]);
-      return texts;
-    };
-  // A private page's code and texts, fetched for a person logged in only: anyone else is sent to /login.
-  const privateWithTexts =
-    (...routeNamespaces: Namespace[]) =>
-    async () =>
-      store.getState().session.accessToken ? withTexts(...routeNamespaces)() : null;
+  const withCode = (loadTexts: () => Promise<null>) => async () => {
+    const [, texts] = await Promise.all([fetchCode(), loadTexts()]);
+    return texts;
+  };
+  const withTexts = (...routeNamespaces: Namespace[]) => withCode(textsFor(...routeNamespaces));
+  // A private page's code and the texts it names (the contract's messages only if it names them),
+  // fetched for a person logged in only: anyone else is sent to /login.
+  const privateWithTexts = (...routeNamespaces: Namespace[]) => {
+    const load = withCode(onlyTextsFor(...routeNamespaces));
+    return async () => (store.getState().session.accessToken ? load() : null);
+  };
   return { Page, loader: withTexts, privateLoader: privateWithTexts };
 }
 
@@ -185,7 +185,7 @@ export function createAppRouter() {
           ),
           children: [
             { path: paths.home, ...titled('breadcrumbs.home'), loader: homePage.privateLoader('home'), element: <Lazy><homePage.Page /></Lazy> },
-            { path: paths.employees, ...titled('breadcrumbs.employees'), loader: employeeListPage.privateLoader(), element: <Lazy><employeeListPage.Page /></Lazy> },
+            { path: paths.employees, ...titled('breadcrumbs.employees'), loader: employeeListPage.privateLoader('messages'), element: <Lazy><employeeListPage.Page /></Lazy> },
             { path: paths.registerEmployee, ...titled('breadcrumbs.register-employee'), element: <Lazy><RegisterEmployeePage /></Lazy> },
             { path: paths.importEmployees, ...titled('breadcrumbs.import'), element: <Lazy><ImportEmployeesPage /></Lazy> },
             { path: paths.editEmployee, ...titled('breadcrumbs.edition-employee'), element: <Lazy><EditEmployeePage /></Lazy> },

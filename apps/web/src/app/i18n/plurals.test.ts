@@ -5,7 +5,7 @@ import { startTexts } from './texts';
 
 beforeAll(async () => {
   await startTexts('es');
-  await i18n.loadNamespaces('employees');
+  await i18n.loadNamespaces(['employees', 'messages']);
   await i18n.loadLanguages(['en', 'de']);
 });
 

@@ -116,8 +116,16 @@ export function loadTexts(language: Language, namespace: string): Promise<Resour
   return loaders[namespace][language]();
 }
 
-/** What every page shows: the shared texts and the contract's messages (form validation, errors). */
-const everyPage: Namespace[] = ['common', 'messages'];
+/** What every page shows: the shared texts. */
+const everyPage: Namespace[] = ['common'];
+
+/**
+ * The contract's messages (form validation, errors, a plan's name): most pages show some, so a route
+ * gets them unless it names its namespaces with `onlyTextsFor`, as the first private pages do (their
+ * first screen holds no form: 5 KiB less before their heading). A component that shows them names
+ * the namespace (`useTranslation([..., 'messages'])`), so it waits for them wherever it renders.
+ */
+const messages: Namespace = 'messages';
 
 let markStarted: () => void = () => {};
 /** Settles once i18next runs: a route loader may start before that, beside the shared texts. */
@@ -135,8 +143,13 @@ export async function startTexts(language: Language): Promise<void> {
   markStarted();
 }
 
-/** A route loader: the route renders once its namespaces are loaded in the current language. */
+/** A route loader: the route renders once its namespaces and the contract's messages are loaded in the current language. */
 export function textsFor(...routeNamespaces: Namespace[]) {
+  return onlyTextsFor(...routeNamespaces, messages);
+}
+
+/** A route loader for these namespaces alone (beside the shared texts), without the contract's messages. */
+export function onlyTextsFor(...routeNamespaces: Namespace[]) {
   return async () => {
     // The first route's texts are fetched beside the shared ones, not after them: i18next, once
     // started, finds their modules already here.
