@@ -1,13 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import i18n from '@/lib/i18n';
-import { FeedbackNotice } from '@/lib/feedback/feedback-notice';
 import { useAppSelector } from './hooks';
 import { LanguageSync } from './language-sync';
 import { store } from './store';
 import { cssVariablesResolver, theme } from './theme';
+
+// A notice's code (Mantine's notification, its portal and icons) loads with the first notice: no page
+// shows one before its heading.
+const FeedbackNotice = lazy(() => import('@/lib/feedback/feedback-notice').then((module) => ({ default: module.FeedbackNotice })));
 
 /** Where public/before-app.js reads the scheme to paint before the app starts. */
 const colorSchemeKey = 'rumbo-color-scheme';
@@ -17,6 +20,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const appearance = useAppSelector((state) => (state.session.accessToken ? state.enterprise.current?.appearance : undefined));
   const colorScheme = appearance ?? 'light';
+  const showFeedback = useAppSelector((state) => state.feedback.showFeedback);
   useEffect(() => {
     try {
       localStorage.setItem(colorSchemeKey, colorScheme);
@@ -27,7 +31,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme}>
       <LanguageSync />
-      <FeedbackNotice closeLabel={t('common.close')} />
+      {showFeedback && (
+        <Suspense fallback={null}>
+          <FeedbackNotice closeLabel={t('common.close')} />
+        </Suspense>
+      )}
       {children}
     </MantineProvider>
   );
