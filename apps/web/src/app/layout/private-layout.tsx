@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Anchor, AppShell, Badge, Burger, Group, NavLink, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Anchor, AppShell, Burger, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,10 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useGetMeQuery, useLogoutMutation } from '@/features/auth/api/auth-api';
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
-import { useGetEmployeeRoleQuery, useListPendingEmployeesQuery } from '@/features/employees/api/employees-api';
+import { useGetEmployeeRoleQuery } from '@/features/employees/api/employees-api';
 // The hook alone: the feature's index also holds the profile's tax document row, with its schemas.
 import { useCompanyLogoSource } from '@/features/documents/components/use-company-logo';
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
-import { useUnreadNotificationsCount } from '@/features/notifications/api/notifications-api';
 import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
 import { loggedOut, userLoaded } from '@/lib/api/session-slice';
 import { AppLanguagePicker } from '../app-language-picker';
@@ -20,11 +19,19 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { TutorialRunner, useTutorialLoaded } from '../tutorial-runner';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { ProfileMenu } from './profile-menu';
-import { adminSidebarEntries, memberRoutes, memberSidebarEntries } from './sidebar-entries';
 import classes from './private-layout.module.css';
 
 // Only people who are not administrators see it: its form library stays out of the administrators' first load.
 const MyContactPage = lazy(() => import('@/features/employees/components/my-contact-page').then((module) => ({ default: module.MyContactPage })));
+/**
+ * The pages a member opens through their own route; /home shows their contact data, any other address
+ * leads to the riders' app. Kept here, not beside the menu's entries: their icons load with the menu.
+ */
+const memberRoutes: readonly string[] = [paths.loginAndSecurity];
+
+// The menu's entries (their icons, links and the inbox's count) come a moment after the page they
+// surround: the page's heading does not wait for them.
+const ShellMenu = lazy(() => import('./shell-menu').then((module) => ({ default: module.ShellMenu })));
 
 /** Header, sidebar, breadcrumbs and footer around every private page. */
 export function PrivateLayout() {
@@ -44,12 +51,8 @@ export function PrivateLayout() {
   // Kept across reloads: a company stored before logos existed has no logoUrl at all.
   const logoSource = useCompanyLogoSource(enterprise?.logoUrl ?? null);
   useGetEmployeeRoleQuery();
-  // The inbox's count: people waiting for approval and unread notices (new sign-ups through the join
-  // link and payments show within a minute).
-  const pending = useListPendingEmployeesQuery({ page: 1, pageSize: 1 }, { skip: role !== 'admin', pollingInterval: 60_000, skipPollingIfUnfocused: true });
-  const pendingCount = role === 'admin' ? (pending.data?.total ?? 0) : 0;
-  const unreadNotices = useUnreadNotificationsCount({ skip: role !== 'admin' });
-  const sidebarEntries = role === 'admin' ? adminSidebarEntries : role === 'employee' ? memberSidebarEntries : [];
+  const [menuShown, setMenuShown] = useState(false);
+  const showMenu = useCallback(() => setMenuShown(true), []);
   const me = useGetMeQuery();
   const [logout] = useLogoutMutation();
 
@@ -63,8 +66,8 @@ export function PrivateLayout() {
   const tourRunning = showTutorial && tourReady;
   const tourLoaded = useTutorialLoaded(tourRunning);
   // Until the user's preferences are in, the page may still change: its language, the tour (and
-  // until the tour's code is here, when it runs).
-  const preferencesPending = (!userConfig.isSuccess && !userConfig.isError) || (tourRunning && !tourLoaded);
+  // until the tour's code and the menu's entries it points at are here, when it runs).
+  const preferencesPending = (!userConfig.isSuccess && !userConfig.isError) || (tourRunning && !(tourLoaded && menuShown));
   useEffect(() => {
     if (tourRunning) navbar.open();
     else navbar.close();
@@ -120,36 +123,9 @@ export function PrivateLayout() {
       <AppShell.Navbar p="sm" aria-label={t('nav.mainMenu')} component="nav">
         {/* Scrolled by the browser: Mantine's ScrollArea brings the menus' positioning library into every first load. */}
         <AppShell.Section grow className={classes.navEntries}>
-          {sidebarEntries.map((entry) => {
-            const active = entry.exact ? pathname === entry.to : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
-            const count = entry.key === 'inbox' ? pendingCount + unreadNotices : 0;
-            const countText = [pendingCount > 0 && t('nav.inboxCount', { count: pendingCount }), unreadNotices > 0 && t('nav.inboxUnread', { count: unreadNotices })]
-              .filter(Boolean)
-              .join(', ');
-            return (
-              <NavLink
-                key={entry.key}
-                component={Link}
-                to={entry.to}
-                label={t(`nav.${entry.key}`)}
-                rightSection={
-                  count > 0 && (
-                    <>
-                      <Badge size="sm" variant="filled" circle={count < 10} aria-hidden>
-                        {count > 99 ? '99+' : count}
-                      </Badge>
-                      <VisuallyHidden>{countText}</VisuallyHidden>
-                    </>
-                  )
-                }
-                leftSection={<entry.icon size={20} stroke={1.6} aria-hidden />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                data-tour={'tour' in entry ? entry.tour : undefined}
-                className={classes.navLink}
-              />
-            );
-          })}
+          <Suspense fallback={null}>
+            <ShellMenu role={role} pathname={pathname} onShown={showMenu} />
+          </Suspense>
         </AppShell.Section>
         {/* The footer shows the version where there is room for it. */}
         <Text size="xs" c="dimmed" px="sm" pt="sm" className={classes.navVersion}>
@@ -194,7 +170,7 @@ export function PrivateLayout() {
           </Group>
         </Group>
       </AppShell.Footer>
-      <TutorialRunner ready={tourReady} />
+      <TutorialRunner ready={tourReady && menuShown} />
     </AppShell>
   );
 }

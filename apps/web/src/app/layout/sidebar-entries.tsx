@@ -24,6 +24,3 @@ export const memberSidebarEntries = [
   { key: 'myData', to: paths.home, icon: IconId, exact: true },
   { key: 'loginAndSecurity', to: paths.loginAndSecurity, icon: IconShieldLock, exact: true },
 ] as const;
-
-/** The pages a member opens through their own route; /home shows their contact data, any other address leads to the riders' app. */
-export const memberRoutes: readonly string[] = [paths.loginAndSecurity];
