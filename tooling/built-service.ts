@@ -11,6 +11,9 @@ export const root = new URL('..', import.meta.url).pathname;
 /** The demo company's administrator (apps/api/src/scripts/seed-demo.ts): subscribed, three months of trips. */
 export const demoAdmin = { email: 'admin@demo.rumbo.mx', password: 'rumbo-demo-2026' };
 
+/** The demo company's passenger (apps/api/src/scripts/demo-riders.ts): not an administrator, so her pages are the riders' app. */
+export const demoRider = { email: 'pasajera@demo.rumbo.mx', password: 'rumbo-demo-2026' };
+
 /** A port nothing listens on at 127.0.0.1: the first free one of `candidates`, or one the system picks. */
 export async function freePort(candidates?: number[]): Promise<number> {
   const tryPort = (port: number) =>

@@ -1,5 +1,6 @@
 // npm run lighthouse: Lighthouse's mobile scores of the public pages (/, /login, /sign-up) and of the
-// first private pages (/home, /employees, /home/reports, logged in as the demo company's administrator)
+// first private pages (/home, /employees, /home/reports, logged in as the demo company's administrator;
+// the riders' app, /app, as its passenger)
 // on the built service, each figure the median of several runs beside its floor (tooling/lighthouse-figures.ts).
 // Exits 1 when a median misses its floor. Not part of npm test: timings on a shared 2-core machine
 // vary from run to run, so a floor missed once is a reason to look, not a broken build.
@@ -22,7 +23,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { demoAdmin, freePort, logInThroughApi, root, savedSession, startBuiltService, type BuiltService } from './built-service.js';
+import { demoAdmin, demoRider, freePort, logInThroughApi, root, savedSession, startBuiltService, type BuiltService } from './built-service.js';
 import {
   auditsBelowFullMarks,
   categoryIds,
@@ -30,6 +31,7 @@ import {
   formatPage,
   measuredPages,
   privatePages,
+  riderPages,
   summarizePage,
   type PageSummary,
   type RunFigures,
@@ -100,8 +102,8 @@ async function stopServiceAndChrome(): Promise<void> {
  * Logs in through the API and saves the session in the launched Chrome's storage for the service's
  * origin, as the app keeps it after a login (Playwright over the debugging port, then let go).
  */
-async function startLoggedIn(chromePort: number, base: string): Promise<void> {
-  const session = savedSession(await logInThroughApi(base, demoAdmin));
+async function startLoggedIn(chromePort: number, base: string, page: string): Promise<void> {
+  const session = savedSession(await logInThroughApi(base, riderPages.includes(page) ? demoRider : demoAdmin));
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
@@ -121,7 +123,7 @@ async function measure(base: string, page: string, ports: number[] | undefined):
   cleanup.chrome = await chromeLauncher.launch({ chromePath, chromeFlags, port: chromePort, handleSIGINT: false, logLevel: 'silent' });
   try {
     const loggedIn = privatePages.includes(page);
-    if (loggedIn) await startLoggedIn(chromePort, base);
+    if (loggedIn) await startLoggedIn(chromePort, base, page);
     // Lighthouse empties the origin's storage (and cache) first unless told not to: the session must stay.
     const flags: Flags = { port: chromePort, hostname: '127.0.0.1', logLevel: 'error', disableStorageReset: loggedIn };
     const result = await lighthouse(url, flags, config);
