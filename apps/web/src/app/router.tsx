@@ -185,7 +185,7 @@ export function createAppRouter() {
           ),
           children: [
             { path: paths.home, ...titled('breadcrumbs.home'), loader: homePage.privateLoader('home'), element: <Lazy><homePage.Page /></Lazy> },
-            { path: paths.employees, ...titled('breadcrumbs.employees'), loader: employeeListPage.privateLoader('messages'), element: <Lazy><employeeListPage.Page /></Lazy> },
+            { path: paths.employees, ...titled('breadcrumbs.employees'), loader: employeeListPage.privateLoader(), element: <Lazy><employeeListPage.Page /></Lazy> },
             { path: paths.registerEmployee, ...titled('breadcrumbs.register-employee'), element: <Lazy><RegisterEmployeePage /></Lazy> },
             { path: paths.importEmployees, ...titled('breadcrumbs.import'), element: <Lazy><ImportEmployeesPage /></Lazy> },
             { path: paths.editEmployee, ...titled('breadcrumbs.edition-employee'), element: <Lazy><EditEmployeePage /></Lazy> },

@@ -9,7 +9,9 @@ import { useGetJoinLinkQuery, useRegenerateJoinLinkMutation, useUpdateJoinLinkMu
 
 /** The company's join link: copy it, replace it, and trust an email domain for instant approval. */
 export function JoinLinkPanel() {
-  const { t } = useTranslation(['employees', 'common', 'messages']);
+  // The contract's messages are only said once a change is saved: they load meanwhile, and the
+  // panel (closed at first) does not hold /employees back until they are here.
+  const { t } = useTranslation(['employees', 'common', 'messages'], { useSuspense: false });
   const notifyOutcome = useNotifyOutcome();
   const { data } = useGetJoinLinkQuery();
   const [regenerate, regenerateState] = useRegenerateJoinLinkMutation();
