@@ -9,7 +9,9 @@ export type EmployeeChange = { action: 'delete' | 'changeRole'; employee: Employ
 
 /** Asks before moving a person to the trash or changing their role, then makes the change and says how it went. */
 export function EmployeeChangeConfirm({ change, onClose }: { change: EmployeeChange | null; onClose: () => void }) {
-  const { t } = useTranslation(['employees', 'common', 'messages']);
+  // The contract's messages are said only once a change is made: they load meanwhile, without
+  // holding /employees back until they are here.
+  const { t } = useTranslation(['employees', 'common', 'messages'], { useSuspense: false });
   const notifyOutcome = useNotifyOutcome();
   const [changeRole, roleState] = useChangeEmployeeRoleMutation();
   const [trash, trashState] = useTrashEmployeeMutation();

@@ -10,7 +10,9 @@ import type { RowAction } from './employee-row-actions';
 
 /** What a row's actions do: view and edit open the person, approve is done at once, the rest is asked about first. */
 export function useEmployeeRowActions() {
-  const { t } = useTranslation(['employees', 'messages']);
+  // The contract's messages are said only once a change is made: they load meanwhile, without
+  // holding /employees back until they are here.
+  const { t } = useTranslation(['employees', 'messages'], { useSuspense: false });
   const notifyOutcome = useNotifyOutcome();
   const navigate = useNavigate();
   const [approve] = useApproveEmployeeMutation();
