@@ -10,6 +10,7 @@ import {
   assertPlanFits,
   billingSnapshot,
   findPlanByProductOrPrice,
+  keepReceiptLogo,
   liveSubscriptionOr404,
   savedCardOr404,
   subscriptionPaidFor,
@@ -104,6 +105,7 @@ export async function changePlan(
   assertBillingAdmin(auth);
   await liveSubscriptionOr404(ctx, auth.enterpriseId, input.subscriptionId, 'subscriptionNotFound');
   const customerId = await ensureProcessorCustomer(ctx, auth.enterpriseId);
+  const logoKey = await keepReceiptLogo(ctx, auth.enterpriseId);
   const settled = await payAttempt(ctx, auth.enterpriseId, async (tx) => {
     // Quoted under the lock: what the proration is computed from holds until the attempt is settled.
     const { current, plan, at, proration } = await quotePlanChange(tx, auth.enterpriseId, input);
@@ -131,7 +133,7 @@ export async function changePlan(
       paymentMethodId: card.id,
       cardBrand: card.brand,
       cardLast4: card.last4,
-      billing: await billingSnapshot(tx, auth.enterpriseId),
+      billing: await billingSnapshot(tx, auth.enterpriseId, logoKey),
       createdAt: now,
     };
   });

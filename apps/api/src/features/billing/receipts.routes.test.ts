@@ -81,6 +81,27 @@ describe('a receipt of a company with a logo', () => {
   });
 });
 
+describe('a receipt of a company whose logo changed after it paid', () => {
+  it('prints the logo it had when it paid, also once the logo is replaced or removed', async () => {
+    const admin = await signUpAndLogIn(app, { companyName: 'Rutas del Norte' });
+    const upload = async (background: string) => {
+      const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background } }).png().toBuffer();
+      const body = await multipart(logo, 'logo.png', 'image/png');
+      const uploaded = await app.inject({ method: 'POST', url: `/api/enterprise/${admin.user.enterpriseId}/logo`, headers: { ...admin.headers, ...body.headers }, payload: body.payload });
+      expect(uploaded.statusCode).toBe(200);
+    };
+    await upload('#2a6');
+    await subscribe(app, admin.headers, 'pro');
+    const issued = (await onlyReceipt(admin.headers)).pdf;
+
+    await upload('#c33');
+    expect(Buffer.compare((await onlyReceipt(admin.headers)).pdf, issued)).toBe(0);
+    expect((await app.inject({ method: 'DELETE', url: `/api/enterprise/${admin.user.enterpriseId}/logo`, headers: admin.headers })).statusCode).toBe(200);
+    expect(Buffer.compare((await onlyReceipt(admin.headers)).pdf, issued)).toBe(0);
+    expect((await readPdfStructure(issued)).structure).toContain('Figure: Logotipo de Rutas del Norte');
+  });
+});
+
 /** The least SMTP server nodemailer talks to (no STARTTLS offered): it answers each command and keeps each message. */
 function startSmtpServer(received: ReadMail[]): Promise<Server> {
   const server = createServer((socket) => {
