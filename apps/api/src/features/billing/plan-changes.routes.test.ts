@@ -112,6 +112,30 @@ describe('previewing a plan change', () => {
     expect((await charges(admin.headers))[0]!.amount).toBe(fresh.chargeToday);
   });
 
+  it('a preview whose credit a later change moved is refused as an old one (409), charging nothing', async () => {
+    const admin = await signUpAndLogIn(app);
+    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'enterprise');
+    clock.advance(days(15));
+    const toPro = await preview(admin.headers, subscription.id, 'pro');
+    // Meanwhile, in another tab: down to Basic, which leaves about 525,000 in credit the Pro preview never saw.
+    clock.advance(minutes(1));
+    const down = await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'basic', paymentMethodId });
+    expect(down.statusCode).toBe(200);
+    const credit = down.json().subscription.credit_balance as number;
+    expect(credit).toBeGreaterThan(toPro.creditBalanceAfter);
+    clock.advance(minutes(1));
+    const stale = await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'pro', paymentMethodId, prorationDate: toPro.prorationDate });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('El importe que viste ya no es vigente. Revisa el nuevo importe y confirma de nuevo.');
+    expect((await get('/api/stripe/subscription', admin.headers)).json().subscription).toMatchObject({ plan: { product: 'basic' }, credit_balance: credit });
+
+    // Previewed again, the credit pays for Pro.
+    const fresh = await preview(admin.headers, subscription.id, 'pro');
+    expect(fresh).toMatchObject({ chargeToday: 0, creditApplied: expect.any(Number) });
+    const changed = await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'pro', paymentMethodId, prorationDate: fresh.prorationDate });
+    expect(changed.json()).toMatchObject({ amountCharged: 0, subscription: { credit_balance: fresh.creditBalanceAfter } });
+  });
+
   it('refuses as the change does: bad input 400, an employee 403, another company’s subscription or an unknown plan 404, the same plan or too many people 409', async () => {
     const admin = await signUpAndLogIn(app);
     const { subscription } = await subscribe(app, admin.headers, 'pro');
