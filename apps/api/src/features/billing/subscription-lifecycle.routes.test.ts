@@ -3,7 +3,7 @@
 // seen through to the card that pays it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
 import { saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { renewDueSubscriptions } from './renewals.service.js';
@@ -71,6 +71,23 @@ describe('resuming a cancelled subscription', () => {
     await renewDueSubscriptions(app.ctx);
     expect((await subscriptionAnswer(admin.headers)).subscription).toMatchObject({ status: 'active', cancel_at_period_end: false });
     expect((await history(admin.headers))[0]).toMatchObject({ name: 'Plan Pro: renovación mensual', amount: 449_900, status: 'paid' });
+  });
+
+  it('tells the administrators it goes on, in their language, as the cancellation told them it would end', async () => {
+    const admin = await signUpAndLogIn(app);
+    expect((await app.inject({ method: 'PATCH', url: '/api/user/configure', headers: admin.headers, payload: { language: 'de' } })).statusCode).toBe(200);
+    const { subscription } = await subscribe(app, admin.headers, 'pro');
+    expect((await post('/api/stripe/cancel-subscription', admin.headers, { subscriptionId: subscription.id })).statusCode).toBe(200);
+    expect((await waitForMail(app, admin.company.email, { subject: /endet am/ })).subject).toBe('Ihr Pro-Tarif endet am 01.12.2026');
+
+    clock.advance(days(1));
+    expect((await post('/api/stripe/resume-subscription', admin.headers, { subscriptionId: subscription.id })).statusCode).toBe(200);
+    const mail = await waitForMail(app, admin.company.email, { subject: /läuft weiter/ });
+    expect(mail.subject).toBe('Ihr Pro-Tarif läuft weiter: Verlängerung am 01.12.2026');
+    expect(mail.text).toContain('Sie haben Ihr Abonnement fortgesetzt.');
+    const inbox = (await get('/api/notifications', admin.headers)).json().data.notifications as { kind: string; until: string | null }[];
+    expect(inbox.slice(0, 2).map((notice) => notice.kind)).toEqual(['subscription_resumed', 'subscription_ending']);
+    expect(inbox[0]!.until).toBe(new Date(subscription.current_period_end * 1000).toISOString());
   });
 
   it('refuses one that has ended (409) and another company’s (404)', async () => {

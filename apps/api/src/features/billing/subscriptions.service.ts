@@ -202,9 +202,10 @@ export async function cancelSubscription(ctx: ServiceContext, auth: AuthContext,
 }
 
 /**
- * Takes a cancellation back while the period runs: the subscription renews at its end again. Nothing
- * is charged now (the period is paid). One not cancelled, or already ended (its period over, even
- * before the renewal job has ended it), answers 409; a subscription of another company, 404.
+ * Takes a cancellation back while the period runs: the subscription renews at its end again, and the
+ * administrators are told, as they were of the cancellation. Nothing is charged now (the period is
+ * paid). One not cancelled, or already ended (its period over, even before the renewal job has ended
+ * it), answers 409; a subscription of another company, 404.
  */
 export async function resumeSubscription(ctx: ServiceContext, auth: AuthContext, subscriptionId: string, language: Language): Promise<Subscription> {
   assertBillingAdmin(auth);
@@ -215,7 +216,10 @@ export async function resumeSubscription(ctx: ServiceContext, auth: AuthContext,
     const now = tx.clock.now();
     if (current.status === 'canceled' || current.currentPeriodEnd <= now) throw new AppError(409, 'subscriptionAlreadyEnded');
     if (!current.cancelAtPeriodEnd) throw new AppError(409, 'subscriptionNotCancelled');
-    return repository.updateSubscription(tx.db, current.id, { cancelAtPeriodEnd: false, renewsAt: current.currentPeriodEnd }, now);
+    const updated = await repository.updateSubscription(tx.db, current.id, { cancelAtPeriodEnd: false, renewsAt: current.currentPeriodEnd }, now);
+    // Told as the cancellation was: whoever reads the notice that it ends hears that it goes on.
+    await notifyAdministrators(tx, auth.enterpriseId, { kind: 'subscription_resumed', plan: current.planId, amount: null, paymentId: null, until: current.currentPeriodEnd });
+    return updated;
   });
   return subscriptionOf(ctx, row, language);
 }
