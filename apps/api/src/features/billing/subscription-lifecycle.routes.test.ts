@@ -77,16 +77,18 @@ describe('resuming a cancelled subscription', () => {
     const admin = await signUpAndLogIn(app);
     expect((await app.inject({ method: 'PATCH', url: '/api/user/configure', headers: admin.headers, payload: { language: 'de' } })).statusCode).toBe(200);
     const { subscription } = await subscribe(app, admin.headers, 'pro');
+    // A minute apart each, so the inbox (newest first) lists the three notices in their order.
+    clock.advance(60);
     expect((await post('/api/stripe/cancel-subscription', admin.headers, { subscriptionId: subscription.id })).statusCode).toBe(200);
     expect((await waitForMail(app, admin.company.email, { subject: /endet am/ })).subject).toBe('Ihr Pro-Tarif endet am 01.12.2026');
 
-    clock.advance(days(1));
+    clock.advance(60);
     expect((await post('/api/stripe/resume-subscription', admin.headers, { subscriptionId: subscription.id })).statusCode).toBe(200);
     const mail = await waitForMail(app, admin.company.email, { subject: /läuft weiter/ });
     expect(mail.subject).toBe('Ihr Pro-Tarif läuft weiter: Verlängerung am 01.12.2026');
     expect(mail.text).toContain('Sie haben Ihr Abonnement fortgesetzt.');
     const inbox = (await get('/api/notifications', admin.headers)).json().data.notifications as { kind: string; until: string | null }[];
-    expect(inbox.slice(0, 2).map((notice) => notice.kind)).toEqual(['subscription_resumed', 'subscription_ending']);
+    expect(inbox.map((notice) => notice.kind)).toEqual(['subscription_resumed', 'subscription_ending', 'payment_succeeded']);
     expect(inbox[0]!.until).toBe(new Date(subscription.current_period_end * 1000).toISOString());
   });
 
