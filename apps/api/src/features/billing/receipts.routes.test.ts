@@ -7,6 +7,7 @@ import { readMail, type ReadMail } from '@rumbo/test-support/mail';
 import { pdfText, readPdfStructure } from '@rumbo/test-support/pdf';
 import { multipart } from '../../testing/access-matrix-fixture.js';
 import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
+import { subscribedCompany } from '../../testing/billing.js';
 import { signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 
@@ -58,8 +59,7 @@ describe('a receipt once issued', () => {
   });
 
   it('goes with the payment mail as its PDF, the same the history downloads', async () => {
-    const admin = await signUpAndLogIn(app);
-    await subscribe(app, admin.headers, 'pro');
+    const { admin } = await subscribedCompany(app, 'pro');
     const { number, pdf } = await onlyReceipt(admin.headers);
     const mail = await waitForMail(app, admin.company.email, { subject: /^Pago recibido/ });
     expect(mail.attachments).toEqual([{ filename: `recibo-${number}.pdf`, contentType: 'application/pdf', content: expect.any(Buffer) }]);

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
+import { subscribedCompany } from '../../testing/billing.js';
 import { saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { renewDueSubscriptions } from './renewals.service.js';
@@ -42,8 +43,7 @@ async function history(headers: AuthHeaders) {
 
 describe('resuming a cancelled subscription', () => {
   it('takes the cancellation back without charging anything, and the plan renews at the period’s end', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription } = await subscribe(app, admin.headers, 'pro');
+    const { admin, subscription } = await subscribedCompany(app, 'pro');
     expect((await post('/api/stripe/cancel-subscription', admin.headers, { subscriptionId: subscription.id })).statusCode).toBe(200);
     expect((await subscriptionAnswer(admin.headers)).subscription!.next_charge).toBeNull();
     const chargesBefore = await charges(admin.headers);
@@ -93,8 +93,7 @@ describe('resuming a cancelled subscription', () => {
   });
 
   it('refuses one that has ended (409) and another company’s (404)', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription } = await subscribe(app, admin.headers, 'basic');
+    const { admin, subscription } = await subscribedCompany(app, 'basic');
     await post('/api/stripe/cancel-subscription', admin.headers, { subscriptionId: subscription.id });
     const stranger = await signUpAndLogIn(app);
     const foreign = await post('/api/stripe/resume-subscription', stranger.headers, { subscriptionId: subscription.id });
@@ -114,8 +113,7 @@ describe('resuming a cancelled subscription', () => {
 
 describe('the credit and the next charge', () => {
   it('a downgrade’s credit shows in the next charge, outlives the cancelled subscription, and pays the next one first', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'enterprise');
+    const { admin, subscription, paymentMethodId } = await subscribedCompany(app, 'enterprise');
     clock.advance(days(15));
     await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'basic', paymentMethodId });
     const downgraded = await subscriptionAnswer(admin.headers);
@@ -154,8 +152,7 @@ describe('a renewal refused for lack of funds (4000 0000 0000 9995)', () => {
   });
 
   it('past due with a notice and a retry the next day; paid on the retry once another card is the default', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId: goodCard } = await subscribe(app, admin.headers, 'pro');
+    const { admin, subscription, paymentMethodId: goodCard } = await subscribedCompany(app, 'pro');
     const noFunds = await saveTestCard(app, admin.headers, '4000000000009995');
     expect((await post('/api/stripe/default-card', admin.headers, { paymentMethodId: noFunds })).statusCode).toBe(200);
 
