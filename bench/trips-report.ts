@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { localDayOf } from '@rumbo/contract';
 import { openDatabase } from '../apps/api/src/db/client.js';
+import { earthRadiusKm } from '../apps/api/src/db/great-circle.js';
 import { systemClock } from '../apps/api/src/clock.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { syncPlanCatalogue } from '../apps/api/src/features/billing/index.js';
@@ -38,12 +39,12 @@ const office = { latitude: 19.4271, longitude: -99.1676 };
  * Draws are md5 of a key, so the same size gives the same commutes.
  */
 function generationSql(enterpriseId: string, adminId: string, today: string): string[] {
-  const kmPerDegree = (Math.PI * 6371.0088) / 180;
+  const kmPerDegree = (Math.PI * earthRadiusKm) / 180;
   const lonKm = kmPerDegree * Math.cos((office.latitude * Math.PI) / 180);
   return [
     `create function pg_temp.draw(key text) returns float8 language sql immutable as $$ select ('x' || substr(md5(key), 1, 8))::bit(32)::bigint / 4294967296.0 $$`,
     `create function pg_temp.km(lat1 float8, lon1 float8, lat2 float8, lon2 float8) returns float8 language sql immutable as $$
-       select round((2 * 6371.0088 * asin(least(1, sqrt(power(sin(radians(lat2 - lat1) / 2), 2) + cos(radians(lat1)) * cos(radians(lat2)) * power(sin(radians(lon2 - lon1) / 2), 2)))))::numeric, 3)::float8 $$`,
+       select round((2 * ${earthRadiusKm} * asin(least(1, sqrt(power(sin(radians(lat2 - lat1) / 2), 2) + cos(radians(lat1)) * cos(radians(lat2)) * power(sin(radians(lon2 - lon1) / 2), 2)))))::numeric, 3)::float8 $$`,
     `create temp table bench_people as
        select e.id as employee_id, (row_number() over (order by e.id) - 1)::int as n from employees e
        where e.enterprise_id = '${enterpriseId}' and e.id <> '${adminId}' and e.status = 'active' and e.deleted_at is null`,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emailSchema, type Plan } from '@rumbo/contract';
+import { createWholeFileSync } from './whole-file.js';
 
 /** apps/api, whether this file runs from src/ or bundled into dist/. */
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -136,12 +137,9 @@ function readTwoStepEncryptionKey(env: NodeJS.ProcessEnv, dataDir: string): Buff
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  try {
-    // 'wx': of two processes starting at once, one writes and the other reads what it wrote.
-    writeFileSync(file, randomBytes(twoStepKeyBytes).toString('base64'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
+  // Whole or not at all (a crash mid-write left half a key, refused at every start after); of two
+  // processes starting at once, one writes and the other reads what it wrote.
+  createWholeFileSync(file, randomBytes(twoStepKeyBytes).toString('base64'));
   return readKeyFile(file);
 }
 

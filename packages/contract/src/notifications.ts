@@ -4,7 +4,7 @@ import { plans } from './plans.js';
 
 /**
  * What the inbox tells a company's administrators besides the people waiting for approval: payments
- * made and failed, a subscription about to end and one that ended. Read state is the company's: one
+ * made and failed, a subscription about to end, one that ended and one resumed. Read state is the company's: one
  * administrator opening a notice marks it read for all of them. A person's own security notices
  * (below) are theirs alone.
  */
@@ -13,6 +13,7 @@ export const notificationKinds = [
   'payment_failed',
   'subscription_ending',
   'subscription_ended',
+  'subscription_resumed',
   'password_changed',
   'two_step_enabled',
   'two_step_disabled',

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { localDateTimeOf, localDayOf } from '@rumbo/contract';
 import type { Database } from '../db/client.js';
+import { earthRadiusKm } from '../db/great-circle.js';
 import type { ServiceContext } from '../service-context.js';
 import { employeesTable } from '../features/employees/employees.table.js';
 import { enterprisesTable } from '../features/enterprises/enterprises.table.js';
@@ -26,7 +27,7 @@ const demoMonths = 3;
 const minute = 60_000;
 const hour = 60 * minute;
 
-const kmPerDegree = (Math.PI * 6371.0088) / 180;
+const kmPerDegree = (Math.PI * earthRadiusKm) / 180;
 
 /** The point `eastKm` and `northKm` away from another (flat-earth offsets, fine within a city). */
 function offset(point: { latitude: number; longitude: number }, eastKm: number, northKm: number, label: string): Point {

@@ -112,8 +112,10 @@ export async function waitForMails(
 export async function readMails(app: TestApp, to?: string): Promise<ReadMail[]> {
   const outbox = join(app.dataDir, 'outbox');
   const files = await readdir(outbox).catch(() => [] as string[]);
-  const raws = await Promise.all(files.sort().reverse().map((file) => readFile(join(outbox, file))));
+  // Mails only: a mail being written is a dot-file beside them until it is whole.
+  const mails = files.filter((file) => file.endsWith('.eml'));
+  const raws = await Promise.all(mails.sort().reverse().map((file) => readFile(join(outbox, file))));
   // A mail whose bytes do not name the address is not to it: parsing only the others keeps polling cheap.
-  const mails = await Promise.all(raws.filter((raw) => to === undefined || raw.includes(to)).map((raw) => readMail(raw)));
-  return to === undefined ? mails : mails.filter((mail) => mail.to.includes(to));
+  const read = await Promise.all(raws.filter((raw) => to === undefined || raw.includes(to)).map((raw) => readMail(raw)));
+  return to === undefined ? read : read.filter((mail) => mail.to.includes(to));
 }

@@ -6,7 +6,8 @@ import { planEmployeeLimits, type Plan } from '@rumbo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { holdCompanyLock, waitUntilWaiting } from '../../testing/company-lock.js';
-import { employeeData, insertEmployeesDirectly, saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
+import { subscribedCompany } from '../../testing/billing.js';
+import { employeeData, insertEmployeesDirectly, saveTestCard, signUpAndLogIn, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
 import type { PaymentProcessor } from './payment-processor.js';
 import { renewDueSubscriptions } from './renewals.service.js';
 
@@ -96,8 +97,7 @@ describe.runIf(onServer)('charges racing', () => {
   });
 
   it('two plan changes at once: one changes the plan, the other answers 409, one charge', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'basic');
+    const { admin, subscription, paymentMethodId } = await subscribedCompany(app, 'basic');
     const answers = await racing(
       ['pro', 'enterprise'].map((newProductId) => () => post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId, paymentMethodId })),
     );
@@ -108,8 +108,7 @@ describe.runIf(onServer)('charges racing', () => {
   });
 
   it('a renewal racing a plan change: one of them charges, and its charge has its payment row', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'pro');
+    const { admin, subscription, paymentMethodId } = await subscribedCompany(app, 'pro');
     // Due now, halfway through a period (as a renewal retried after a refusal is), so both would charge.
     await app.db.execute(sql`update subscriptions set renews_at = now() - interval '1 second' where id = ${subscription.id}`);
     const [renewals, change] = await racing<unknown>([
@@ -130,8 +129,7 @@ describe.runIf(onServer)('charges racing', () => {
     ['before', true],
     ['after', false],
   ])('a pro company of 49 changing to basic %s ten registrations never ends with more people than its plan admits', async (_order, changeFirst) => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'pro');
+    const { admin, subscription, paymentMethodId } = await subscribedCompany(app, 'pro');
     await insertEmployeesDirectly(app, admin.user.enterpriseId, 48); // 49 with the administrator
     const change = () => post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'basic', paymentMethodId });
     const registrations = () =>

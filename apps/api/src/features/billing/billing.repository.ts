@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Plan } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { employeesTable } from '../employees/employees.table.js';
@@ -266,6 +266,16 @@ export function listPayments(db: Database, enterpriseId: string, limit: number):
     .where(eq(paymentsTable.enterpriseId, enterpriseId))
     .orderBy(desc(paymentsTable.createdAt), desc(paymentsTable.receiptNumber))
     .limit(limit);
+}
+
+/** Whether the company paid anything (a checkout, a plan change, a renewal) at or after `since`: each may move its credit. */
+export async function hasPaymentSince(db: Database, enterpriseId: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentsTable.id })
+    .from(paymentsTable)
+    .where(and(eq(paymentsTable.enterpriseId, enterpriseId), eq(paymentsTable.status, 'paid'), gte(paymentsTable.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findPayment(db: Database, enterpriseId: string, id: string): Promise<PaymentRow | undefined> {

@@ -120,6 +120,11 @@ export type ReceiptBillingRecord = {
   rfc: string | null;
   fiscalAddress: string | null;
   postalCode: string | null;
+  /**
+   * The company's logo as it was (documents' `keepLogo`), null when it had none; absent on receipts
+   * issued before the logo was kept, which print the company's logo as it is now.
+   */
+  logoKey?: string | null;
 };
 
 /** Who issued a receipt, as configured when it was issued. */

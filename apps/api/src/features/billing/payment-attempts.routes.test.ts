@@ -4,17 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import {
-  createEmployeeWhoCanLogIn,
-  employeeData,
-  insertEmployeesDirectly,
-  saveTestCard,
-  setEnterprisePlan,
-  signUpAndLogIn,
-  subscribe,
-  verifyEmailOf,
-  type AuthHeaders,
-} from '../../testing/factories.js';
+import { companyReadyToPay, subscribedCompany } from '../../testing/billing.js';
+import { createEmployeeWhoCanLogIn, employeeData, insertEmployeesDirectly, saveTestCard, setEnterprisePlan, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { settleAttemptsInFlight } from './payment-attempts.service.js';
 import type { PaymentProcessor } from './payment-processor.js';
@@ -73,15 +64,9 @@ const lostBeforeCharging = async () => {
   throw new Error('processor unreachable');
 };
 
-async function checkoutReady(number = '4242424242424242') {
-  const admin = await signUpAndLogIn(app);
-  await verifyEmailOf(app, admin.headers);
-  return { admin, paymentMethodId: await saveTestCard(app, admin.headers, number) };
-}
-
 describe('a checkout whose charge was made but whose answer was lost', () => {
   it('answers 409, holds off another checkout, and is settled once past the settlement age: subscription and receipt written once', async () => {
-    const { admin, paymentMethodId } = await checkoutReady();
+    const { admin, paymentMethodId } = await companyReadyToPay(app);
     const checkout = { priceId: 'price_pro_monthly', paymentMethodId };
     await withCharges(lostAfterCharging, async () => {
       const lost = await post('/api/stripe/create-subscription', admin.headers, checkout);
@@ -113,7 +98,7 @@ describe('a checkout whose charge was made but whose answer was lost', () => {
 
 describe('a checkout to a plan that admits fewer people, while it is being paid', () => {
   it('holds that plan’s limit already: no one joins whom it would not admit, so the payment, once settled, fits', async () => {
-    const { admin, paymentMethodId } = await checkoutReady();
+    const { admin, paymentMethodId } = await companyReadyToPay(app);
     await setEnterprisePlan(app, admin.user.enterpriseId, 'enterprise');
     await insertEmployeesDirectly(app, admin.user.enterpriseId, 48); // 49 with the administrator
     await withCharges(lostAfterCharging, async () => {
@@ -134,7 +119,7 @@ describe('a checkout to a plan that admits fewer people, while it is being paid'
 
 describe('a checkout whose charge never reached the processor', () => {
   it('answers 409, and once settled as never charged leaves the company free to subscribe, charged once', async () => {
-    const { admin, paymentMethodId } = await checkoutReady();
+    const { admin, paymentMethodId } = await companyReadyToPay(app);
     const checkout = { priceId: 'price_basic_monthly', paymentMethodId };
     await withCharges(lostBeforeCharging, async () => {
       expect((await post('/api/stripe/create-subscription', admin.headers, checkout)).json()).toEqual(inProgress);
@@ -156,7 +141,7 @@ describe('a checkout whose charge never reached the processor', () => {
 
 describe('a checkout charged while the company closed its account', () => {
   it('keeps the payment with its receipt, and leaves no subscription to renew', async () => {
-    const { admin, paymentMethodId } = await checkoutReady();
+    const { admin, paymentMethodId } = await companyReadyToPay(app);
     await withCharges(lostAfterCharging, async () => {
       expect((await post('/api/stripe/create-subscription', admin.headers, { priceId: 'price_pro_monthly', paymentMethodId })).statusCode).toBe(409);
     });
@@ -174,8 +159,7 @@ describe('a checkout charged while the company closed its account', () => {
 
 describe('a renewal whose refusal was lost', () => {
   it('is skipped by the renewal job while in flight, then settled as refused: past due, with its failed payment and the next try', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription } = await subscribe(app, admin.headers, 'basic');
+    const { admin, subscription } = await subscribedCompany(app, 'basic');
     const refusing = await saveTestCard(app, admin.headers, '4000000000000341');
     await post('/api/stripe/default-card', admin.headers, { paymentMethodId: refusing });
     clock.set(new Date(subscription.current_period_end * 1000 + 1000));
@@ -203,7 +187,7 @@ describe('a renewal whose refusal was lost', () => {
 
 describe('the sandbox’s charges', () => {
   it('lists the company’s charges newest first, as Stripe’s test dashboard does, refused ones too, and no other company’s', async () => {
-    const { admin, paymentMethodId: refusing } = await checkoutReady('4000000000000341');
+    const { admin, paymentMethodId: refusing } = await companyReadyToPay(app, '4000000000000341');
     const refused = await post('/api/stripe/create-subscription', admin.headers, { priceId: 'price_basic_monthly', paymentMethodId: refusing });
     expect(refused.statusCode).toBe(402);
     clock.advance(60);

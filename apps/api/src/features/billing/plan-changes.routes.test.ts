@@ -2,6 +2,7 @@
 // the change's own checks, on the sandbox processor with the clock moved through the period.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { subscribedCompany } from '../../testing/billing.js';
 import { createEmployeeWhoCanLogIn, insertEmployeesDirectly, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 
@@ -33,8 +34,7 @@ async function preview(headers: AuthHeaders, subscriptionId: string, newProductI
 
 describe('previewing a plan change', () => {
   it('an upgrade halfway: the preview names the charge, and the change right after charges exactly that', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'pro');
+    const { admin, subscription, paymentMethodId } = await subscribedCompany(app, 'pro');
     clock.advance(days(15));
     const shown = await preview(admin.headers, subscription.id, 'enterprise');
     // 1,199,900 / 2 − 449,900 / 2
@@ -60,8 +60,7 @@ describe('previewing a plan change', () => {
   });
 
   it('a downgrade: nothing to charge, the credit it leaves named before, and the change charges nothing and keeps that credit', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'enterprise');
+    const { admin, subscription, paymentMethodId } = await subscribedCompany(app, 'enterprise');
     clock.advance(days(15));
     const shown = await preview(admin.headers, subscription.id, 'price_basic_monthly');
     // 1,199,900 / 2 credited, 149,900 / 2 charged.
@@ -84,8 +83,7 @@ describe('previewing a plan change', () => {
   });
 
   it('the change sent with the preview’s proration date charges what was shown minutes later; one over 15 minutes old is refused, charging nothing', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'basic');
+    const { admin, subscription, paymentMethodId } = await subscribedCompany(app, 'basic');
     // Between two seconds, as a real clock is: the date sent back is in whole seconds.
     clock.advance(days(10) + 1.9);
     const shown = await preview(admin.headers, subscription.id, 'enterprise');
@@ -112,9 +110,31 @@ describe('previewing a plan change', () => {
     expect((await charges(admin.headers))[0]!.amount).toBe(fresh.chargeToday);
   });
 
+  it('a preview whose credit a later change moved is refused as an old one (409), charging nothing', async () => {
+    const { admin, subscription, paymentMethodId } = await subscribedCompany(app, 'enterprise');
+    clock.advance(days(15));
+    const toPro = await preview(admin.headers, subscription.id, 'pro');
+    // Meanwhile, in another tab: down to Basic, which leaves about 525,000 in credit the Pro preview never saw.
+    clock.advance(minutes(1));
+    const down = await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'basic', paymentMethodId });
+    expect(down.statusCode).toBe(200);
+    const credit = down.json().subscription.credit_balance as number;
+    expect(credit).toBeGreaterThan(toPro.creditBalanceAfter);
+    clock.advance(minutes(1));
+    const stale = await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'pro', paymentMethodId, prorationDate: toPro.prorationDate });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('El importe que viste ya no es vigente. Revisa el nuevo importe y confirma de nuevo.');
+    expect((await get('/api/stripe/subscription', admin.headers)).json().subscription).toMatchObject({ plan: { product: 'basic' }, credit_balance: credit });
+
+    // Previewed again, the credit pays for Pro.
+    const fresh = await preview(admin.headers, subscription.id, 'pro');
+    expect(fresh).toMatchObject({ chargeToday: 0, creditApplied: expect.any(Number) });
+    const changed = await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'pro', paymentMethodId, prorationDate: fresh.prorationDate });
+    expect(changed.json()).toMatchObject({ amountCharged: 0, subscription: { credit_balance: fresh.creditBalanceAfter } });
+  });
+
   it('refuses as the change does: bad input 400, an employee 403, another company’s subscription or an unknown plan 404, the same plan or too many people 409', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription } = await subscribe(app, admin.headers, 'pro');
+    const { admin, subscription } = await subscribedCompany(app, 'pro');
     const missing = await post('/api/stripe/preview-plan-change', admin.headers, { subscriptionId: subscription.id });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.map((error: { field: string }) => error.field)).toEqual(['newProductId']);
@@ -140,8 +160,7 @@ describe('previewing a plan change', () => {
   });
 
   it('while a charge of the company is in flight, the preview answers 409 as the change would', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'basic');
+    const { admin, subscription, paymentMethodId } = await subscribedCompany(app, 'basic');
     // A processor that never answers leaves the change's attempt in flight until it is settled.
     const original = app.ctx.payments;
     app.ctx.payments = { ...original, charge: () => Promise.reject(new Error('processor unreachable')) };

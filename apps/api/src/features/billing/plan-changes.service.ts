@@ -10,6 +10,7 @@ import {
   assertPlanFits,
   billingSnapshot,
   findPlanByProductOrPrice,
+  keepReceiptLogo,
   liveSubscriptionOr404,
   savedCardOr404,
   subscriptionPaidFor,
@@ -44,7 +45,8 @@ export function prorate(input: { oldAmount: number; newAmount: number; periodSta
 /**
  * The change's checks and figures, for the preview and the change alike: the live subscription of the
  * company, a plan on sale other than the current one that fits the head count, prorated at
- * `prorationDate` (a preview's, taken back when at most 15 minutes old and inside the period) or now.
+ * `prorationDate` (a preview's, taken back when at most 15 minutes old, inside the period and with no
+ * payment since) or now.
  */
 async function quotePlanChange(ctx: ServiceContext, enterpriseId: string, input: { subscriptionId: string; newProductId: string; prorationDate?: number | undefined }) {
   const current = await liveSubscriptionOr404(ctx, enterpriseId, input.subscriptionId, 'subscriptionNotFound');
@@ -60,6 +62,10 @@ async function quotePlanChange(ctx: ServiceContext, enterpriseId: string, input:
     const age = now.getTime() - at.getTime();
     // Not `age > max`: a date past what Date holds is NaN, which compares false to everything.
     if (!(age >= 0 && age <= prorationDateMaxAgeSeconds * 1000) || at < current.currentPeriodStart) throw new AppError(409, 'planChangePreviewExpired');
+    // A payment since (another change, a renewal) may have moved the plan or the credit the preview
+    // was computed from: its figures are no longer the ones charged. One in the preview's own second
+    // counts as after it, as the date names no finer instant.
+    if (await repository.hasPaymentSince(ctx.db, enterpriseId, at)) throw new AppError(409, 'planChangePreviewExpired');
   }
   const proration = prorate({
     oldAmount: current.unitAmount,
@@ -104,6 +110,7 @@ export async function changePlan(
   assertBillingAdmin(auth);
   await liveSubscriptionOr404(ctx, auth.enterpriseId, input.subscriptionId, 'subscriptionNotFound');
   const customerId = await ensureProcessorCustomer(ctx, auth.enterpriseId);
+  const logoKey = await keepReceiptLogo(ctx, auth.enterpriseId);
   const settled = await payAttempt(ctx, auth.enterpriseId, async (tx) => {
     // Quoted under the lock: what the proration is computed from holds until the attempt is settled.
     const { current, plan, at, proration } = await quotePlanChange(tx, auth.enterpriseId, input);
@@ -131,7 +138,7 @@ export async function changePlan(
       paymentMethodId: card.id,
       cardBrand: card.brand,
       cardLast4: card.last4,
-      billing: await billingSnapshot(tx, auth.enterpriseId),
+      billing: await billingSnapshot(tx, auth.enterpriseId, logoKey),
       createdAt: now,
     };
   });

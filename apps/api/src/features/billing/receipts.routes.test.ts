@@ -7,6 +7,7 @@ import { readMail, type ReadMail } from '@rumbo/test-support/mail';
 import { pdfText, readPdfStructure } from '@rumbo/test-support/pdf';
 import { multipart } from '../../testing/access-matrix-fixture.js';
 import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
+import { subscribedCompany } from '../../testing/billing.js';
 import { signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 
@@ -58,8 +59,7 @@ describe('a receipt once issued', () => {
   });
 
   it('goes with the payment mail as its PDF, the same the history downloads', async () => {
-    const admin = await signUpAndLogIn(app);
-    await subscribe(app, admin.headers, 'pro');
+    const { admin } = await subscribedCompany(app, 'pro');
     const { number, pdf } = await onlyReceipt(admin.headers);
     const mail = await waitForMail(app, admin.company.email, { subject: /^Pago recibido/ });
     expect(mail.attachments).toEqual([{ filename: `recibo-${number}.pdf`, contentType: 'application/pdf', content: expect.any(Buffer) }]);
@@ -78,6 +78,27 @@ describe('a receipt of a company with a logo', () => {
     const reading = await readPdfStructure((await onlyReceipt(admin.headers)).pdf);
     expect(reading.imageCount).toBe(1);
     expect(reading.structure).toContain('Figure: Logotipo de Rutas del Sur');
+  });
+});
+
+describe('a receipt of a company whose logo changed after it paid', () => {
+  it('prints the logo it had when it paid, also once the logo is replaced or removed', async () => {
+    const admin = await signUpAndLogIn(app, { companyName: 'Rutas del Norte' });
+    const upload = async (background: string) => {
+      const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background } }).png().toBuffer();
+      const body = await multipart(logo, 'logo.png', 'image/png');
+      const uploaded = await app.inject({ method: 'POST', url: `/api/enterprise/${admin.user.enterpriseId}/logo`, headers: { ...admin.headers, ...body.headers }, payload: body.payload });
+      expect(uploaded.statusCode).toBe(200);
+    };
+    await upload('#2a6');
+    await subscribe(app, admin.headers, 'pro');
+    const issued = (await onlyReceipt(admin.headers)).pdf;
+
+    await upload('#c33');
+    expect(Buffer.compare((await onlyReceipt(admin.headers)).pdf, issued)).toBe(0);
+    expect((await app.inject({ method: 'DELETE', url: `/api/enterprise/${admin.user.enterpriseId}/logo`, headers: admin.headers })).statusCode).toBe(200);
+    expect(Buffer.compare((await onlyReceipt(admin.headers)).pdf, issued)).toBe(0);
+    expect((await readPdfStructure(issued)).structure).toContain('Figure: Logotipo de Rutas del Norte');
   });
 });
 

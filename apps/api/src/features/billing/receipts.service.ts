@@ -2,7 +2,7 @@ import { planNameKeys, translateMessage, type Language, type MessageKey, type Pa
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
-import { logoImageOf } from '../documents/index.js';
+import { keptLogoImage, logoImageOf } from '../documents/index.js';
 import * as repository from './billing.repository.js';
 import { assertBillingAdmin } from './cards.service.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
@@ -45,8 +45,8 @@ export function receiptLanguageOf(enterpriseLanguage: keyof typeof languageOfEnt
 }
 
 /**
- * A paid payment's receipt, drawn from its row only: its billing data, time zone, language and issuer
- * were kept when it was issued, so it reads the same whenever and by whomever it is opened. Receipts
+ * A paid payment's receipt, drawn from its row only: its billing data, logo, time zone, language and
+ * issuer were kept when it was issued, so it reads the same whenever and by whomever it is opened. Receipts
  * issued before those were kept have none: they fall back to what they printed then, the company's
  * time zone now, the reader's language (`fallbackLanguage`) and the configured issuer.
  */
@@ -73,8 +73,8 @@ async function drawPaymentReceipt(ctx: ServiceContext, payment: repository.Payme
     creditBalanceCents: payment.creditBalanceAfter,
     payment: payment.cardBrand && payment.cardLast4 && payment.amount > 0 ? { brand: payment.cardBrand, last4: payment.cardLast4, status: 'paid' } : null,
     mode: ctx.payments.mode,
-    // The one thing read as it is now: an image, not a name or figure of the payment (kept in the database's file store, never copied per receipt).
-    logo: await logoImageOf(ctx, payment.enterpriseId),
+    // Kept once per logo, not per receipt (documents' keepLogo); receipts issued before that print today's.
+    logo: payment.billing.logoKey === undefined ? await logoImageOf(ctx, payment.enterpriseId) : payment.billing.logoKey ? await keptLogoImage(ctx, payment.billing.logoKey) : null,
   });
   return { filename: `recibo-${number}.pdf`, pdf };
 }

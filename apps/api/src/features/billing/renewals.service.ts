@@ -5,7 +5,7 @@ import * as repository from './billing.repository.js';
 import type { ReceiptLineRecord } from './billing.table.js';
 import { hasAttemptInFlight, payAttempt } from './payment-attempts.service.js';
 import { endSubscription } from './payment-effects.service.js';
-import { addMonths, billingSnapshot, monthlyCharge } from './subscriptions.service.js';
+import { addMonths, billingSnapshot, keepReceiptLogo, monthlyCharge } from './subscriptions.service.js';
 
 // The monthly renewals: each due subscription charged for its next month, retried after a refusal,
 // ended when cancelled or refused for good; run by a job every 10 minutes.
@@ -38,6 +38,7 @@ export async function renewSubscription(ctx: ServiceContext, due: repository.Sub
     });
   }
   try {
+    const logoKey = await keepReceiptLogo(ctx, due.enterpriseId);
     const { outcome } = await payAttempt(ctx, due.enterpriseId, async (tx) => {
       if (!unchanged(await repository.lockSubscription(tx.db, due.id))) throw new AppError(409, 'concurrentChange');
       const plan = await repository.findPlan(tx.db, due.planId);
@@ -67,7 +68,7 @@ export async function renewSubscription(ctx: ServiceContext, due: repository.Sub
         paymentMethodId: card?.id ?? null,
         cardBrand: card?.brand ?? null,
         cardLast4: card?.last4 ?? null,
-        billing: await billingSnapshot(tx, due.enterpriseId),
+        billing: await billingSnapshot(tx, due.enterpriseId, logoKey),
         createdAt: tx.clock.now(),
       };
     });

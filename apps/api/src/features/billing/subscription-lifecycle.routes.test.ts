@@ -3,7 +3,8 @@
 // seen through to the card that pays it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
+import { subscribedCompany } from '../../testing/billing.js';
 import { saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { renewDueSubscriptions } from './renewals.service.js';
@@ -42,8 +43,7 @@ async function history(headers: AuthHeaders) {
 
 describe('resuming a cancelled subscription', () => {
   it('takes the cancellation back without charging anything, and the plan renews at the period’s end', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription } = await subscribe(app, admin.headers, 'pro');
+    const { admin, subscription } = await subscribedCompany(app, 'pro');
     expect((await post('/api/stripe/cancel-subscription', admin.headers, { subscriptionId: subscription.id })).statusCode).toBe(200);
     expect((await subscriptionAnswer(admin.headers)).subscription!.next_charge).toBeNull();
     const chargesBefore = await charges(admin.headers);
@@ -73,9 +73,27 @@ describe('resuming a cancelled subscription', () => {
     expect((await history(admin.headers))[0]).toMatchObject({ name: 'Plan Pro: renovación mensual', amount: 449_900, status: 'paid' });
   });
 
-  it('refuses one that has ended (409) and another company’s (404)', async () => {
+  it('tells the administrators it goes on, in their language, as the cancellation told them it would end', async () => {
     const admin = await signUpAndLogIn(app);
-    const { subscription } = await subscribe(app, admin.headers, 'basic');
+    expect((await app.inject({ method: 'PATCH', url: '/api/user/configure', headers: admin.headers, payload: { language: 'de' } })).statusCode).toBe(200);
+    const { subscription } = await subscribe(app, admin.headers, 'pro');
+    // A minute apart each, so the inbox (newest first) lists the three notices in their order.
+    clock.advance(60);
+    expect((await post('/api/stripe/cancel-subscription', admin.headers, { subscriptionId: subscription.id })).statusCode).toBe(200);
+    expect((await waitForMail(app, admin.company.email, { subject: /endet am/ })).subject).toBe('Ihr Pro-Tarif endet am 01.12.2026');
+
+    clock.advance(60);
+    expect((await post('/api/stripe/resume-subscription', admin.headers, { subscriptionId: subscription.id })).statusCode).toBe(200);
+    const mail = await waitForMail(app, admin.company.email, { subject: /läuft weiter/ });
+    expect(mail.subject).toBe('Ihr Pro-Tarif läuft weiter: Verlängerung am 01.12.2026');
+    expect(mail.text).toContain('Sie haben Ihr Abonnement fortgesetzt.');
+    const inbox = (await get('/api/notifications', admin.headers)).json().data.notifications as { kind: string; until: string | null }[];
+    expect(inbox.map((notice) => notice.kind)).toEqual(['subscription_resumed', 'subscription_ending', 'payment_succeeded']);
+    expect(inbox[0]!.until).toBe(new Date(subscription.current_period_end * 1000).toISOString());
+  });
+
+  it('refuses one that has ended (409) and another company’s (404)', async () => {
+    const { admin, subscription } = await subscribedCompany(app, 'basic');
     await post('/api/stripe/cancel-subscription', admin.headers, { subscriptionId: subscription.id });
     const stranger = await signUpAndLogIn(app);
     const foreign = await post('/api/stripe/resume-subscription', stranger.headers, { subscriptionId: subscription.id });
@@ -95,8 +113,7 @@ describe('resuming a cancelled subscription', () => {
 
 describe('the credit and the next charge', () => {
   it('a downgrade’s credit shows in the next charge, outlives the cancelled subscription, and pays the next one first', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'enterprise');
+    const { admin, subscription, paymentMethodId } = await subscribedCompany(app, 'enterprise');
     clock.advance(days(15));
     await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'basic', paymentMethodId });
     const downgraded = await subscriptionAnswer(admin.headers);
@@ -135,8 +152,7 @@ describe('a renewal refused for lack of funds (4000 0000 0000 9995)', () => {
   });
 
   it('past due with a notice and a retry the next day; paid on the retry once another card is the default', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId: goodCard } = await subscribe(app, admin.headers, 'pro');
+    const { admin, subscription, paymentMethodId: goodCard } = await subscribedCompany(app, 'pro');
     const noFunds = await saveTestCard(app, admin.headers, '4000000000009995');
     expect((await post('/api/stripe/default-card', admin.headers, { paymentMethodId: noFunds })).statusCode).toBe(200);
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfText } from '@rumbo/test-support/pdf';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { companyReadyToPay, subscribedCompany } from '../../testing/billing.js';
 import { createEmployeeWhoCanLogIn, insertEmployeesDirectly, saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
 import { renewDueSubscriptions } from './renewals.service.js';
@@ -119,8 +120,7 @@ describe('cards on the sandbox', () => {
   });
 
   it('changes the default card and removes one; a subscription’s only card stays', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { paymentMethodId: first } = await subscribe(app, admin.headers, 'basic');
+    const { admin, paymentMethodId: first } = await subscribedCompany(app, 'basic');
     const removeOnly = await app.inject({ method: 'DELETE', url: `/api/stripe/cards/${first}`, headers: admin.headers });
     expect(removeOnly.statusCode).toBe(409);
     const second = await saveTestCard(app, admin.headers, '5555555555554444', 'Luis Pérez');
@@ -180,9 +180,7 @@ describe('subscribing', () => {
   });
 
   it('a card refused when charged (0341) leaves no subscription, no receipt, and says why', async () => {
-    const admin = await signUpAndLogIn(app);
-    await verifyEmailOf(app, admin.headers);
-    const paymentMethodId = await saveTestCard(app, admin.headers, '4000000000000341');
+    const { admin, paymentMethodId } = await companyReadyToPay(app, '4000000000000341');
     const refused = await post('/api/stripe/create-subscription', admin.headers, { priceId: 'price_basic_monthly', paymentMethodId });
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({ message: 'Tu tarjeta fue rechazada. Usa otra tarjeta o consulta a tu banco.', error: { code: 'card_declined' } });
@@ -203,8 +201,7 @@ describe('subscribing', () => {
 
 describe('changing plan', () => {
   it('upgrades halfway through the period: the unused half of Pro is credited, half of Enterprise charged, and the receipt shows both', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'pro');
+    const { admin, subscription, paymentMethodId } = await subscribedCompany(app, 'pro');
     clock.advance(days(15));
     const changed = await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'enterprise', paymentMethodId });
     expect(changed.statusCode).toBe(200);
@@ -219,8 +216,7 @@ describe('changing plan', () => {
   });
 
   it('downgrades: nothing charged, the difference kept as credit and taken from the next renewal', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription, paymentMethodId } = await subscribe(app, admin.headers, 'enterprise');
+    const { admin, subscription, paymentMethodId } = await subscribedCompany(app, 'enterprise');
     clock.advance(days(15));
     const changed = await post('/api/stripe/changeSubscriptionPlan', admin.headers, { subscriptionId: subscription.id, newProductId: 'price_basic_monthly', paymentMethodId });
     expect(changed.statusCode).toBe(200);
@@ -268,8 +264,7 @@ describe('cancelling and renewing', () => {
   });
 
   it('renews at the period’s end with a new receipt, once even when the job runs twice', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription } = await subscribe(app, admin.headers, 'basic');
+    const { admin, subscription } = await subscribedCompany(app, 'basic');
     clock.set(new Date(subscription.current_period_end * 1000 + 60_000));
     await Promise.all([renewDueSubscriptions(app.ctx), renewDueSubscriptions(app.ctx)]);
     const payments = await history(admin.headers);
@@ -281,8 +276,7 @@ describe('cancelling and renewing', () => {
   });
 
   it('a refused renewal makes it past due, is tried again 1, 3 and 5 days later, then ends', async () => {
-    const admin = await signUpAndLogIn(app);
-    const { subscription } = await subscribe(app, admin.headers, 'pro');
+    const { admin, subscription } = await subscribedCompany(app, 'pro');
     const refusing = await saveTestCard(app, admin.headers, '4000000000000341');
     await post('/api/stripe/default-card', admin.headers, { paymentMethodId: refusing });
     clock.set(new Date(subscription.current_period_end * 1000 + 1000));

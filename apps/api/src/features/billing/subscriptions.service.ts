@@ -3,9 +3,11 @@ import { planEmployeeLimits, planNameKeys, translateMessage, type Language, type
 import { AppError, CardError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import { hasVerifiedEmail, type AuthContext } from '../auth/index.js';
+import { keepLogo } from '../documents/index.js';
 import { lockEnterprise } from '../enterprises/index.js';
 import { notifyAdministrators } from '../notifications/index.js';
 import * as repository from './billing.repository.js';
+import type { ReceiptBillingRecord } from './billing.table.js';
 import { assertBillingAdmin, ensureProcessorCustomer } from './cards.service.js';
 import { payAttempt, type SettledAttempt } from './payment-attempts.service.js';
 
@@ -98,12 +100,20 @@ function refusalMessage(attempt: { failureCode: string | null; declineCode: stri
   return attempt.declineCode === 'insufficient_funds' ? 'cardInsufficientFunds' : attempt.failureCode === 'expired_card' ? 'cardExpired' : 'cardDeclined';
 }
 
-/** The company's billing details as a payment keeps them for its receipt. */
-export async function billingSnapshot(ctx: ServiceContext, enterpriseId: string) {
+/**
+ * The company's logo kept for a payment's receipt (documents' `keepLogo`): taken before the payment's
+ * transaction, as the file store is no part of it (and PGlite's one connection would wait on it).
+ */
+export function keepReceiptLogo(ctx: ServiceContext, enterpriseId: string): Promise<string | null> {
+  return keepLogo(ctx, enterpriseId);
+}
+
+/** The company's billing details, and the logo kept before the transaction, as a payment keeps them for its receipt. */
+export async function billingSnapshot(ctx: ServiceContext, enterpriseId: string, logoKey: string | null): Promise<ReceiptBillingRecord> {
   const party = await repository.findBillingParty(ctx.db, enterpriseId);
   if (!party) throw new AppError(404, 'notFound');
   const { companyName, email, invoiceName, rfc, fiscalAddress, postalCode } = party;
-  return { companyName, email, invoiceName, rfc, fiscalAddress, postalCode };
+  return { companyName, email, invoiceName, rfc, fiscalAddress, postalCode, logoKey };
 }
 
 export async function savedCardOr404(ctx: ServiceContext, enterpriseId: string, paymentMethodId: string) {
@@ -136,6 +146,7 @@ export async function createSubscription(ctx: ServiceContext, auth: AuthContext,
   const plan = await repository.findPlanByPriceId(ctx.db, input.priceId);
   if (!plan) throw new AppError(404, 'priceNotFound');
   const customerId = await ensureProcessorCustomer(ctx, auth.enterpriseId);
+  const logoKey = await keepReceiptLogo(ctx, auth.enterpriseId);
   const settled = await payAttempt(ctx, auth.enterpriseId, async (tx) => {
     if (await repository.findLiveSubscription(tx.db, auth.enterpriseId)) throw new AppError(409, 'subscriptionExists');
     await assertPlanFits(tx, auth.enterpriseId, plan.id);
@@ -162,7 +173,7 @@ export async function createSubscription(ctx: ServiceContext, auth: AuthContext,
       paymentMethodId: card.id,
       cardBrand: card.brand,
       cardLast4: card.last4,
-      billing: await billingSnapshot(tx, auth.enterpriseId),
+      billing: await billingSnapshot(tx, auth.enterpriseId, logoKey),
       createdAt: now,
     };
   });
@@ -191,9 +202,10 @@ export async function cancelSubscription(ctx: ServiceContext, auth: AuthContext,
 }
 
 /**
- * Takes a cancellation back while the period runs: the subscription renews at its end again. Nothing
- * is charged now (the period is paid). One not cancelled, or already ended (its period over, even
- * before the renewal job has ended it), answers 409; a subscription of another company, 404.
+ * Takes a cancellation back while the period runs: the subscription renews at its end again, and the
+ * administrators are told, as they were of the cancellation. Nothing is charged now (the period is
+ * paid). One not cancelled, or already ended (its period over, even before the renewal job has ended
+ * it), answers 409; a subscription of another company, 404.
  */
 export async function resumeSubscription(ctx: ServiceContext, auth: AuthContext, subscriptionId: string, language: Language): Promise<Subscription> {
   assertBillingAdmin(auth);
@@ -204,7 +216,10 @@ export async function resumeSubscription(ctx: ServiceContext, auth: AuthContext,
     const now = tx.clock.now();
     if (current.status === 'canceled' || current.currentPeriodEnd <= now) throw new AppError(409, 'subscriptionAlreadyEnded');
     if (!current.cancelAtPeriodEnd) throw new AppError(409, 'subscriptionNotCancelled');
-    return repository.updateSubscription(tx.db, current.id, { cancelAtPeriodEnd: false, renewsAt: current.currentPeriodEnd }, now);
+    const updated = await repository.updateSubscription(tx.db, current.id, { cancelAtPeriodEnd: false, renewsAt: current.currentPeriodEnd }, now);
+    // Told as the cancellation was: whoever reads the notice that it ends hears that it goes on.
+    await notifyAdministrators(tx, auth.enterpriseId, { kind: 'subscription_resumed', plan: current.planId, amount: null, paymentId: null, until: current.currentPeriodEnd });
+    return updated;
   });
   return subscriptionOf(ctx, row, language);
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { documentsEndpoints, logoSide, maxLogoSourceSide, pathOf, type TaxDocument } from '@rumbo/contract';
@@ -121,7 +121,25 @@ export async function logoUrlOf(ctx: ServiceContext, enterpriseId: string): Prom
 
 /** The company's logo as a PNG, for the PDFs that print it (pdfkit draws PNG and JPEG, not the WebP kept), or null when it has none. */
 export async function logoImageOf(ctx: ServiceContext, enterpriseId: string): Promise<Buffer | null> {
+  return keptLogoImage(ctx, logoKeyOf(enterpriseId));
+}
+
+/**
+ * Keeps the company's logo as it is now, for a document that must print it unchanged later (a
+ * receipt): under a key named for its content, so a logo is stored once however many documents keep
+ * it, and a new logo or its removal leaves it in place. Answers that key, or null when there is no logo.
+ */
+export async function keepLogo(ctx: ServiceContext, enterpriseId: string): Promise<string | null> {
   const file = await ctx.files.get(logoKeyOf(enterpriseId));
+  if (!file) return null;
+  const key = `enterprises/${enterpriseId}/kept-logos/${createHash('sha256').update(file.bytes).digest('hex')}`;
+  if (!(await ctx.files.stat(key))) await ctx.files.put(key, { enterpriseId, bytes: file.bytes, contentType: file.contentType, createdAt: file.createdAt });
+  return key;
+}
+
+/** A logo `keepLogo` kept, as a PNG for a PDF; null when it is gone. */
+export async function keptLogoImage(ctx: ServiceContext, key: string): Promise<Buffer | null> {
+  const file = await ctx.files.get(key);
   return file && sharp(file.bytes).png().toBuffer();
 }
 

@@ -4,6 +4,6 @@ import { documentsRoutes } from './documents.routes.js';
 
 export const documentsFeature: Feature = { routes: [documentsRoutes] };
 
-export { logoImageOf, logoUrlOf, taxDocumentOf } from './documents.service.js';
+export { keepLogo, keptLogoImage, logoImageOf, logoUrlOf, taxDocumentOf } from './documents.service.js';
 export { createDatabaseFileStorage } from './database-file-storage.repository.js';
 export type { FileStorage } from './file-storage.js';

@@ -16,6 +16,8 @@ export type MailTemplate =
   | (BillingMail & { kind: 'payment-succeeded'; amount: number })
   | (BillingMail & { kind: 'payment-failed'; amount: number; reason: PaymentFailureReason; retryAt: Date | null })
   | (BillingMail & { kind: 'subscription-ending'; until: Date })
+  /** A cancellation taken back: the plan renews on `until` again. */
+  | (BillingMail & { kind: 'subscription-resumed'; until: Date })
   | (BillingMail & { kind: 'subscription-ended'; until: Date })
   /** A message from the landing's contact form, to the team (CONTACT_EMAIL). */
   | { kind: 'contact-message'; name: string; email: string; plan: ContactPlan | undefined; message: string }
@@ -253,6 +255,29 @@ const texts: { [K in Kind]: Record<Language, (mail: TemplateOf<K>) => Rendered> 
       body: `Sie haben Ihr Abonnement gekündigt. Ihr ${planName(mail.plan, 'de')} bleibt bis zum ${day(mail.until, 'de', mail.timeZone)} aktiv; danach buchen wir nichts mehr ab.`,
       action: 'Mein Abonnement ansehen',
       footer: 'Wenn Sie es sich anders überlegen, können Sie jederzeit wieder abonnieren.',
+    }),
+  },
+  'subscription-resumed': {
+    es: (mail) => ({
+      subject: `Tu ${planName(mail.plan, 'es')} sigue: se renovará el ${day(mail.until, 'es', mail.timeZone)}`,
+      heading: `Hola, ${unlinkable(mail.name)}`,
+      body: `Reanudaste tu suscripción. Tu ${planName(mail.plan, 'es')} ya no termina: se renovará el ${day(mail.until, 'es', mail.timeZone)} y ese día te cobraremos el mes siguiente.`,
+      action: 'Ver mi suscripción',
+      footer: 'Si no fuiste tú, revisa tu suscripción y quién administra tu empresa.',
+    }),
+    en: (mail) => ({
+      subject: `Your ${planName(mail.plan, 'en')} continues: it renews on ${day(mail.until, 'en', mail.timeZone)}`,
+      heading: `Hello ${unlinkable(mail.name)}`,
+      body: `You resumed your subscription. Your ${planName(mail.plan, 'en')} no longer ends: it renews on ${day(mail.until, 'en', mail.timeZone)}, when we will charge you for the next month.`,
+      action: 'See my subscription',
+      footer: 'If this was not you, check your subscription and who administers your company.',
+    }),
+    de: (mail) => ({
+      subject: `Ihr ${planName(mail.plan, 'de')} läuft weiter: Verlängerung am ${day(mail.until, 'de', mail.timeZone)}`,
+      heading: `Hallo ${unlinkable(mail.name)}`,
+      body: `Sie haben Ihr Abonnement fortgesetzt. Ihr ${planName(mail.plan, 'de')} endet nicht mehr: Er verlängert sich am ${day(mail.until, 'de', mail.timeZone)}, dann buchen wir den nächsten Monat ab.`,
+      action: 'Mein Abonnement ansehen',
+      footer: 'Wenn Sie das nicht waren, prüfen Sie Ihr Abonnement und wer Ihr Unternehmen verwaltet.',
     }),
   },
   'subscription-ended': {

@@ -1,8 +1,9 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
+import { createWholeFile } from '../../whole-file.js';
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 /** An attachment named by reference: the queued job holds the reference, never the file. */
@@ -46,7 +47,8 @@ export function createMail(config: Config, log: Logger): Mail {
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       await chmod(outbox, 0o700);
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+      // Whole or not at all: whoever reads the outbox (a person, the tests) never opens half a mail.
+      await createWholeFile(file, (info as unknown as { message: Buffer }).message);
       log.info(`mail to ${mail.to} written to ${file}`);
     },
     close: () => transport.close(),

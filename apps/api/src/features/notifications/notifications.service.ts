@@ -22,6 +22,7 @@ const links: Record<NotificationKind, string> = {
   payment_failed: '/home/payment-method',
   subscription_ending: '/subscriptions',
   subscription_ended: '/home/plans',
+  subscription_resumed: '/subscriptions',
   password_changed: securityPage,
   two_step_enabled: securityPage,
   two_step_disabled: securityPage,
@@ -48,10 +49,11 @@ async function mailFor(ctx: ServiceContext, enterpriseId: string, notice: Notice
       return ({ name, timeZone }) => ({ kind: 'payment-failed', name, timeZone, plan, link, amount: notice.amount ?? 0, reason, retryAt: notice.until });
     }
     case 'subscription_ending':
-    case 'subscription_ended': {
+    case 'subscription_ended':
+    case 'subscription_resumed': {
       const until = notice.until;
       if (!until) return undefined;
-      const kind = notice.kind === 'subscription_ending' ? 'subscription-ending' : 'subscription-ended';
+      const kind = (({ subscription_ending: 'subscription-ending', subscription_ended: 'subscription-ended', subscription_resumed: 'subscription-resumed' }) as const)[notice.kind];
       return ({ name, timeZone }) => ({ kind, name, timeZone, plan, link, until });
     }
     default:

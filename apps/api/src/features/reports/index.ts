@@ -8,7 +8,5 @@ export const reportsFeature: Feature = { routes: [reportsRoutes], start: startRe
 export { refreshCompanyDay, refreshRequestFigures, refreshTripFigures } from './report-days.service.js';
 export { issueDueReportSnapshots } from './report-snapshots.service.js';
 
-/** The report's own sums and factor, which the riders' app applies to one person's rides (never a second formula). */
-export { sumDay } from './report-days.service.js';
-export { findCompanyEmissionFactor } from './emission-factors.service.js';
-export type { DayLegRow } from './reports.repository.js';
+/** One person's part of the figures, by the report's own statement, sums and factor (never a second formula). */
+export { computePersonMetrics, type PersonMetrics } from './reports.service.js';

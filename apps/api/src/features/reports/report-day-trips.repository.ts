@@ -1,6 +1,7 @@
 // The per-trip rows of the day roll-ups (report_day_trips) and the statements that apply a trip's difference.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { distanceKmSql, journeyPointsSql } from '../../db/great-circle.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { journeysTable, legsTable, tripsTable } from '../trips/trips.table.js';
 import { reportDayPeopleTable, reportDaysTable, reportDayTripsTable } from './reports.table.js';
@@ -8,8 +9,9 @@ import { reportDayPeopleTable, reportDaysTable, reportDayTripsTable } from './re
 /** A (company, local day) of the roll-ups. */
 type CompanyDay = { enterpriseId: string; day: string };
 
-/** Same sphere as the ride search measures on. */
-const earthRadiusKm = 6371.0088;
+/** The straight-line km of a trip's offer (aliased `j`): the commute its driver would have driven alone. */
+const offer = journeyPointsSql('j');
+export const driverSoloKm = distanceKmSql(offer.origin, offer.destination);
 
 /** What a trip adds to one company's day (a row of report_day_trips without its keys). */
 export type TripShare = {
@@ -88,9 +90,7 @@ export async function listTripLegs(db: Database, tripId: string, day: string, ti
   const result = await db.execute<Record<string, unknown>>(sql`
     select t.id as trip_id, t.driver_id, t.enterprise_id as driver_enterprise_id, t.vehicle_seats, t.vehicle_km,
       (t.planned_departure_at >= ${start} and t.planned_departure_at < ${end}) as departs_in_day,
-      2 * ${earthRadiusKm}::float8 * asin(least(1, sqrt(
-        power(sin(radians(j.destination_latitude - j.origin_latitude) / 2), 2)
-        + cos(radians(j.origin_latitude)) * cos(radians(j.destination_latitude)) * power(sin(radians(j.destination_longitude - j.origin_longitude) / 2), 2)))) as driver_solo_km,
+      ${driverSoloKm} as driver_solo_km,
       l.id as leg_id, l.enterprise_id, l.passenger_id, l.shared_km, l.solo_km, l.proof_class, l.pickup_planned_at, l.pickup_actual_at, l.counts_in_figures,
       (l.pickup_planned_at >= ${start} and l.pickup_planned_at < ${end}) as picked_up_in_day,
       l.cancelled_at is null as live, l.flags <> '[]'::jsonb as flagged

@@ -1,13 +1,10 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { bookingsTable, journeysTable, legsTable, tripsTable } from '../trips/trips.table.js';
-import { type kmFigures, kmSums } from './report-day-trips.repository.js';
+import { driverSoloKm, type kmFigures, kmSums } from './report-day-trips.repository.js';
 import { reportDayPeopleTable, reportDaysTable } from './reports.table.js';
-
-/** Same sphere as the ride search measures on. */
-const earthRadiusKm = 6371.0088;
 
 /** A (company, local day) whose report row a change touches. */
 export type CompanyDay = { enterpriseId: string; day: string };
@@ -69,8 +66,38 @@ export type DayLegRow = {
  * counting leg and one of its people on them (the driver, or a passenger of a counting leg). Read
  * through the (company, departure) indexes of trips and legs, then by trip.
  */
-export async function listCountingLegsOfDay(db: Database, { enterpriseId, day }: CompanyDay, timeZone: string): Promise<DayLegRow[]> {
+export function listCountingLegsOfDay(db: Database, { enterpriseId, day }: CompanyDay, timeZone: string): Promise<DayLegRow[]> {
   const { start, end } = dayBounds(day, timeZone);
+  return listCountingLegsOfTrips(
+    db,
+    sql`select t.id from ${tripsTable} t
+      where t.enterprise_id = ${enterpriseId} and t.planned_departure_at >= ${start} and t.planned_departure_at < ${end}
+      union
+      select l.trip_id from ${legsTable} l
+      where l.enterprise_id = ${enterpriseId} and l.pickup_planned_at >= ${start} and l.pickup_planned_at < ${end} and l.counts_in_figures`,
+    { start, end },
+  );
+}
+
+/**
+ * Every counting leg (of anyone) of the trips planned to leave within [start, end) that the person
+ * drove or rode a counting leg of: the day's statement above, narrowed to one person's trips. Read
+ * through the (driver, departure) index of trips and the (passenger, pickup) index of legs.
+ */
+export function listCountingLegsOfPersonTrips(db: Database, employeeId: string, period: { start: Date; end: Date }): Promise<DayLegRow[]> {
+  const [start, end] = [sql`${period.start}::timestamptz`, sql`${period.end}::timestamptz`];
+  return listCountingLegsOfTrips(
+    db,
+    sql`select t.id from ${tripsTable} t where t.driver_id = ${employeeId} and t.planned_departure_at >= ${start} and t.planned_departure_at < ${end}
+      union
+      select l.trip_id from ${legsTable} l
+      where l.passenger_id = ${employeeId} and l.pickup_planned_at >= ${start} and l.pickup_planned_at < ${end} and l.counts_in_figures`,
+    { start, end },
+  );
+}
+
+/** The counting legs of the trips `candidates` selects (their ids) that leave within [start, end), in trip and leg order. */
+async function listCountingLegsOfTrips(db: Database, candidates: SQL, { start, end }: { start: SQL; end: SQL }): Promise<DayLegRow[]> {
   const result = await db.execute<{
     trip_id: string;
     driver_id: string;
@@ -86,19 +113,10 @@ export async function listCountingLegsOfDay(db: Database, { enterpriseId, day }:
     pickup_planned_at: string | Date;
     pickup_actual_at: string | Date | null;
   }>(sql`
-    with day_trips as (
-      select t.id from ${tripsTable} t
-      where t.enterprise_id = ${enterpriseId} and t.planned_departure_at >= ${start} and t.planned_departure_at < ${end}
-      union
-      select l.trip_id from ${legsTable} l
-      where l.enterprise_id = ${enterpriseId} and l.pickup_planned_at >= ${start} and l.pickup_planned_at < ${end} and l.counts_in_figures
-    )
-    select t.id as trip_id, t.driver_id, t.enterprise_id as driver_enterprise_id, t.vehicle_seats, t.vehicle_km,
-      2 * ${earthRadiusKm}::float8 * asin(least(1, sqrt(
-        power(sin(radians(j.destination_latitude - j.origin_latitude) / 2), 2)
-        + cos(radians(j.origin_latitude)) * cos(radians(j.destination_latitude)) * power(sin(radians(j.destination_longitude - j.origin_longitude) / 2), 2)))) as driver_solo_km,
+    with candidate_trips as (${candidates})
+    select t.id as trip_id, t.driver_id, t.enterprise_id as driver_enterprise_id, t.vehicle_seats, t.vehicle_km, ${driverSoloKm} as driver_solo_km,
       l.enterprise_id, l.passenger_id, l.shared_km, l.solo_km, l.proof_class, l.pickup_planned_at, l.pickup_actual_at
-    from day_trips d
+    from candidate_trips d
     join ${tripsTable} t on t.id = d.id
     join ${journeysTable} j on j.id = t.offer_id
     join ${legsTable} l on l.trip_id = t.id and l.counts_in_figures

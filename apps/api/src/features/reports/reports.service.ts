@@ -1,9 +1,10 @@
-import type { ReportMetrics, ReportMetricsQuery, ReportShare } from '@rumbo/contract';
+import type { EmissionFactorInUse, ReportMetrics, ReportMetricsQuery, ReportShare } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
 import { hasLiveSubscription } from '../billing/index.js';
 import { findCompanyEmissionFactor } from './emission-factors.service.js';
+import { sumDay } from './report-days.service.js';
 import * as repository from './reports.repository.js';
 
 // Figures are summed unrounded and rounded once here, at the edge: kg and km to 0.1, shares to 4 decimals.
@@ -78,5 +79,55 @@ export async function computeReportMetrics(ctx: Pick<ServiceContext, 'db'>, ente
       const row = byDay.get(day);
       return { day, trips: row?.trips ?? 0, participants: row?.participants ?? 0, co2AvoidedKg: roundTo((row?.vehicleKmAvoided ?? 0) * factor, 1) };
     }),
+  };
+}
+
+/** One person's part of the figures of a period, as `computePersonMetrics` answers it. */
+export type PersonMetrics = {
+  trips: number;
+  sharedKm: number;
+  vehicleKmAvoided: number;
+  co2AvoidedKg: number;
+  /** The factor of the period's last day; null before the first one was in force. */
+  emissionFactor: EmissionFactorInUse['factor'] | null;
+};
+
+/**
+ * A person's part of the figures of the trips planned to leave within [start, end), counted by the
+ * report's own statement and sums: the counting legs of the trips they drove or rode a counting leg
+ * of, each trip shared by `sumDay` with the person standing where the report puts a company (their
+ * own leg, and the driver's seat when they drove). So each trip's vehicle-km avoided is shared among
+ * its occupants as the report shares it among companies, and a company's people add up to its
+ * report. CO2 with the factor in force on `lastDay`; rounded once, as the report is. Checks nobody.
+ */
+export async function computePersonMetrics(
+  ctx: Pick<ServiceContext, 'db'>,
+  person: { employeeId: string; enterpriseId: string },
+  period: { start: Date; end: Date; lastDay: string },
+): Promise<PersonMetrics> {
+  const [legs, emissionFactor] = await Promise.all([
+    repository.listCountingLegsOfPersonTrips(ctx.db, person.employeeId, period),
+    findCompanyEmissionFactor(ctx, person.enterpriseId, period.lastDay),
+  ]);
+  const { employeeId } = person;
+  const asCompanyLegs = legs.map((leg) => ({
+    ...leg,
+    enterpriseId: leg.passengerId === employeeId ? employeeId : '',
+    driverEnterpriseId: leg.driverId === employeeId ? employeeId : '',
+  }));
+  const figures = { trips: 0, sharedKm: 0, vehicleKmAvoided: 0 };
+  for (const share of sumDay(employeeId, asCompanyLegs).values()) {
+    figures.trips += share?.trips ?? 0;
+    figures.sharedKm += share?.sharedKm ?? 0;
+    figures.vehicleKmAvoided += share?.vehicleKmAvoided ?? 0;
+  }
+  // A period before the first factor's `valid_from` has none in force.
+  const factor = (emissionFactor.factor as typeof emissionFactor.factor | undefined) ?? null;
+  return {
+    trips: figures.trips,
+    sharedKm: roundTo(figures.sharedKm, 1),
+    vehicleKmAvoided: roundTo(figures.vehicleKmAvoided, 1),
+    co2AvoidedKg: factor ? roundTo(figures.vehicleKmAvoided * factor.value, 1) : 0,
+    emissionFactor: factor,
   };
 }

@@ -1,5 +1,5 @@
 // The riders feature's face: a person's own rides and their part of the company's figures, for the
-// riders' app at /app. It reads the trips' tables and applies the reports' own sums; nothing calls it.
+// riders' app at /app. It reads the trips' tables, and the person's figures from the reports' face; nothing calls it.
 import type { Feature } from '../../feature.js';
 import { ridersRoutes } from './riders.routes.js';
 

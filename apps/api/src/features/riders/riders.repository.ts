@@ -3,7 +3,7 @@ import type { BookingStatus, ProofClass } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
-import { bookingsTable, journeysTable, legsTable, tripsTable, type LegFlagRow } from '../trips/trips.table.js';
+import { bookingsTable, journeysTable, legsTable, type LegFlagRow } from '../trips/trips.table.js';
 
 /** A booking the person drives or rides in, with its places, the other party's first names and its leg. */
 export type PartyBookingRow = {
@@ -88,81 +88,6 @@ export async function listPartyBookings(db: Database, employeeId: string, now: D
             countsInFigures: Boolean(row.counts_in_figures),
             cancelled: Boolean(row.leg_cancelled),
           },
-  }));
-}
-
-/** A counting leg of a trip the person drove or rode a counting leg of, with its trip and the driver's offer's points. */
-export type PersonLegRow = {
-  tripId: string;
-  driverId: string;
-  driverEnterpriseId: string;
-  vehicleSeats: number;
-  vehicleKm: number | null;
-  offerOrigin: { latitude: number; longitude: number };
-  offerDestination: { latitude: number; longitude: number };
-  enterpriseId: string;
-  passengerId: string;
-  sharedKm: number;
-  soloKm: number;
-  proofClass: string;
-  pickupPlannedAt: Date;
-  pickupActualAt: Date | null;
-};
-
-/**
- * Every counting leg (of anyone) of the trips planned to leave within [start, end) that the person
- * drove or rode a counting leg of: what the report sums a company's day from, narrowed to one person's
- * trips. Read through the (driver, departure) index of trips and the (passenger, pickup) index of legs.
- */
-export async function listCountingLegsOfPersonTrips(db: Database, employeeId: string, start: Date, end: Date): Promise<PersonLegRow[]> {
-  const result = await db.execute<{
-    trip_id: string;
-    driver_id: string;
-    driver_enterprise_id: string;
-    vehicle_seats: number;
-    vehicle_km: number | null;
-    origin_latitude: number;
-    origin_longitude: number;
-    destination_latitude: number;
-    destination_longitude: number;
-    enterprise_id: string;
-    passenger_id: string;
-    shared_km: number;
-    solo_km: number;
-    proof_class: string;
-    pickup_planned_at: string | Date;
-    pickup_actual_at: string | Date | null;
-  }>(sql`
-    with person_trips as (
-      select t.id from ${tripsTable} t where t.driver_id = ${employeeId} and t.planned_departure_at >= ${start} and t.planned_departure_at < ${end}
-      union
-      select l.trip_id from ${legsTable} l
-      where l.passenger_id = ${employeeId} and l.pickup_planned_at >= ${start} and l.pickup_planned_at < ${end} and l.counts_in_figures
-    )
-    select t.id as trip_id, t.driver_id, t.enterprise_id as driver_enterprise_id, t.vehicle_seats, t.vehicle_km,
-      j.origin_latitude, j.origin_longitude, j.destination_latitude, j.destination_longitude,
-      l.enterprise_id, l.passenger_id, l.shared_km, l.solo_km, l.proof_class, l.pickup_planned_at, l.pickup_actual_at
-    from person_trips p
-    join ${tripsTable} t on t.id = p.id
-    join ${journeysTable} j on j.id = t.offer_id
-    join ${legsTable} l on l.trip_id = t.id and l.counts_in_figures
-    where t.planned_departure_at >= ${start} and t.planned_departure_at < ${end}
-    order by t.id, l.id`);
-  return result.rows.map((row) => ({
-    tripId: row.trip_id,
-    driverId: row.driver_id,
-    driverEnterpriseId: row.driver_enterprise_id,
-    vehicleSeats: Number(row.vehicle_seats),
-    vehicleKm: row.vehicle_km === null ? null : Number(row.vehicle_km),
-    offerOrigin: { latitude: Number(row.origin_latitude), longitude: Number(row.origin_longitude) },
-    offerDestination: { latitude: Number(row.destination_latitude), longitude: Number(row.destination_longitude) },
-    enterpriseId: row.enterprise_id,
-    passengerId: row.passenger_id,
-    sharedKm: Number(row.shared_km),
-    soloKm: Number(row.solo_km),
-    proofClass: row.proof_class,
-    pickupPlannedAt: new Date(row.pickup_planned_at),
-    pickupActualAt: row.pickup_actual_at === null ? null : new Date(row.pickup_actual_at),
   }));
 }
 

@@ -1,8 +1,7 @@
 import { bookingStatuses, localDayOf, type BookingStatus, type LegFlagReason, type MyImpact, type MyImpactQuery, type MyRide, type MyRides, type RideNotCountingReason } from '@rumbo/contract';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
-import { findCompanyEmissionFactor, sumDay, type DayLegRow } from '../reports/index.js';
-import { distanceKm } from '../trips/index.js';
+import { computePersonMetrics } from '../reports/index.js';
 import * as repository from './riders.repository.js';
 
 /** How many bookings of each side (driving, riding) each list reads: a few weeks of commutes. */
@@ -69,46 +68,21 @@ export async function listMyRides(ctx: ServiceContext, auth: AuthContext): Promi
   return { timeZone, upcoming: describeRides(upcoming, false), past: describeRides(past, true) };
 }
 
-const roundToTenth = (value: number) => Math.round(value * 10) / 10;
-
 /**
- * The caller's part of the company's figures in a month: the report's own sums (`sumDay`) over the
- * counting legs of their trips, with only their seat counted as "the company's", so each trip's
- * vehicle-km avoided is shared among its occupants exactly as the report shares it among companies,
- * and the people of a company add up to its report. CO2 uses the factor of the month's last day.
+ * The caller's part of the company's figures in a month, counted by the report itself
+ * (`computePersonMetrics`): the report's statement, sums and factor (that of the month's last day).
  */
 export async function getMyImpact(ctx: ServiceContext, auth: AuthContext, query: MyImpactQuery): Promise<MyImpact> {
   const month = query.month ?? localDayOf(ctx.clock.now(), await repository.findCompanyTimeZone(ctx.db, auth.enterpriseId)).slice(0, 7);
   const { timeZone, start, end } = await repository.findMonthBounds(ctx.db, auth.enterpriseId, month);
-  const lastDay = localDayOf(end.getTime() - 1, timeZone);
-  const [legs, emissionFactor] = await Promise.all([
-    repository.listCountingLegsOfPersonTrips(ctx.db, auth.employeeId, start, end),
-    findCompanyEmissionFactor(ctx, auth.enterpriseId, lastDay),
-  ]);
-  // The person stands where the report puts a company: their own leg, and the driver's seat when they drove.
-  const person = auth.employeeId;
-  const asReportLegs: DayLegRow[] = legs.map((leg) => ({
-    ...leg,
-    driverSoloKm: distanceKm(leg.offerOrigin, leg.offerDestination),
-    enterpriseId: leg.passengerId === person ? person : '',
-    driverEnterpriseId: leg.driverId === person ? person : '',
-  }));
-  const figures = { trips: 0, sharedKm: 0, vehicleKmAvoided: 0 };
-  for (const share of sumDay(person, asReportLegs).values()) {
-    if (!share) continue;
-    figures.trips += share.trips;
-    figures.sharedKm += share.sharedKm;
-    figures.vehicleKmAvoided += share.vehicleKmAvoided;
-  }
-  // A month before the first factor's `valid_from` has none in force (and no rides recorded in the app).
-  const factor = (emissionFactor.factor as typeof emissionFactor.factor | undefined) ?? null;
+  const figures = await computePersonMetrics(ctx, auth, { start, end, lastDay: localDayOf(end.getTime() - 1, timeZone) });
   return {
     month,
     timeZone,
     rides: figures.trips,
-    sharedKm: roundToTenth(figures.sharedKm),
-    vehicleKmAvoided: roundToTenth(figures.vehicleKmAvoided),
-    co2AvoidedKg: factor ? roundToTenth(figures.vehicleKmAvoided * factor.value) : 0,
-    emissionFactor: factor && { value: factor.value, source: factor.source },
+    sharedKm: figures.sharedKm,
+    vehicleKmAvoided: figures.vehicleKmAvoided,
+    co2AvoidedKg: figures.co2AvoidedKg,
+    emissionFactor: figures.emissionFactor && { value: figures.emissionFactor.value, source: figures.emissionFactor.source },
   };
 }

@@ -1,10 +1,10 @@
 // Geography the ride search and the legs need, without PostGIS (neither engine has it): a grid of
-// 0.01° cells that an ordinary btree index can read, and great-circle distances.
+// 0.01° cells that an ordinary btree index can read; distances are db/great-circle.ts's.
+import { earthRadiusKm } from '../../db/great-circle.js';
 
 /** Cells are 0.01° a side: about 1.1 km north-south, less east-west away from the equator. */
 const cellsPerDegree = 100;
 const longitudeCells = 360 * cellsPerDegree + 1;
-const earthRadiusKm = 6371.0088;
 const kmPerDegreeOfLatitude = (Math.PI * earthRadiusKm) / 180;
 
 function latitudeIndex(latitude: number): number {
@@ -39,13 +39,4 @@ export function cellsAround(latitude: number, longitude: number, radiusKm: numbe
   return cells;
 }
 
-/** Great-circle (haversine) distance in km; the ride search's SQL (ride-search.repository.ts) computes the same formula. */
-export function distanceKm(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const a =
-    Math.sin(radians(to.latitude - from.latitude) / 2) ** 2 +
-    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(radians(to.longitude - from.longitude) / 2) ** 2;
-  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-export { earthRadiusKm };
+export { distanceKm } from '../../db/great-circle.js';

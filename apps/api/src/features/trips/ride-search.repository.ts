@@ -1,21 +1,16 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { defaultTripRules, type TripRules } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
+import { distanceKmSql, journeyPointsSql } from '../../db/great-circle.js';
 import { prepareRaw, preparedPerDatabase } from '../../db/prepared.js';
 import { employeesTable } from '../employees/employees.table.js';
 import { tripRulesTable } from '../trip-rules/trip-rules.table.js';
 import type { JourneyRow } from './journeys.repository.js';
-import { earthRadiusKm } from './ride-grid.js';
 import { bookingsTable, journeysTable } from './trips.table.js';
 
 type Point = { latitude: number; longitude: number };
 
-/** Haversine distance in km between two points in SQL, the formula of ride-grid.ts's distanceKm. */
-function distanceSql(latitude: SQL, longitude: SQL, point: { latitude: SQL; longitude: SQL }): SQL {
-  return sql`(2 * ${earthRadiusKm}::float8 * asin(least(1, sqrt(
-    power(sin(radians(${point.latitude} - ${latitude}) / 2), 2)
-    + cos(radians(${latitude})) * cos(radians(${point.latitude})) * power(sin(radians(${point.longitude} - ${longitude}) / 2), 2)))))`;
-}
+const offerPoints = journeyPointsSql('j');
 
 /** Read before every ride search and booking: the request and its company's trip rules in one statement. */
 const ownRequestWithRulesStatement = preparedPerDatabase((db) =>
@@ -177,8 +172,8 @@ export function rideSearchSql({ oneOffer }: { oneOffer: boolean }): SQL {
     select j.id as offer_id, c.occurrence, j.employee_id as driver_id, j.enterprise_id as driver_enterprise_id,
       e.first_names as driver_first_names, e.status = 'active' as driver_is_active,
       coalesce(r.approved_drivers_only, false) as approved_only,
-      ${distanceSql(sql`j.origin_latitude`, sql`j.origin_longitude`, origin)} as pickup_km,
-      ${distanceSql(sql`j.destination_latitude`, sql`j.destination_longitude`, destination)} as drop_km,
+      ${distanceKmSql(offerPoints.origin, origin)} as pickup_km,
+      ${distanceKmSql(offerPoints.destination, destination)} as drop_km,
       j.seats, coalesce(b.taken, 0) as taken, coalesce(b.carries_other_company, false) as carries_other_company
     from candidates c
     join ${journeysTable} j on j.id = c.id
@@ -192,8 +187,8 @@ export function rideSearchSql({ oneOffer }: { oneOffer: boolean }): SQL {
     where abs(extract(epoch from (c.occurrence - ${departure}))) <= ${value('windowSeconds', 'int')}
       and c.occurrence >= j.departure_at
       and (j.weekday_mask = 0 or (j.weekday_mask & (1 << (extract(isodow from (c.occurrence at time zone j.time_zone))::int - 1))) <> 0)
-      and ${distanceSql(sql`j.origin_latitude`, sql`j.origin_longitude`, origin)} <= ${radiusKm}
-      and ${distanceSql(sql`j.destination_latitude`, sql`j.destination_longitude`, destination)} <= ${radiusKm}
+      and ${distanceKmSql(offerPoints.origin, origin)} <= ${radiusKm}
+      and ${distanceKmSql(offerPoints.destination, destination)} <= ${radiusKm}
       and j.employee_id <> ${value('passengerId', 'uuid')}
       and e.deleted_at is null
       and (j.enterprise_id = ${value('passengerEnterpriseId', 'uuid')} or (${value('allowInterCompany', 'boolean')} and coalesce(r.allow_inter_company_trips, false)))

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@rumbo/contract';
 import { errorMessage } from '@/lib/api/errors';
 import { useResumeSubscriptionMutation } from '../api/billing-api';
+import { SubscriptionOutcome } from './subscription-outcome';
 
 type Props = {
   subscription: Subscription;
@@ -16,7 +17,7 @@ type Props = {
  * mounted once resumed (the button gone) so its result can still be read.
  */
 export function ResumeSubscription({ subscription, fullWidth = false }: Props) {
-  const { t } = useTranslation(['billing', 'common']);
+  const { t } = useTranslation('billing');
   const [resume, state] = useResumeSubscriptionMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const resumable = subscription.cancel_at_period_end && subscription.status !== 'canceled';
@@ -33,22 +34,9 @@ export function ResumeSubscription({ subscription, fullWidth = false }: Props) {
           {t('subscription.resume')}
         </Button>
       )}
-      <Modal
-        opened={outcome !== null}
-        onClose={() => setOutcome(null)}
-        centered
-        title={outcome?.ok ? t('subscription.resumedTitle') : t('subscription.resumeErrorTitle')}
-        closeButtonProps={{ 'aria-label': t('common:common.close') }}
-      >
-        <Stack>
-          <Text>{outcome?.message}</Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setOutcome(null)} data-autofocus>
-              {t('subscription.ok')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <SubscriptionOutcome opened={outcome !== null} onClose={() => setOutcome(null)} title={outcome?.ok ? t('subscription.resumedTitle') : t('subscription.resumeErrorTitle')}>
+        <Text>{outcome?.message}</Text>
+      </SubscriptionOutcome>
     </>
   );
 }

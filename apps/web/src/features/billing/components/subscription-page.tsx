@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCreditCard, IconReceipt, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { CardSummary, cardFactsOf } from './card-summary';
 import { PlansPage } from './plans-page';
 import { ResumeSubscription } from './resume-subscription';
 import { StatusBadge } from './status-badge';
+import { SubscriptionOutcome } from './subscription-outcome';
 import { TestModeBadge } from './test-mode-badge';
 
 type Props = { language: Language; timeZone: string; suggestedPlan: Plan | null };
@@ -165,31 +166,18 @@ function CurrentSubscription({ subscription, language, timeZone }: { subscriptio
         onConfirm={() => void confirmCancel()}
         onCancel={() => setConfirming(false)}
       />
-      <Modal
-        opened={outcome !== null}
-        onClose={() => setOutcome(null)}
-        centered
-        title={outcome?.ok ? t('subscription.cancelledTitle') : t('subscription.cancelErrorTitle')}
-        closeButtonProps={{ 'aria-label': t('common:common.close') }}
-      >
-        <Stack>
-          {outcome?.ok ? (
-            <Text>{t('subscription.cancelledText', { date: endDate })}</Text>
-          ) : (
-            <>
-              <Text>{outcome?.message}</Text>
-              <Text c="dimmed" size="sm">
-                {t('subscription.cancelErrorLater')}
-              </Text>
-            </>
-          )}
-          <Group justify="flex-end">
-            <Button onClick={() => setOutcome(null)} data-autofocus>
-              {t('subscription.ok')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <SubscriptionOutcome opened={outcome !== null} onClose={() => setOutcome(null)} title={outcome?.ok ? t('subscription.cancelledTitle') : t('subscription.cancelErrorTitle')}>
+        {outcome?.ok ? (
+          <Text>{t('subscription.cancelledText', { date: endDate })}</Text>
+        ) : (
+          <>
+            <Text>{outcome?.message}</Text>
+            <Text c="dimmed" size="sm">
+              {t('subscription.cancelErrorLater')}
+            </Text>
+          </>
+        )}
+      </SubscriptionOutcome>
     </Stack>
   );
 }

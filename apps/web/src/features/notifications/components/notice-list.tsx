@@ -1,5 +1,5 @@
 import { Box, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingOff, IconCalendarEvent, IconCalendarOff, IconDeviceDesktop, IconKey, IconLifebuoy, IconMail, IconReceipt, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingOff, IconCalendarEvent, IconCalendarOff, IconCalendarRepeat, IconDeviceDesktop, IconKey, IconLifebuoy, IconMail, IconReceipt, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney, planNameKeys, type Language, type Notification, type NotificationKind } from '@rumbo/contract';
@@ -10,6 +10,7 @@ const icons: Record<NotificationKind, { icon: ReactNode; color: string }> = {
   payment_failed: { icon: <IconAlertTriangle aria-hidden />, color: 'red' },
   subscription_ending: { icon: <IconCalendarEvent aria-hidden />, color: 'amber' },
   subscription_ended: { icon: <IconCalendarOff aria-hidden />, color: 'gray' },
+  subscription_resumed: { icon: <IconCalendarRepeat aria-hidden />, color: 'teal' },
   password_changed: { icon: <IconKey aria-hidden />, color: 'blue' },
   two_step_enabled: { icon: <IconShieldCheck aria-hidden />, color: 'teal' },
   two_step_disabled: { icon: <IconShieldOff aria-hidden />, color: 'amber' },
@@ -45,6 +46,8 @@ export function useNoticeText(language: Language, timeZone: string) {
         return { headline: t('notifications.subscriptionEnding', { date }), detail: t('notifications.subscriptionEndingDetail', { plan }) };
       case 'subscription_ended':
         return { headline: t('notifications.subscriptionEnded', { date }), detail: t('notifications.subscriptionEndedDetail') };
+      case 'subscription_resumed':
+        return { headline: t('notifications.subscriptionResumed', { date }), detail: t('notifications.subscriptionResumedDetail', { plan }) };
       case 'password_changed':
         return { headline: t('notifications.passwordChanged'), detail: t('notifications.passwordChangedDetail') };
       case 'two_step_enabled':

@@ -17,6 +17,7 @@ const links: Record<NotificationKind, string> = {
   payment_failed: paths.paymentMethod,
   subscription_ending: paths.subscriptions,
   subscription_ended: paths.plans,
+  subscription_resumed: paths.subscriptions,
   password_changed: paths.loginAndSecurity,
   two_step_enabled: paths.loginAndSecurity,
   two_step_disabled: paths.loginAndSecurity,

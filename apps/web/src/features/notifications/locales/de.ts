@@ -22,6 +22,8 @@ export const de: Translation<typeof es> = {
     subscriptionEndingDetail: 'Ihr {{plan}} bleibt bis zu diesem Tag aktiv.',
     subscriptionEnded: 'Ihr Abonnement endete am {{date}}',
     subscriptionEndedDetail: 'Wählen Sie einen Tarif, um Ihre Statistiken und die Grenzen Ihres Tarifs zurückzubekommen.',
+    subscriptionResumed: 'Ihr Abonnement verlängert sich am {{date}}',
+    subscriptionResumedDetail: 'Sie haben Ihren {{plan}} fortgesetzt: Er endet nicht mehr.',
     passwordChanged: 'Ihr Passwort wurde geändert',
     passwordChangedDetail: 'Ihre anderen Sitzungen wurden beendet. Wenn Sie das nicht waren, prüfen Sie Ihre Sicherheit.',
     twoStepEnabled: 'Sie haben die Bestätigung in zwei Schritten aktiviert',

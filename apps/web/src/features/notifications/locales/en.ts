@@ -22,6 +22,8 @@ export const en: Translation<typeof es> = {
     subscriptionEndingDetail: 'Your {{plan}} stays active until that day.',
     subscriptionEnded: 'Your subscription ended on {{date}}',
     subscriptionEndedDetail: 'Choose a plan to get your statistics and your plan’s limits back.',
+    subscriptionResumed: 'Your subscription renews on {{date}}',
+    subscriptionResumedDetail: 'You resumed your {{plan}}: it no longer ends.',
     passwordChanged: 'Your password changed',
     passwordChangedDetail: 'Your other sessions were ended. If this was not you, review your security.',
     twoStepEnabled: 'You turned on two-step verification',

@@ -20,6 +20,8 @@ export const es = {
     subscriptionEndingDetail: 'Tu {{plan}} sigue activo hasta ese día.',
     subscriptionEnded: 'Tu suscripción terminó el {{date}}',
     subscriptionEndedDetail: 'Elige un plan para recuperar las estadísticas y los límites de tu plan.',
+    subscriptionResumed: 'Tu suscripción se renovará el {{date}}',
+    subscriptionResumedDetail: 'Reanudaste tu {{plan}}: ya no termina.',
     passwordChanged: 'Tu contraseña cambió',
     passwordChangedDetail: 'Cerramos tus otras sesiones. Si no fuiste tú, revisa tu seguridad.',
     twoStepEnabled: 'Activaste la verificación en dos pasos',
