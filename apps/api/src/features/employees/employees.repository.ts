@@ -101,7 +101,6 @@ function containsPattern(searchName: string): string {
   return `%${searchName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-
 /** Whether pg_trgm can take trigrams from the term (a run of three letters or digits is enough). */
 function hasTrigram(searchName: string): boolean {
   return /[\p{L}\p{N}]{3}/u.test(searchName);
