@@ -19,6 +19,7 @@ import { countParticipants, countPeopleOfPeriod, listReportDays } from '../apps/
 import { cellsAround } from '../apps/api/src/features/trips/index.js';
 import { searchRides } from '../apps/api/src/features/trips/ride-search.repository.js';
 import { createScratchDatabase, explain } from './employee-list.js';
+import { recountDays } from './proof/rollups.js';
 import { benchAdmin, seedEmployees } from './seed-employees.js';
 import { base, root, startService, stopService, warmLoad } from './service.js';
 
@@ -148,6 +149,7 @@ export async function benchTripsReport(databaseUrl: string, log: (line: string) 
     let legsPerDay: number;
     let rewrite: Timing;
     let transaction: Timing;
+    let recount: { days: number; mismatches: string[] };
     const plans: string[] = [];
     try {
       await database.migrate(join(root, 'apps/api/drizzle'));
@@ -204,6 +206,13 @@ export async function benchTripsReport(databaseUrl: string, log: (line: string) 
         transactions.push(performance.now() - sent);
       }
       transaction = timing(transactions);
+      // What those changes left in their days must be what a whole recount of each day makes.
+      const touched = (await exec(
+        `select distinct to_char((t.planned_departure_at at time zone $2)::date, 'YYYY-MM-DD') as day from trips t where t.id = any($1::uuid[])`,
+        [pending.map((leg) => leg.trip_id), timeZone],
+      )).rows as { day: string }[];
+      recount = await recountDays(database, [enterpriseId], touched.map(({ day }) => ({ enterpriseId, day })));
+      log(`  recounted the ${recount.days} days the transactions changed: ${recount.mismatches.length === 0 ? 'equal' : recount.mismatches.join('; ')}`);
 
       // The plans: the report's queries for the last full month, a weekday's rewrite, and the ride search.
       const month = lastFullMonth(today);
@@ -304,7 +313,8 @@ export async function benchTripsReport(databaseUrl: string, log: (line: string) 
           `(target p99 < ${searchTargetMs} ms: ${search.latency.p99 < searchTargetMs ? 'met' : 'MISSED'}); answer: ${found.data.length} rides; ` +
           `the bare GET /api/health meanwhile: p50 ${bare.latency.p50} ms, p99 ${bare.latency.p99} ms, ${bare.requests.average.toFixed(0)} req/s`,
         `a weekday's roll-up rewrite (refreshCompanyDay, ~${legsPerDay.toLocaleString('en')} legs a day), ${rewrite.count} weekdays: p50 ${ms(rewrite.p50)} ms, p99 ${ms(rewrite.p99)} ms, max ${ms(rewrite.max)} ms`,
-        `one trips transaction (a leg validated, its trip's change applied to its day), ${transaction.count} in a row: p50 ${ms(transaction.p50)} ms, p99 ${ms(transaction.p99)} ms, max ${ms(transaction.max)} ms`,
+        `one trips transaction (a leg validated, its trip's change applied to its day), ${transaction.count} in a row: p50 ${ms(transaction.p50)} ms, p99 ${ms(transaction.p99)} ms, max ${ms(transaction.max)} ms; ` +
+          `its ${recount.days} days against a whole recount: ${recount.mismatches.length === 0 ? 'equal' : `${recount.mismatches.length} DIFFER`}`,
       );
     } finally {
       await stopService(service.child);

@@ -10,12 +10,14 @@ type DayRow = Record<string, unknown> & { enterprise_id: string; day: string };
 
 const rolledBack = new Error('the recount is rolled back');
 
-async function readDays(tx: Database, enterpriseIds: string[]): Promise<Map<string, DayRow>> {
+/** The companies' kept days (only these days, when given), each with its people. */
+async function readDays(tx: Database, enterpriseIds: string[], days?: string[]): Promise<Map<string, DayRow>> {
   const { rows } = await tx.execute<DayRow>(sql`
     select d.*, to_char(d.day, 'YYYY-MM-DD') as day,
       (select coalesce(string_agg(p.employee_id::text, ',' order by p.employee_id), '') from report_day_people p
        where p.enterprise_id = d.enterprise_id and p.day = d.day) as people
-    from report_days d where d.enterprise_id = any(${sql.param(enterpriseIds)}::uuid[])`);
+    from report_days d where d.enterprise_id = any(${sql.param(enterpriseIds)}::uuid[])
+      and (${days === undefined} or d.day = any(${sql.param(days ?? [])}::date[]))`);
   return new Map(rows.map((row) => [`${row.enterprise_id} ${row.day}`, row]));
 }
 
@@ -50,19 +52,23 @@ function differences(kept: DayRow | undefined, recounted: DayRow | undefined): s
     .map((key) => `${key} ${String(kept[key]).slice(0, 40)} (recount ${String(recounted[key]).slice(0, 40)})`);
 }
 
-export async function checkRollups(database: DatabaseHandle, enterpriseIds: string[]): Promise<{ days: number; mismatches: string[] }> {
+/**
+ * These (company, day)s rewritten whole by refreshCompanyDay, in a transaction that is rolled back, and
+ * compared with what was kept: the differences, one line a day.
+ */
+export async function recountDays(database: DatabaseHandle, enterpriseIds: string[], days?: { enterpriseId: string; day: string }[]): Promise<{ days: number; mismatches: string[] }> {
   const mismatches: string[] = [];
-  let days = 0;
+  let counted = 0;
   await database.db
     .transaction(async (tx) => {
-      const kept = await readDays(tx, enterpriseIds);
-      const touched = await touchedDays(tx, enterpriseIds);
-      const all = new Map(touched.map((day) => [`${day.enterpriseId} ${day.day}`, day]));
-      for (const row of kept.values()) all.set(`${row.enterprise_id} ${row.day}`, { enterpriseId: row.enterprise_id, day: row.day });
+      const only = days?.map(({ day }) => day);
+      const kept = await readDays(tx, enterpriseIds, only);
+      const all = new Map((days ?? (await touchedDays(tx, enterpriseIds))).map((day) => [`${day.enterpriseId} ${day.day}`, day]));
+      if (!days) for (const row of kept.values()) all.set(`${row.enterprise_id} ${row.day}`, { enterpriseId: row.enterprise_id, day: row.day });
       const sorted = [...all.values()].sort((a, b) => a.enterpriseId.localeCompare(b.enterpriseId) || a.day.localeCompare(b.day));
       for (const day of sorted) await refreshCompanyDay({ db: tx, clock: { now: () => new Date() } }, day);
-      const recounted = await readDays(tx, enterpriseIds);
-      days = sorted.length;
+      const recounted = await readDays(tx, enterpriseIds, only);
+      counted = sorted.length;
       for (const key of all.keys()) {
         const differing = differences(kept.get(key), recounted.get(key));
         if (differing.length > 0) mismatches.push(`${key}: ${differing.join(', ')}`);
@@ -72,5 +78,10 @@ export async function checkRollups(database: DatabaseHandle, enterpriseIds: stri
     .catch((error: unknown) => {
       if (error !== rolledBack) throw error;
     });
-  return { days, mismatches };
+  return { days: counted, mismatches };
+}
+
+/** Every day the companies have kept or touched, recounted. */
+export function checkRollups(database: DatabaseHandle, enterpriseIds: string[]): Promise<{ days: number; mismatches: string[] }> {
+  return recountDays(database, enterpriseIds);
 }

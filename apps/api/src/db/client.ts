@@ -95,7 +95,8 @@ async function openPostgres(databaseUrl: string, logger?: Logger): Promise<Datab
       max: Number(process.env.DATABASE_POOL_SIZE || defaultPoolSize),
       // Named statements are the ones whose one plan suits every value (prepared.ts): plan them once per
       // connection, where PostgreSQL's default would at times go on planning each call after comparing
-      // estimates. Unnamed statements are planned for their values whatever this says.
+      // estimates. Unnamed statements get that same plan made without their values, made again on
+      // every call.
       options: '-c plan_cache_mode=force_generic_plan',
       // pg-pool bounds both the wait for a free connection and a new connection's attempt with this;
       // the attempt has its own, shorter bound (BoundedClient).

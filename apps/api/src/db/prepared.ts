@@ -8,8 +8,10 @@ import type { Database } from './client.js';
  *
  * Name a statement (`.prepare('feature_what')`, a name used once in the service) when one plan suits
  * every value, as a lookup by key does: PostgreSQL then parses and plans it once per connection, and
- * on a busy service planning costs more than running. Leave it unnamed (`.prepare('')`) when the best
- * plan depends on the values, as a name search's does, so PostgreSQL plans every call with its own.
+ * on a busy service planning costs more than running. Naming it or not, the pool's connections plan
+ * it without its values (client.ts), every call again when unnamed: where the best plan depends on
+ * the values, as a name search's does, put that query in a function planned for them (`SET
+ * plan_cache_mode = force_custom_plan`, as live_employees_matching_page is) and name the statement.
  */
 export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
   const built = new WeakMap<Database, T>();

@@ -101,15 +101,6 @@ function containsPattern(searchName: string): string {
   return `%${searchName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The list's filter, with placeholders for the company and, when searching, the LIKE pattern. */
-function listFilter(searching: boolean) {
-  return and(
-    eq(employeesTable.enterpriseId, sql.placeholder('enterpriseId')),
-    isNull(employeesTable.deletedAt),
-    searching ? sql`${employeesTable.searchName} like ${sql.placeholder('pattern')}` : undefined,
-  );
-}
-
 /** Whether pg_trgm can take trigrams from the term (a run of three letters or digits is enough). */
 function hasTrigram(searchName: string): boolean {
   return /[\p{L}\p{N}]{3}/u.test(searchName);
@@ -126,32 +117,40 @@ const totalSql = sql<number>`(select live_employee_total(${sql.placeholder('ente
 
 /**
  * One page in name order, each row carrying the capped total, in one statement (one round trip).
- * The page's ids come from the (company, name, id) index alone (an index-only scan that skips
- * `offset` entries, and checks a search on the index too, without touching the table); only the
- * page's own rows are then read from the table.
+ * Without a search the page's ids come from the (company, name, id) index alone (an index-only scan
+ * that skips `offset` entries, without touching the table); a search's from
+ * live_employees_matching_page (migration 0034), whose one query is planned for its pattern: a term
+ * most names hold walks that index, a rare one reads the trigram index. Only the page's own rows are
+ * then read from the table.
  */
 function pageWithTotalQuery(db: Pick<Database, 'select'>, searching: boolean) {
-  const page = db
-    .select({ id: employeesTable.id })
-    .from(employeesTable)
-    .where(listFilter(searching))
-    .orderBy(asc(employeesTable.searchName), asc(employeesTable.id))
-    .offset(sql.placeholder('offset'))
-    .limit(sql.placeholder('limit'))
-    .as('page');
+  const page = searching
+    ? sql`live_employees_matching_page(${sql.placeholder('enterpriseId')}, ${sql.placeholder('pattern')}, ${sql.placeholder('limit')}, ${sql.placeholder('offset')}) as page (id)`
+    : db
+        .select({ id: employeesTable.id })
+        .from(employeesTable)
+        .where(and(eq(employeesTable.enterpriseId, sql.placeholder('enterpriseId')), isNull(employeesTable.deletedAt)))
+        .orderBy(asc(employeesTable.searchName), asc(employeesTable.id))
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit'))
+        .as('page');
   return db
     .select({ ...employeeColumns, total: totalSql })
     .from(employeesTable)
-    .innerJoin(page, eq(employeesTable.id, page.id))
+    .innerJoin(page, eq(employeesTable.id, sql`page.id`))
     .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
     .orderBy(asc(employeesTable.searchName), asc(employeesTable.id));
 }
 
-/** The list's statements: a page with and without a search, and the total alone for a page past the end. */
+/**
+ * The list's statements: a page with and without a search, and the total alone for a page past the
+ * end. Each is named, so PostgreSQL plans it once per connection (planning the page took it as long as
+ * running it): one plan suits every value, the search's own query being planned apart for its term.
+ */
 const listStatementsOf = preparedPerDatabase((db) => ({
-  page: pageWithTotalQuery(db, false).prepare(''),
-  searchPage: pageWithTotalQuery(db, true).prepare(''),
-  total: db.select({ total: totalSql }).from(sql`(values (1)) as one_row`).prepare(''),
+  page: pageWithTotalQuery(db, false).prepare('employees_list_page'),
+  searchPage: pageWithTotalQuery(db, true).prepare('employees_list_search_page'),
+  total: db.select({ total: totalSql }).from(sql`(values (1)) as one_row`).prepare('employees_list_total'),
 }));
 
 /**
