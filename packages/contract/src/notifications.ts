@@ -21,6 +21,7 @@ export const notificationKinds = [
   'login_email_changed',
   'new_sign_in',
   'company_deleted',
+  'ride_starting',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -44,6 +45,10 @@ export const notificationDetailsSchema = z.object({
   browser: z.string().optional(),
   os: z.string().optional(),
   ipAddress: z.string().nullable().optional(),
+  /** A ride about to start: when it leaves (ISO 8601), from where, and whether the reader drives it. */
+  departureAt: z.string().optional(),
+  from: z.string().optional(),
+  role: z.enum(['driver', 'passenger']).optional(),
 });
 export type NotificationDetails = z.infer<typeof notificationDetailsSchema>;
 

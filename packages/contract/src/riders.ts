@@ -15,6 +15,25 @@ import { bookingStatuses, legFlagReasons, proofClasses } from './trips.js';
 export const rideNotCountingReasons = ['cancelled', 'notConfirmed', 'notCompleted', 'notValidated', ...legFlagReasons] as const;
 export type RideNotCountingReason = (typeof rideNotCountingReasons)[number];
 
+/** A pickup or drop an occupant's phone recorded on a booking: whose phone, and whether it gave its position. */
+export const rideProofSchema = z.object({
+  kind: z.enum(['pickup', 'drop']),
+  by: z.enum(['driver', 'passenger']),
+  located: z.boolean(),
+});
+export type RideProof = z.infer<typeof rideProofSchema>;
+
+/** One booking of a ride (a passenger's ride has one; a driver's, one per passenger), what the day of the ride acts on. */
+export const rideBookingSchema = z.object({
+  bookingId: z.uuid(),
+  status: z.enum(bookingStatuses),
+  /** The passenger's first names: a driver records each passenger's pickup and drop. */
+  passengerFirstNames: z.string(),
+  /** The proofs recorded so far, by either phone, oldest first. */
+  proofs: z.array(rideProofSchema),
+});
+export type RideBooking = z.infer<typeof rideBookingSchema>;
+
 export const myRideSchema = z.object({
   /** The passenger's booking; for a driver, the first booking of that departure of their offer. */
   rideId: z.uuid(),
@@ -34,6 +53,8 @@ export const myRideSchema = z.object({
   counts: z.boolean(),
   /** Why not, when it does not count; empty when it does. */
   reasons: z.array(z.enum(rideNotCountingReasons)),
+  /** The ride's bookings: a passenger's own, a driver's every one of the departure (cancelled ones too). */
+  bookings: z.array(rideBookingSchema),
 });
 export type MyRide = z.infer<typeof myRideSchema>;
 

@@ -52,12 +52,13 @@ export type BookingRole = 'driver' | 'passenger';
 
 /**
  * Who may move a booking, and from where: a passenger books (WAITING_CONFIRMATION), the driver
- * confirms, either of them cancels before the ride is done, the driver says it is done and the
- * passenger validates it, so each ride is confirmed by both of its people.
+ * confirms, either of them cancels, the driver says it is done and the passenger validates it, so
+ * each ride is confirmed by both of its people. A ride the driver said was done that did not happen
+ * is cancelled by either of them (the passenger disputing it), until the passenger has validated it.
  */
 export const bookingTransitions = {
   CONFIRMED: { from: ['WAITING_CONFIRMATION'], by: ['driver'] },
-  CANCELLED: { from: ['WAITING_CONFIRMATION', 'CONFIRMED'], by: ['driver', 'passenger'] },
+  CANCELLED: { from: ['WAITING_CONFIRMATION', 'CONFIRMED', 'COMPLETED_PENDING_VALIDATION'], by: ['driver', 'passenger'] },
   COMPLETED_PENDING_VALIDATION: { from: ['CONFIRMED'], by: ['driver'] },
   VALIDATED: { from: ['COMPLETED_PENDING_VALIDATION'], by: ['passenger'] },
 } as const satisfies Record<Exclude<BookingStatus, 'WAITING_CONFIRMATION'>, { from: readonly BookingStatus[]; by: readonly BookingRole[] }>;
@@ -196,11 +197,23 @@ export const updateBookingBodySchema = z
   .refine((body) => body.vehicleKm === undefined || body.status === 'COMPLETED_PENDING_VALIDATION', { message: 'vehicleKmOnlyOnCompletion', path: ['vehicleKm'] });
 export type UpdateBookingBody = z.infer<typeof updateBookingBodySchema>;
 
-/** A position and time an occupant's phone reports at pickup or drop. */
-export const createProofBodySchema = z.strictObject(
-  { kind: z.enum(['pickup', 'drop'], { error: 'invalidValue' }), latitude: latitudeSchema, longitude: longitudeSchema, recordedAt: instantSchema },
-  { error: 'invalidValue' },
-);
+/**
+ * An occupant's phone reports the pickup or the drop: when, and where when the person lets the phone
+ * say (both coordinates or neither; without them the proof proves no place). `idempotencyKey` is the
+ * phone's own id for the proof: a proof kept offline and sent again answers as the first and writes nothing more.
+ */
+export const createProofBodySchema = z
+  .strictObject(
+    {
+      kind: z.enum(['pickup', 'drop'], { error: 'invalidValue' }),
+      latitude: latitudeSchema.optional(),
+      longitude: longitudeSchema.optional(),
+      recordedAt: instantSchema,
+      idempotencyKey: z.uuid({ error: 'invalidValue' }).optional(),
+    },
+    { error: 'invalidValue' },
+  )
+  .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), { message: 'invalidValue', path: ['longitude'] });
 export type CreateProofBody = z.infer<typeof createProofBodySchema>;
 
 export const bookingResponseSchema = z.object({ success: z.literal(true), data: bookingSchema });
@@ -315,8 +328,9 @@ export const proofEventSchema = z.object({
   kind: z.enum(['pickup', 'drop']),
   /** Whose phone sent it. */
   by: z.enum(['driver', 'passenger']),
-  latitude: z.number(),
-  longitude: z.number(),
+  /** Null when the person did not let the phone give its position. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   recordedAt: z.string(),
   receivedAt: z.string(),
 });

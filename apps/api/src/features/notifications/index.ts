@@ -5,3 +5,4 @@ import { notificationsRoutes } from './notifications.routes.js';
 export const notificationsFeature: Feature = { routes: [notificationsRoutes] };
 
 export { notifyAccount, notifyAdministrators, notifyCompanyDeleted, type SecurityNotice } from './notifications.service.js';
+export { notifyRideStarting, type RideStartingNotice } from './ride-notices.service.js';

@@ -30,6 +30,7 @@ const links: Record<NotificationKind, string> = {
   login_email_changed: securityPage,
   new_sign_in: securityPage,
   company_deleted: '/login',
+  ride_starting: '/app/rides',
 };
 
 function failureReasonOf(code: string | null): PaymentFailureReason {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { BookingStatus, ProofClass } from '@rumbo/contract';
+import type { BookingStatus, ProofClass, RideProof } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
-import { bookingsTable, journeysTable, legsTable, type LegFlagRow } from '../trips/trips.table.js';
+import { bookingsTable, journeysTable, legsTable, proofEventsTable, type LegFlagRow } from '../trips/trips.table.js';
 
 /** A booking the person drives or rides in, with its places, the other party's first names and its leg. */
 export type PartyBookingRow = {
@@ -19,6 +19,8 @@ export type PartyBookingRow = {
   driverFirstNames: string;
   passengerFirstNames: string;
   leg: { proofClass: ProofClass; sharedKm: number; flags: LegFlagRow[]; countsInFigures: boolean; cancelled: boolean } | null;
+  /** The pickups and drops the booking's phones recorded, oldest first. */
+  proofs: RideProof[];
 };
 
 type PartyBookingRecord = {
@@ -38,7 +40,10 @@ type PartyBookingRecord = {
   flags: LegFlagRow[] | string | null;
   counts_in_figures: boolean | null;
   leg_cancelled: boolean | null;
+  proofs: ProofRecord[] | string | null;
 };
+
+type ProofRecord = { kind: 'pickup' | 'drop'; employee_id: string; located: boolean };
 
 /**
  * The person's bookings on one side of `now`, as passenger and as driver, soonest first (`upcoming`)
@@ -57,7 +62,9 @@ export async function listPartyBookings(db: Database, employeeId: string, now: D
     select b.id as booking_id, b.offer_id, b.departure_at, b.status, b.driver_id,
       o.origin_label as offer_from, o.destination_label as offer_to, r.origin_label as request_from, r.destination_label as request_to,
       d.first_names as driver_first_names, p.first_names as passenger_first_names,
-      l.proof_class, l.shared_km, l.flags, l.counts_in_figures, l.cancelled_at is not null as leg_cancelled
+      l.proof_class, l.shared_km, l.flags, l.counts_in_figures, l.cancelled_at is not null as leg_cancelled,
+      (select json_agg(json_build_object('kind', e.kind, 'employee_id', e.employee_id, 'located', e.latitude is not null) order by e.recorded_at, e.received_at, e.id)
+        from ${proofEventsTable} e where e.booking_id = b.id) as proofs
     from mine m
     join ${bookingsTable} b on b.id = m.id
     join ${journeysTable} o on o.id = b.offer_id
@@ -88,6 +95,11 @@ export async function listPartyBookings(db: Database, employeeId: string, now: D
             countsInFigures: Boolean(row.counts_in_figures),
             cancelled: Boolean(row.leg_cancelled),
           },
+    proofs: (typeof row.proofs === 'string' ? (JSON.parse(row.proofs) as ProofRecord[]) : (row.proofs ?? [])).map((proof) => ({
+      kind: proof.kind,
+      by: proof.employee_id === row.driver_id ? 'driver' : 'passenger',
+      located: proof.located,
+    })),
   }));
 }
 

@@ -53,6 +53,7 @@ function describeRides(bookings: repository.PartyBookingRow[], judged: boolean):
       sharedKm: legs.length === 0 ? null : Math.max(...legs.map((leg) => leg.sharedKm)),
       counts,
       reasons: !judged || counts ? [] : [...new Set(shown.flatMap((booking) => reasonsNotCounting(booking)))],
+      bookings: group.map((booking) => ({ bookingId: booking.bookingId, status: booking.status, passengerFirstNames: booking.passengerFirstNames, proofs: booking.proofs })),
     };
   });
 }

@@ -2,10 +2,11 @@
 // (trips.table.ts), and nothing else of it.
 
 import type { Feature } from '../../feature.js';
+import { startRideStartNotices } from './ride-start-notices.service.js';
 import { tripsRoutes } from './trips.routes.js';
 
-/** The /api/trips routes of the employees' mobile app and the administrators' company trips. */
-export const tripsFeature: Feature = { routes: [tripsRoutes] };
+/** The /api/trips routes of the employees' mobile app and the administrators' company trips; the notice of a ride about to start. */
+export const tripsFeature: Feature = { routes: [tripsRoutes], start: startRideStartNotices };
 
 /** The fraud rules on a leg written in bulk (the demo seed), the same rules the app's legs get. */
 export { checkLegFraudRules } from './fraud-rules.service.js';

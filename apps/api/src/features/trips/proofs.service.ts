@@ -27,8 +27,15 @@ function proofClassOf(
 ): ProofClass {
   const proves = (employeeId: string) => {
     const own = events.filter((event) => event.employeeId === employeeId);
+    // A proof sent without a position proves no place.
     const at = (kind: 'pickup' | 'drop', point: { latitude: number; longitude: number }) =>
-      own.find((event) => event.kind === kind && distanceKm(event, point) <= proofRadiusKm);
+      own.find(
+        (event) =>
+          event.kind === kind &&
+          event.latitude !== null &&
+          event.longitude !== null &&
+          distanceKm({ latitude: event.latitude, longitude: event.longitude }, point) <= proofRadiusKm,
+      );
     const pickup = at('pickup', { latitude: leg.pickupLatitude, longitude: leg.pickupLongitude });
     const drop = at('drop', { latitude: leg.dropLatitude, longitude: leg.dropLongitude });
     return pickup && drop && pickup.accountId === drop.accountId ? pickup.accountId : undefined;
@@ -46,27 +53,36 @@ export async function refreshTripProofClass(ctx: ServiceContext, tripId: string)
   await updateTrip(ctx.db, tripId, { proofClass: proofClasses.length ? weakest : 'A' });
 }
 
-/** An occupant's phone reports where it was at pickup or drop; the leg's proof class follows. */
+/**
+ * An occupant's phone reports the pickup or drop, where it was when the person lets it say; the leg's
+ * proof class follows. A proof sent again under its idempotency key (a phone resending what it kept
+ * offline) answers the booking as it is and writes nothing more.
+ */
 export async function createProof(ctx: ServiceContext, auth: AuthContext, bookingId: string, body: CreateProofBody, language: Language): Promise<Booking> {
   await takeTripsAttempt(ctx, auth, 'proofs');
   const booking = await withTransaction(ctx, async (tx) => {
     const current = await findPartyBooking(tx.db, auth.employeeId, bookingId, true);
     if (!current) throw new AppError(404, 'notFound');
+    // The booking's lock makes a second send of the same key wait for the first and find it here.
+    if (body.idempotencyKey && (await repository.hasProofWithKey(tx.db, auth.accountId, body.idempotencyKey))) return current;
     if (!['CONFIRMED', 'COMPLETED_PENDING_VALIDATION', 'VALIDATED'].includes(current.status)) throw new AppError(409, 'proofNeedsConfirmedBooking');
     const now = tx.clock.now();
     const recordedAt = new Date(body.recordedAt);
     assertRecordedInTrip(recordedAt, current.departureAt, now);
-    await repository.insertProofEvent(tx.db, {
+    const inserted = await repository.insertProofEvent(tx.db, {
       enterpriseId: auth.enterpriseId,
       bookingId,
       employeeId: auth.employeeId,
       accountId: auth.accountId,
       kind: body.kind,
-      latitude: body.latitude,
-      longitude: body.longitude,
+      latitude: body.latitude ?? null,
+      longitude: body.longitude ?? null,
       recordedAt,
       receivedAt: now,
+      idempotencyKey: body.idempotencyKey ?? null,
     });
+    // The same key sent for another of the person's bookings at the same moment: the first one stands.
+    if (!inserted) return current;
     const leg = (await findLegOfBooking(tx.db, bookingId))!;
     const proofClass = proofClassOf(leg, current, await repository.listProofEvents(tx.db, bookingId));
     const actual = body.kind === 'pickup' ? { pickupActualAt: leg.pickupActualAt ?? recordedAt } : { dropActualAt: leg.dropActualAt ?? recordedAt };

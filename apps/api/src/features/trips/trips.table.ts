@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accountsTable } from '../auth/auth.table.js';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
@@ -143,6 +143,8 @@ export const bookingsTable = pgTable(
     index('bookings_driver_id_departure_at_idx').on(table.driverId, table.departureAt),
     // Whether a request got a confirmed booking (any status, cancelled too), for the reports' match rate.
     index('bookings_request_id_idx').on(table.requestId),
+    // The confirmed bookings about to leave, which the ride-start notice reads every minute.
+    index('bookings_confirmed_departure_at_idx').on(table.departureAt).where(sql`${table.status} = 'CONFIRMED'`),
   ],
 );
 
@@ -224,10 +226,34 @@ export const proofEventsTable = pgTable(
       .notNull()
       .references(() => accountsTable.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['pickup', 'drop'] }).notNull(),
-    latitude: doublePrecision().notNull(),
-    longitude: doublePrecision().notNull(),
+    /** Null when the person did not let the phone give its position: such a proof proves no place. */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
     recordedAt: timestamp({ withTimezone: true }).notNull(),
     receivedAt: timestamp({ withTimezone: true }).notNull(),
+    /** The phone's own id for the proof: sent again (kept offline, an answer lost), it writes nothing more. */
+    idempotencyKey: uuid(),
   },
-  (table) => [index('proof_events_booking_id_idx').on(table.bookingId)],
+  (table) => [
+    index('proof_events_booking_id_idx').on(table.bookingId),
+    uniqueIndex('proof_events_account_id_idempotency_key_idx').on(table.accountId, table.idempotencyKey),
+  ],
+);
+
+/**
+ * That a person was told their ride is about to start: one row per trip and occupant (the driver, each
+ * confirmed passenger), written in the notice's transaction, so no restart and no second process tells them twice.
+ */
+export const rideStartNoticesTable = pgTable(
+  'ride_start_notices',
+  {
+    tripId: uuid()
+      .notNull()
+      .references(() => tripsTable.id, { onDelete: 'cascade' }),
+    employeeId: uuid()
+      .notNull()
+      .references(() => employeesTable.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tripId, table.employeeId] })],
 );

@@ -1,5 +1,5 @@
 import { Box, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingOff, IconCalendarEvent, IconCalendarOff, IconCalendarRepeat, IconDeviceDesktop, IconKey, IconLifebuoy, IconMail, IconReceipt, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingOff, IconCalendarEvent, IconCalendarOff, IconCalendarRepeat, IconCar, IconDeviceDesktop, IconKey, IconLifebuoy, IconMail, IconReceipt, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney, planNameKeys, type Language, type Notification, type NotificationKind } from '@rumbo/contract';
@@ -18,6 +18,7 @@ const icons: Record<NotificationKind, { icon: ReactNode; color: string }> = {
   login_email_changed: { icon: <IconMail aria-hidden />, color: 'blue' },
   new_sign_in: { icon: <IconDeviceDesktop aria-hidden />, color: 'blue' },
   company_deleted: { icon: <IconBuildingOff aria-hidden />, color: 'red' },
+  ride_starting: { icon: <IconCar aria-hidden />, color: 'teal' },
 };
 
 /** "$4,499.00 MXN" in Spanish, where the symbol alone does not name the peso; MX$ already does in en and de. */
@@ -65,6 +66,11 @@ export function useNoticeText(language: Language, timeZone: string) {
       }
       case 'company_deleted':
         return { headline: t('notifications.companyDeleted'), detail: t('notifications.companyDeletedDetail') };
+      case 'ride_starting':
+        return {
+          headline: t('notifications.rideStarting'),
+          detail: t('notifications.rideStartingDetail', { from: details.from ?? '', time: details.departureAt ? formatDateTime(details.departureAt, language, timeZone) : '' }),
+        };
     }
   };
 }

@@ -25,6 +25,7 @@ const links: Record<NotificationKind, string> = {
   login_email_changed: paths.loginAndSecurity,
   new_sign_in: paths.loginAndSecurity,
   company_deleted: paths.home,
+  ride_starting: paths.myRides,
 };
 
 /** The inbox's notices section: payments, the subscription and one's own sign-in security, newest first; opening one marks it read. */

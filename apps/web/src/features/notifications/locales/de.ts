@@ -38,6 +38,8 @@ export const de: Translation<typeof es> = {
     newSignInDetail: 'Von der Adresse {{address}}. Wenn Sie das nicht waren, ändern Sie Ihr Passwort.',
     companyDeleted: 'Das Konto des Unternehmens wurde gelöscht',
     companyDeletedDetail: 'Niemand aus dem Unternehmen kann sich mehr anmelden.',
+    rideStarting: 'Ihre Fahrt beginnt gleich',
+    rideStartingDetail: 'Abfahrt in {{from}} am {{time}}.',
     deviceOn: '{{browser}} unter {{os}}',
     unknownBrowser: 'ein Browser',
     receivedAt: 'Erhalten am {{date}}',

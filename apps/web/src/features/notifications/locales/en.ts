@@ -38,6 +38,8 @@ export const en: Translation<typeof es> = {
     newSignInDetail: 'From the address {{address}}. If this was not you, change your password.',
     companyDeleted: 'The company’s account was deleted',
     companyDeletedDetail: 'No one of the company can sign in any more.',
+    rideStarting: 'Your ride is about to leave',
+    rideStartingDetail: 'It leaves from {{from}} on {{time}}.',
     deviceOn: '{{browser}} on {{os}}',
     unknownBrowser: 'a browser',
     receivedAt: 'Received on {{date}}',

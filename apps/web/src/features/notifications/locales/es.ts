@@ -37,6 +37,8 @@ export const es = {
     newSignInDetail: 'Desde la dirección {{address}}. Si no fuiste tú, cambia tu contraseña.',
     companyDeleted: 'La cuenta de la empresa se eliminó',
     companyDeletedDetail: 'Nadie de la empresa puede entrar ya.',
+    rideStarting: 'Tu viaje está por salir',
+    rideStartingDetail: 'Sale de {{from}} el {{time}}.',
     deviceOn: '{{browser}} en {{os}}',
     unknownBrowser: 'un navegador',
     receivedAt: 'Recibido el {{date}}',

@@ -3,12 +3,17 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatDateTime, type Language, type MyRide } from '@rumbo/contract';
 import { rideVerdict } from '../ride-verdict';
+import { RideDay, rideDayOf } from './ride-day';
 
 type Props = { ride: MyRide; language: Language; timeZone: string; judged: boolean };
 
-/** One ride: when, where, with whom, how far it got and, once past, whether the report counts it and why not. */
+/**
+ * One ride: when, where, with whom, how far it got and, once past, whether the report counts it and
+ * why not; on its day, its steps, and once done what is left for each to say.
+ */
 export function RideCard({ ride, language, timeZone, judged }: Props) {
   const { t } = useTranslation('riders');
+  const day = rideDayOf(ride, timeZone);
   const when = formatDateTime(ride.departureAt, language, timeZone);
   const companions =
     ride.role === 'passenger'
@@ -31,7 +36,8 @@ export function RideCard({ ride, language, timeZone, judged }: Props) {
           {ride.sharedKm !== null && ` · ${t('riders.ride.sharedKm', { km: formatDecimal(ride.sharedKm, language) })}`}
         </Text>
         <Text size="sm">{t(`riders.status.${ride.status}`)}</Text>
-        {judged && (
+        {/* A ride still under way today is judged once its people have said how it went. */}
+        {judged && !day.steps && (
           <Group gap={8} wrap="nowrap" align="flex-start">
             <ThemeIcon size={22} radius="xl" variant="light" color={ride.counts ? 'rumbo' : 'orange'} aria-hidden>
               {ride.counts ? <IconCircleCheck size={16} /> : <IconCircleX size={16} />}
@@ -41,6 +47,7 @@ export function RideCard({ ride, language, timeZone, judged }: Props) {
             </Text>
           </Group>
         )}
+        {day.afterwards && <RideDay ride={ride} showSteps={day.steps} />}
       </Stack>
     </Card>
   );

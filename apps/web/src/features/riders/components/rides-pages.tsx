@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
 import { useListMyRidesQuery } from '../api/riders-api';
+import { useSendKeptProofs } from '../hooks/use-kept-proofs';
 import { ImpactSummary } from './impact-summary';
 import { RideList } from './ride-card';
 
@@ -15,6 +16,8 @@ import { RideList } from './ride-card';
 function WithRides({ children }: { children: (rides: MyRides) => ReactNode }) {
   const { t } = useTranslation('riders');
   const rides = useListMyRidesQuery();
+  // The proofs kept offline go when the app starts and when the connection comes back.
+  useSendKeptProofs();
   if (rides.isError) return <LoadError message={`${t('riders.loadError')} ${errorMessage(rides.error)}`} onRetry={() => void rides.refetch()} />;
   if (!rides.data) {
     return (

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconDeviceMobile, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { localDayOf, tripTimeWindow, type BookingStatus, type MyRide, type RideBooking } from '@rumbo/contract';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { errorMessage } from '@/lib/api/errors';
+import { useUpdateBookingMutation } from '../api/riders-api';
+import { useKeptProofs, useRecordProof } from '../hooks/use-kept-proofs';
+import { proofOutlook } from '../proof-outlook';
+
+const hour = 3_600_000;
+
+/** From when a ride's steps may be recorded: the service takes a ride's records from 2 hours before it leaves. */
+function hasBegun(ride: Pick<MyRide, 'departureAt'>, now: Date): boolean {
+  return now.getTime() >= new Date(ride.departureAt).getTime() - tripTimeWindow.hoursBeforeDeparture * hour;
+}
+
+/** What the day of the ride offers on its card: today's steps, and what is left to say once it is done. */
+export function rideDayOf(ride: MyRide, timeZone: string, now = new Date()): { steps: boolean; afterwards: boolean } {
+  const live = ride.bookings.some((booking) => booking.status === 'CONFIRMED' || booking.status === 'COMPLETED_PENDING_VALIDATION');
+  const begun = hasBegun(ride, now);
+  return { steps: live && begun && localDayOf(ride.departureAt, timeZone) === localDayOf(now, timeZone), afterwards: live && begun };
+}
+
+type Props = { ride: MyRide; showSteps: boolean };
+
+/**
+ * The day of the ride on its card: "Me recogieron" and "Llegamos" record the steps (with the phone's
+ * position when the person allows it), the proof class the ride is heading for in words, the steps
+ * kept on the phone while offline; then the driver says it is done, the passenger confirms it, and
+ * either may say it did not happen. A driver's ride shows each passenger's booking.
+ */
+export function RideDay({ ride, showSteps }: Props) {
+  const live = ride.bookings.filter((booking) => booking.status === 'CONFIRMED' || booking.status === 'COMPLETED_PENDING_VALIDATION');
+  return (
+    <>
+      <Divider />
+      <Stack gap="md">
+        {live.map((booking) => (
+          <BookingDay key={booking.bookingId} booking={booking} role={ride.role} named={ride.role === 'driver' && live.length > 1} showSteps={showSteps} />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+type BookingProps = { booking: RideBooking; role: MyRide['role']; named: boolean; showSteps: boolean };
+
+function BookingDay({ booking, role, named, showSteps }: BookingProps) {
+  const { t } = useTranslation('riders');
+  const name = booking.passengerFirstNames;
+  const kept = useKeptProofs().filter((proof) => proof.bookingId === booking.bookingId);
+  // What this phone keeps for the service counts as recorded: offline, the outlook already says what it will make.
+  const outlook = proofOutlook([...booking.proofs, ...kept.map((proof) => ({ kind: proof.body.kind, by: role, located: proof.body.latitude !== undefined }))], role);
+  return (
+    <Stack gap="xs" role="group" aria-label={named ? name : t('riders.day.label')}>
+      {named && <Text fw={600}>{name}</Text>}
+      {showSteps && (
+        <>
+          <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
+            <Step booking={booking} role={role} kind="pickup" label={role === 'driver' ? t('riders.day.pickupOf', { name }) : t('riders.day.pickup')} />
+            <Step booking={booking} role={role} kind="drop" label={t('riders.day.drop')} />
+          </Group>
+          {kept.length > 0 && (
+            <Group gap={6} wrap="nowrap" align="flex-start" role="status">
+              <IconDeviceMobile size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              <Text size="sm">{t('riders.day.kept')}</Text>
+            </Group>
+          )}
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm" aria-live="polite">
+              {t(`riders.day.outlook.${role}.${outlook.says}`, { name })}
+            </Text>
+          </Group>
+          {booking.proofs.length === 0 && kept.length === 0 && (
+            <Text size="xs" c="dimmed">
+              {t('riders.day.locationHint')}
+            </Text>
+          )}
+        </>
+      )}
+      <Afterwards booking={booking} role={role} />
+    </Stack>
+  );
+}
+
+/** One step: a button until this phone recorded it, then what was recorded (and whether with a place). */
+function Step({ booking, role, kind, label }: { booking: RideBooking; role: MyRide['role']; kind: 'pickup' | 'drop'; label: string }) {
+  const { t } = useTranslation('riders');
+  const record = useRecordProof();
+  const [busy, setBusy] = useState(false);
+  const kept = useKeptProofs().some((proof) => proof.bookingId === booking.bookingId && proof.body.kind === kind);
+  const recorded = booking.proofs.filter((proof) => proof.by === role && proof.kind === kind);
+  if (recorded.length > 0) {
+    const placed = recorded.some((proof) => proof.located);
+    return (
+      <Group gap={6} wrap="nowrap">
+        <IconCircleCheck size={20} color="var(--mantine-color-rumbo-7)" aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm" fw={600}>
+          {t(kind === 'pickup' ? 'riders.day.pickupDone' : 'riders.day.dropDone')}
+          {!placed && ` (${t('riders.day.withoutPlace')})`}
+        </Text>
+      </Group>
+    );
+  }
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await record(booking.bookingId, kind);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant={kind === 'pickup' ? 'filled' : 'light'} loading={busy} disabled={kept} onClick={() => void onClick()} miw={0}>
+      {label}
+    </Button>
+  );
+}
+
+const waiting: Partial<Record<BookingStatus, { driver?: 'waitingPassenger'; passenger?: 'waitingDriver' }>> = {
+  CONFIRMED: { passenger: 'waitingDriver' },
+  COMPLETED_PENDING_VALIDATION: { driver: 'waitingPassenger' },
+};
+
+/** After the ride: the driver says it is done, the passenger confirms it, either says it did not happen. */
+function Afterwards({ booking, role }: { booking: RideBooking; role: MyRide['role'] }) {
+  const { t } = useTranslation('riders');
+  const [update, { isLoading, error, reset }] = useUpdateBookingMutation();
+  const [asking, setAsking] = useState(false);
+  const move = async (status: 'COMPLETED_PENDING_VALIDATION' | 'VALIDATED' | 'CANCELLED') => {
+    reset();
+    await update({ bookingId: booking.bookingId, body: { status } });
+    setAsking(false);
+  };
+  const action =
+    role === 'driver' && booking.status === 'CONFIRMED'
+      ? { label: t('riders.day.complete'), status: 'COMPLETED_PENDING_VALIDATION' as const }
+      : role === 'passenger' && booking.status === 'COMPLETED_PENDING_VALIDATION'
+        ? { label: t('riders.day.validate'), status: 'VALIDATED' as const }
+        : undefined;
+  const waitingFor = waiting[booking.status]?.[role];
+  return (
+    <Stack gap="xs">
+      {waitingFor && (
+        <Text size="sm" c="dimmed">
+          {t(`riders.day.${waitingFor}`, { name: booking.passengerFirstNames })}
+        </Text>
+      )}
+      <Group gap="xs" wrap="wrap">
+        {action && (
+          <Button variant="filled" color="rumbo" loading={isLoading && !asking} onClick={() => void move(action.status)}>
+            {action.label}
+          </Button>
+        )}
+        <Button variant="light" color="red" onClick={() => setAsking(true)}>
+          {t('riders.day.didNotHappen')}
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert" p="xs">
+          {`${t('riders.day.moveError')} ${errorMessage(error)}`}
+        </Alert>
+      )}
+      <ConfirmModal
+        opened={asking}
+        title={t('riders.day.didNotHappenTitle')}
+        message={t('riders.day.didNotHappenMessage')}
+        confirmLabel={t('riders.day.didNotHappenConfirm')}
+        cancelLabel={t('riders.day.back')}
+        closeLabel={t('riders.day.close')}
+        danger
+        loading={isLoading}
+        onConfirm={() => void move('CANCELLED')}
+        onCancel={() => setAsking(false)}
+      />
+    </Stack>
+  );
+}

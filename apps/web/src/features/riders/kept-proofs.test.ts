@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepProof, keptProofs, sendKeptProofs, type KeptProof, type SendOutcome } from './kept-proofs';
+
+const proof = (key: string, kind: 'pickup' | 'drop' = 'pickup'): KeptProof => ({
+  bookingId: '0f4c9a4e-0b1e-4a57-9c11-5d7f2b1d9a01',
+  body: { kind, recordedAt: '2026-03-02T14:01:00.000Z', idempotencyKey: key },
+});
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('proofs kept on the phone', () => {
+  it('keeps a proof made offline, across a reload of the page, and keeps it once per key', () => {
+    keepProof(proof('a'));
+    keepProof(proof('a'));
+    keepProof(proof('b', 'drop'));
+    expect(JSON.parse(localStorage.getItem('rumbo:kept-proofs')!)).toHaveLength(2);
+    expect(keptProofs().map((kept) => [kept.body.idempotencyKey, kept.body.kind])).toEqual([
+      ['a', 'pickup'],
+      ['b', 'drop'],
+    ]);
+  });
+
+  it('keeps them while the service is out of reach, then sends each once when the connection is back', async () => {
+    keepProof(proof('a'));
+    keepProof(proof('b', 'drop'));
+    const offline = vi.fn(async (): Promise<SendOutcome> => 'unreachable');
+    expect(await sendKeptProofs(offline)).toBe(0);
+    expect(offline).toHaveBeenCalledTimes(1);
+    expect(keptProofs()).toHaveLength(2);
+
+    const sent: string[] = [];
+    const online = async (kept: KeptProof): Promise<SendOutcome> => {
+      sent.push(kept.body.idempotencyKey);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return 'sent';
+    };
+    // The `online` event and the app's start may both ask at once: the second joins the first.
+    const [first, second] = await Promise.all([sendKeptProofs(online), sendKeptProofs(online)]);
+    expect([first, second]).toEqual([2, 2]);
+    expect(sent).toEqual(['a', 'b']);
+    expect(keptProofs()).toEqual([]);
+    expect(await sendKeptProofs(online)).toBe(0);
+    expect(sent).toEqual(['a', 'b']);
+  });
+
+  it('forgets a proof the service refused for good, and goes on with the next', async () => {
+    keepProof(proof('a'));
+    keepProof(proof('b', 'drop'));
+    const outcomes: SendOutcome[] = ['refused', 'sent'];
+    expect(await sendKeptProofs(async () => outcomes.shift()!)).toBe(1);
+    expect(keptProofs()).toEqual([]);
+  });
+});
+
+describe('a proof kept while others are being sent', () => {
+  it('goes in the same run', async () => {
+    keepProof(proof('a'));
+    const sent: string[] = [];
+    const run = sendKeptProofs(async (kept) => {
+      sent.push(kept.body.idempotencyKey);
+      if (kept.body.idempotencyKey === 'a') keepProof(proof('b', 'drop'));
+      return 'sent';
+    });
+    expect(await run).toBe(2);
+    expect(sent).toEqual(['a', 'b']);
+    expect(keptProofs()).toEqual([]);
+  });
+});
