@@ -1,5 +1,6 @@
 import { formatDate, formatMoney, planNameKeys, translateMessage, type ContactPlan, type Language, type Plan } from '@rumbo/contract';
 import { unlinkable, type Rendered } from './mail-text.js';
+import { rideTexts, type RideMailTemplate } from './ride-mail.templates.js';
 import { securityTexts, type SecurityMailTemplate } from './security-mail.templates.js';
 
 /** Why a renewal charge was refused, as the card's bank said: the mail says it in the reader's words. */
@@ -19,7 +20,8 @@ export type MailTemplate =
   | (BillingMail & { kind: 'subscription-ended'; until: Date })
   /** A message from the landing's contact form, to the team (CONTACT_EMAIL). */
   | { kind: 'contact-message'; name: string; email: string; plan: ContactPlan | undefined; message: string }
-  | SecurityMailTemplate;
+  | SecurityMailTemplate
+  | RideMailTemplate;
 
 type Kind = MailTemplate['kind'];
 type TemplateOf<K extends Kind> = Extract<MailTemplate, { kind: K }>;
@@ -85,6 +87,7 @@ const contactPlanNames: Record<ContactPlan, Record<Language, string>> = {
 
 const texts: { [K in Kind]: Record<Language, (mail: TemplateOf<K>) => Rendered> } = {
   ...securityTexts,
+  ...rideTexts,
   invitation: {
     es: (mail) => ({
       subject: `${inSubject(mail.companyName)} te invita a Rumbo`,

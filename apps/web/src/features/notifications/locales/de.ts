@@ -38,6 +38,11 @@ export const de: Translation<typeof es> = {
     companyDeletedDetail: 'Niemand aus dem Unternehmen kann sich mehr anmelden.',
     deviceOn: '{{browser}} unter {{os}}',
     unknownBrowser: 'ein Browser',
+    rideRequested: '{{person}} möchte mit Ihnen fahren',
+    rideConfirmed: '{{person}} hat Ihre Fahrt bestätigt',
+    rideDeclined: '{{person}} kann Sie nicht mitnehmen',
+    rideCancelled: '{{person}} hat eine Fahrt storniert',
+    rideDetail: '{{date}}, von {{from}} nach {{to}}',
     receivedAt: 'Erhalten am {{date}}',
   },
 };

@@ -38,6 +38,11 @@ export const en: Translation<typeof es> = {
     companyDeletedDetail: 'No one of the company can sign in any more.',
     deviceOn: '{{browser}} on {{os}}',
     unknownBrowser: 'a browser',
+    rideRequested: '{{person}} wants to ride with you',
+    rideConfirmed: '{{person}} confirmed your ride',
+    rideDeclined: '{{person}} cannot take you',
+    rideCancelled: '{{person}} cancelled a ride',
+    rideDetail: '{{date}}, from {{from}} to {{to}}',
     receivedAt: 'Received on {{date}}',
   },
 };
