@@ -45,7 +45,10 @@ export async function listMyMatches(ctx: ServiceContext, auth: AuthContext): Pro
       };
     }),
   );
-  return { timeZone, data: found.sort((a, b) => a.departureAt.localeCompare(b.departureAt)) };
+  // A day already booked on a ride the search no longer finds (its offer replaced) is in the person's rides, not here.
+  const bookedElsewhere = (day: MatchDay) =>
+    bookings.some((made) => made.requestId === day.requestId && localDayOf(made.departureAt, timeZone) === day.date) && !day.rides.some((ride) => ride.booking !== null);
+  return { timeZone, data: found.filter((day) => !bookedElsewhere(day)).sort((a, b) => a.departureAt.localeCompare(b.departureAt)) };
 }
 
 export async function listMyBookingRequests(ctx: ServiceContext, auth: AuthContext): Promise<{ timeZone: string; data: BookingRequest[] }> {
