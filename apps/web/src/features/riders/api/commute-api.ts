@@ -28,11 +28,12 @@ export const commuteApi = riderApi.injectEndpoints({
     }),
     bookRide: build.mutation<ResponseOf<typeof tripsRoutes.createBooking>, { requestId: string; offerId: string; date: string }>({
       query: (body) => requestTo(tripsRoutes.createBooking, { body }),
-      invalidatesTags: ['RiderMatches'],
+      // Only a booking made changes the list: a refusal stays beside its ride, which a new read could remove.
+      invalidatesTags: (result) => (result ? ['RiderMatches'] : []),
     }),
     answerBooking: build.mutation<ResponseOf<typeof tripsRoutes.updateBooking>, { bookingId: string; status: UpdateBookingBody['status'] }>({
       query: ({ bookingId, status }) => requestTo(tripsRoutes.updateBooking, { params: { bookingId }, body: { status } }),
-      invalidatesTags: ['RiderRequests', 'RiderMatches'],
+      invalidatesTags: (result) => (result ? ['RiderRequests', 'RiderMatches'] : []),
     }),
   }),
 });
