@@ -1,8 +1,10 @@
+import { Stack } from '@mantine/core';
 import { CommutePage } from '@/features/riders/components/commute-page';
 import { MyRidesPage, RidersHomePage } from '@/features/riders/components/rides-pages';
 import { SearchPage } from '@/features/riders/components/search-page';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '../hooks';
+import { RideMailsSwitch } from './ride-mails-switch';
 
 /** /app: the riders' home, read in the user's language. */
 export function RidersHomeRoute() {
@@ -16,9 +18,14 @@ export function MyRidesRoute() {
   return <MyRidesPage language={language} />;
 }
 
-/** /app/commute: the person's commute, said once. */
+/** /app/commute: the person's commute, said once, and whether its notices go by mail too. */
 export function MyCommuteRoute() {
-  return <CommutePage searchPath={paths.rideSearch} />;
+  return (
+    <Stack gap="lg">
+      <CommutePage searchPath={paths.rideSearch} />
+      <RideMailsSwitch />
+    </Stack>
+  );
 }
 
 /** /app/search: the rides that fit the coming days, and the requests on the person's own rides. */

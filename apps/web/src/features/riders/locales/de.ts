@@ -63,6 +63,8 @@ export const de: Translation<typeof es> = {
       seeMatches: 'Passende Fahrten ansehen',
       loading: 'Ihr Arbeitsweg wird geladen…',
       loadError: 'Wir konnten Ihren Arbeitsweg nicht laden.',
+      rideMails: 'Meine Fahrthinweise auch per E-Mail erhalten',
+      rideMailsHint: 'Wenn jemand Ihre Fahrt bucht oder eine Ihrer Fahrten bestätigt, abgelehnt oder storniert wird. In der App sehen Sie sie immer unter Hinweise.',
     },
     search: {
       title: 'Fahrt suchen',

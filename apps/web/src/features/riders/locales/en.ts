@@ -63,6 +63,8 @@ export const en: Translation<typeof es> = {
       seeMatches: 'See the rides that suit you',
       loading: 'Loading your commute…',
       loadError: 'We could not load your commute.',
+      rideMails: 'Get my ride notices by mail too',
+      rideMailsHint: 'When someone books your ride, or one of yours is confirmed, declined or cancelled. The app always shows them, under Notices.',
     },
     search: {
       title: 'Find a ride',

@@ -61,6 +61,8 @@ export const es = {
       seeMatches: 'Ver los viajes que te sirven',
       loading: 'Cargando tu trayecto…',
       loadError: 'No pudimos cargar tu trayecto.',
+      rideMails: 'Recibir mis avisos de viajes también por correo',
+      rideMailsHint: 'Cuando alguien reserve en tu viaje, o te confirmen, rechacen o cancelen uno. En la app los ves siempre, en Avisos.',
     },
     search: {
       title: 'Buscar viaje',
