@@ -26,6 +26,7 @@ export * from './contact.js';
 export * from './trips.js';
 export * from './reports.js';
 export * from './riders.js';
+export * from './riders-commute.js';
 export * from './landing.js';
 export * from './account-deletion.js';
 export * from './endpoints.js';

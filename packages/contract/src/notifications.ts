@@ -5,8 +5,8 @@ import { plans } from './plans.js';
 /**
  * What the inbox tells a company's administrators besides the people waiting for approval: payments
  * made and failed, a subscription about to end, one that ended and one resumed. Read state is the company's: one
- * administrator opening a notice marks it read for all of them. A person's own security notices
- * (below) are theirs alone.
+ * administrator opening a notice marks it read for all of them. A person's own security and ride
+ * notices (below) are theirs alone, and every person reads those.
  */
 export const notificationKinds = [
   'payment_succeeded',
@@ -22,6 +22,10 @@ export const notificationKinds = [
   'new_sign_in',
   'company_deleted',
   'ride_starting',
+  'ride_requested',
+  'ride_confirmed',
+  'ride_declined',
+  'ride_cancelled',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -39,15 +43,24 @@ export const securityNotificationKinds = [
 ] as const satisfies readonly NotificationKind[];
 export type SecurityNotificationKind = (typeof securityNotificationKinds)[number];
 
+/**
+ * A person's notices of their bookings, theirs alone like the security ones: a passenger booked the
+ * driver's ride; the driver confirmed or declined it; either side cancelled it.
+ */
+export const rideNotificationKinds = ['ride_requested', 'ride_confirmed', 'ride_declined', 'ride_cancelled'] as const satisfies readonly NotificationKind[];
+export type RideNotificationKind = (typeof rideNotificationKinds)[number];
+
 /** What a security notice says besides its kind: the codes left, the browser that signed in. */
 export const notificationDetailsSchema = z.object({
   recoveryCodesLeft: z.number().int().optional(),
   browser: z.string().optional(),
   os: z.string().optional(),
   ipAddress: z.string().nullable().optional(),
-  /** A ride about to start: when it leaves (ISO 8601), from where, and whether the reader drives it. */
+  /** A ride notice: the other person (first names), the ride's departure (ISO 8601), from and to, and whether the reader drives it. */
+  person: z.string().optional(),
   departureAt: z.string().optional(),
   from: z.string().optional(),
+  to: z.string().optional(),
   role: z.enum(['driver', 'passenger']).optional(),
 });
 export type NotificationDetails = z.infer<typeof notificationDetailsSchema>;
@@ -79,31 +92,29 @@ export const notificationsEndpoints = {
     method: 'GET',
     path: '/notifications',
     tag: 'notifications',
-    summary: 'The company’s latest notices (payments, subscription ending), newest first, with the unread count',
+    summary: 'The caller’s latest notices, newest first, with the unread count: their own (security, rides), and for administrators the company’s (payments, subscription ending)',
     authenticated: true,
-    access: 'admin',
+    access: 'person',
     responses: { 200: notificationsResponseSchema },
-    errors: [403],
   }),
   markAllRead: defineEndpoint({
     method: 'PATCH',
     path: '/notifications/read',
     tag: 'notifications',
-    summary: 'Marks every notice of the caller’s company read, in one request; answers how many were unread',
+    summary: 'Marks every notice the caller sees read, in one request; answers how many were unread',
     authenticated: true,
-    access: 'admin',
+    access: 'person',
     responses: { 200: z.object({ success: z.literal(true), message: z.string(), data: z.object({ marked: z.number().int() }) }) },
-    errors: [403],
   }),
   markRead: defineEndpoint({
     method: 'PATCH',
     path: '/notifications/:id/read',
     tag: 'notifications',
-    summary: 'Marks a notice read (for every administrator of the company)',
+    summary: 'Marks a notice read (a company’s for every administrator of it)',
     authenticated: true,
-    access: 'admin',
+    access: 'person',
     params: notificationParamsSchema,
     responses: { 200: z.object({ success: z.literal(true), notification: notificationSchema }) },
-    errors: [403, 404],
+    errors: [404],
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { commuteEndpoints } from './riders-commute.js';
 import { bookingStatuses, legFlagReasons, proofClasses } from './trips.js';
 
 /**
@@ -115,4 +116,5 @@ export const ridersEndpoints = {
     query: myImpactQuerySchema,
     responses: { 200: myImpactResponseSchema },
   }),
+  ...commuteEndpoints,
 };

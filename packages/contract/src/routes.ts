@@ -133,9 +133,9 @@ export const healthRoutes: RoutesOf<typeof healthEndpoints> = {
 };
 
 export const notificationsRoutes: RoutesOf<typeof notificationsEndpoints> = {
-  list: { method: 'GET', path: '/notifications', authenticated: true, access: 'admin' },
-  markAllRead: { method: 'PATCH', path: '/notifications/read', authenticated: true, access: 'admin' },
-  markRead: { method: 'PATCH', path: '/notifications/:id/read', authenticated: true, access: 'admin' },
+  list: { method: 'GET', path: '/notifications', authenticated: true, access: 'person' },
+  markAllRead: { method: 'PATCH', path: '/notifications/read', authenticated: true, access: 'person' },
+  markRead: { method: 'PATCH', path: '/notifications/:id/read', authenticated: true, access: 'person' },
 };
 
 export const onboardingRoutes: RoutesOf<typeof onboardingEndpoints> = {
@@ -153,6 +153,10 @@ export const reportsRoutes: RoutesOf<typeof reportsEndpoints> = {
 export const ridersRoutes: RoutesOf<typeof ridersEndpoints> = {
   listMyRides: { method: 'GET', path: '/trips/me/rides', authenticated: true, access: 'person' },
   getMyImpact: { method: 'GET', path: '/trips/me/summary', authenticated: true, access: 'person' },
+  getMyCommute: { method: 'GET', path: '/trips/me/commute', authenticated: true, access: 'person' },
+  saveMyCommute: { method: 'PUT', path: '/trips/me/commute', authenticated: true, access: 'person' },
+  listMyMatches: { method: 'GET', path: '/trips/me/matches', authenticated: true, access: 'person' },
+  listMyBookingRequests: { method: 'GET', path: '/trips/me/booking-requests', authenticated: true, access: 'person' },
 };
 
 export const tripRulesRoutes: RoutesOf<typeof tripRulesEndpoints> = {

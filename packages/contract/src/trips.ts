@@ -127,6 +127,9 @@ export const journeyResponseSchema = z.object({ success: z.literal(true), data: 
 export const journeyMessageResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: journeySchema });
 export const journeyListResponseSchema = z.object({ success: z.literal(true), data: z.array(journeySchema), page: z.number().int(), pageSize: z.number().int() });
 
+/** A local date (YYYY-MM-DD) in the company's zone: which day of a recurring request a search or booking is for. */
+export const rideDateSchema = z.iso.date({ error: 'rideDateInvalid' }).refine((text) => text >= '2000-01-01' && text <= '2100-12-31', 'rideDateInvalid');
+
 export const searchRidesQuerySchema = z.object({
   timeWindowSeconds: z.coerce
     .number({ error: 'invalidValue' })
@@ -135,6 +138,8 @@ export const searchRidesQuerySchema = z.object({
     .max(rideSearchLimits.timeWindowSeconds, 'searchWindowInvalid')
     .default(rideSearchDefaults.timeWindowSeconds),
   radiusKm: z.coerce.number({ error: 'invalidValue' }).positive('searchRadiusInvalid').max(rideSearchLimits.radiusKm, 'searchRadiusInvalid').default(rideSearchDefaults.radiusKm),
+  /** For a recurring request, the day searched; its first departure's day otherwise. */
+  date: rideDateSchema.optional(),
 });
 export type SearchRidesQuery = z.output<typeof searchRidesQuerySchema>;
 
@@ -179,7 +184,15 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-export const createBookingBodySchema = z.strictObject({ requestId: z.uuid({ error: 'invalidValue' }), offerId: z.uuid({ error: 'invalidValue' }) }, { error: 'invalidValue' });
+export const createBookingBodySchema = z.strictObject(
+  {
+    requestId: z.uuid({ error: 'invalidValue' }),
+    offerId: z.uuid({ error: 'invalidValue' }),
+    /** For a recurring request, the day booked (one of its weekdays, not before its first); a one-off request's own day otherwise. */
+    date: rideDateSchema.optional(),
+  },
+  { error: 'invalidValue' },
+);
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 
 export const bookingIdParamsSchema = z.object({ bookingId: z.uuid({ error: 'notFound' }) });

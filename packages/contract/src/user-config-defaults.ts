@@ -3,4 +3,4 @@
 import { defaultTimeZone, defaultTimeZoneName } from './time-zones.js';
 import type { UserConfig } from './user-config.js';
 
-export const defaultUserConfig: UserConfig = { timeZone: defaultTimeZone, timeZoneName: defaultTimeZoneName, language: 'es', preferences: { showTutorial: true } };
+export const defaultUserConfig: UserConfig = { timeZone: defaultTimeZone, timeZoneName: defaultTimeZoneName, language: 'es', preferences: { showTutorial: true, rideMails: true } };

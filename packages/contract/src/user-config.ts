@@ -8,7 +8,8 @@ export const userConfigSchema = z.object({
   timeZone: timeZoneOffsetSchema,
   timeZoneName: timeZoneNameSchema,
   language: z.enum(languages, { error: 'languageInvalid' }),
-  preferences: z.object({ showTutorial: z.boolean() }),
+  /** `rideMails`: the person's ride notices (a booking, its confirmation, decline, cancellation) are mailed too, not only shown in the app. */
+  preferences: z.object({ showTutorial: z.boolean(), rideMails: z.boolean() }),
 });
 export type UserConfig = z.infer<typeof userConfigSchema>;
 
@@ -18,6 +19,7 @@ export const userConfigResponseSchema = z.object({ success: z.literal(true), dat
 export const updateUserConfigBodySchema = z
   .object({
     showTutorial: z.boolean({ error: 'invalidValue' }).optional(),
+    rideMails: z.boolean({ error: 'invalidValue' }).optional(),
     /** An entry of the list, as its offset (UTC-06:00) or its zone (America/Mexico_City). */
     timeZone: timeZoneChoiceSchema.optional(),
     language: z.enum(languages, { error: 'languageInvalid' }).optional(),
@@ -39,7 +41,7 @@ export const userConfigEndpoints = {
     method: 'PATCH',
     path: '/user/configure',
     tag: 'user',
-    summary: 'Changes the caller’s tutorial flag, language or time zone',
+    summary: 'Changes the caller’s tutorial flag, ride mails, language or time zone',
     authenticated: true,
     access: 'person',
     body: updateUserConfigBodySchema,

@@ -15,3 +15,4 @@ export * from '../features/contact/contact.table.js';
 export * from '../features/trips/trips.table.js';
 export * from '../features/reports/reports.table.js';
 export * from '../features/reports/emission-factors.table.js';
+export * from '../features/riders/commute.table.js';

@@ -8,6 +8,7 @@ import { localDayOf } from '@rumbo/contract';
 import type { ServiceContext } from '../service-context.js';
 import { insertPeopleDirectly } from '../db/seed-people.js';
 import { accountsTable } from '../features/auth/auth.table.js';
+import { companySitesTable } from '../features/company-location/company-location.table.js';
 import { hashPassword } from '../features/auth/index.js';
 import { enterprisesTable } from '../features/enterprises/enterprises.table.js';
 import { refreshCompanyDay } from '../features/reports/index.js';
@@ -60,6 +61,12 @@ export async function seedDemoRiders(ctx: Context, enterpriseId: string): Promis
         emailVerifiedAt: ctx.clock.now(),
       })),
     )) as [Person, Person];
+
+    // The office the riders' commutes lead to, placed (as its administrators would on the location screen).
+    await db
+      .insert(companySitesTable)
+      .values({ enterpriseId, address: 'Av. Paseo de la Reforma 222, Juárez, Ciudad de México', latitude: demoOffice.latitude, longitude: demoOffice.longitude })
+      .onConflictDoNothing();
 
     const now = ctx.clock.now();
     const today = localDayOf(now, timeZone);

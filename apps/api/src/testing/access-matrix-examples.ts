@@ -1,6 +1,9 @@
 // One valid call of every endpoint against company A's objects, for the access matrix. A call that
 // would use its object up (cancel, delete, approve...) is given a fresh one each time.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { notifyRider } from '../features/notifications/index.js';
+import { notificationsTable } from '../features/notifications/notifications.table.js';
 import type { MatrixFixture, CallerIdentity } from './access-matrix-fixture.js';
 import { tomorrow } from './access-matrix-fixture.js';
 import { companyData, employeeData, joinCodeOf, joinData, uniquePhone } from './factories.js';
@@ -22,6 +25,14 @@ const card = (clientSecret: string) => ({ clientSecret, number: '424242424242424
 const unknownLink = { token: 'enlace-que-no-existe', password: 'clave-nueva-segura' };
 const route = { origin: home, destination: office, departureAt: tomorrow };
 const page = '?page=1&pageSize=100';
+
+/** A ride notice of the matrix's employee, who has none of their own otherwise. */
+async function ownRideNotice(f: MatrixFixture): Promise<string> {
+  const person = `Ana ${randomUUID()}`;
+  await notifyRider(f.app.ctx, f.ids.employeeId, { kind: 'ride_confirmed', person, departureAt: new Date(tomorrow), from: home.label, to: office.label });
+  const [notice] = await f.app.db.select({ id: notificationsTable.id }).from(notificationsTable).where(sql`${notificationsTable.details}->>'person' = ${person}`);
+  return notice!.id;
+}
 
 async function withLogo(f: MatrixFixture): Promise<Call> {
   await f.fresh.logo();
@@ -136,7 +147,8 @@ export const examples: Record<string, Example> = {
   'GET /health': {},
   'GET /notifications': {},
   'PATCH /notifications/read': {},
-  'PATCH /notifications/:id/read': { call: (f) => ({ params: { id: f.ids.notificationId } }) },
+  // Anyone reads their own notices: the employee marks one of theirs, the others A's company notice.
+  'PATCH /notifications/:id/read': { call: async (f, who) => ({ params: { id: who.caller === 'employee' ? await ownRideNotice(f) : f.ids.notificationId } }) },
   'POST /auth/register': { call: () => ({ payload: companyData() }) },
 
   'GET /reports/metrics': { call: () => ({ query: '?from=2026-03-01&to=2026-03-15' }) },
@@ -167,6 +179,16 @@ export const examples: Record<string, Example> = {
   'GET /trips/company/:tripId': { call: (f) => ({ params: { tripId: f.ids.tripId } }) },
   'GET /trips/me/rides': {},
   'GET /trips/me/summary': { call: () => ({ query: '?month=2026-03' }) },
+  'GET /trips/me/commute': {},
+  'PUT /trips/me/commute': {
+    call: async (f) => {
+      // Commutes lead to the company's office: A's has its coordinates (another company's has none, and answers 409).
+      await f.app.inject({ method: 'PUT', url: '/api/enterprise/location', headers: f.adminHeaders, payload: { address: 'Paseo de la Reforma 222, CDMX', latitude: office.latitude, longitude: office.longitude } });
+      return { payload: { home, weekdays: [1, 2, 3, 4, 5], arriveAt: '09:00', leaveAt: '18:00', role: 'both', seats: 2 } };
+    },
+  },
+  'GET /trips/me/matches': {},
+  'GET /trips/me/booking-requests': {},
 
   'GET /user/configure': {},
   'PATCH /user/configure': { call: () => ({ payload: { showTutorial: false } }) },

@@ -120,6 +120,9 @@ const reportsPage = lazyPage(() => import('./pages/reports-route').then((module)
 const ridersLayout = lazyPage(() => import('./riders/riders-layout').then((module) => module.RidersLayout));
 const ridersHomePage = lazyPage(() => import('./riders/riders-routes').then((module) => module.RidersHomeRoute));
 const MyRidesRoute = lazy(() => import('./riders/riders-routes').then((module) => ({ default: module.MyRidesRoute })));
+const MyCommuteRoute = lazy(() => import('./riders/riders-routes').then((module) => ({ default: module.MyCommuteRoute })));
+const RideSearchRoute = lazy(() => import('./riders/riders-routes').then((module) => ({ default: module.RideSearchRoute })));
+const RiderNoticesRoute = lazy(() => import('./riders/rider-notices').then((module) => ({ default: module.RiderNoticesRoute })));
 
 const loginPage = lazyPage(() => import('@/features/auth/components/login-page').then((module) => module.LoginPage));
 const signUpPage = lazyPage(() => import('@/features/auth/components/sign-up-page').then((module) => module.SignUpPage));
@@ -234,6 +237,9 @@ export function createAppRouter() {
           children: [
             { index: true, ...titled('breadcrumbs.home'), loader: ridersHomePage.privateLoader('riders'), element: <Lazy><ridersHomePage.Page /></Lazy> },
             { path: paths.myRides, ...titled('titles.myRides'), element: <Lazy><MyRidesRoute /></Lazy> },
+            { path: paths.myCommute, ...titled('titles.myCommute'), element: <Lazy><MyCommuteRoute /></Lazy> },
+            { path: paths.rideSearch, ...titled('titles.rideSearch'), element: <Lazy><RideSearchRoute /></Lazy> },
+            { path: paths.riderNotices, ...titled('titles.riderNotices'), loader: textsFor('notifications'), element: <Lazy><RiderNoticesRoute /></Lazy> },
           ],
         },
       ],

@@ -40,4 +40,7 @@ export const paths = {
   /** The riders' app: a person's own rides, with its own layout (phone first). */
   riders: '/app',
   myRides: '/app/rides',
+  myCommute: '/app/commute',
+  rideSearch: '/app/search',
+  riderNotices: '/app/notices',
 } as const;

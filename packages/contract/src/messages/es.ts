@@ -232,6 +232,17 @@ export const es = {
   reportPeriodReversed: 'La fecha final debe ser igual o posterior a la inicial',
   reportPeriodTooLong: 'Un informe abarca como máximo 13 meses',
   subscriptionRequired: 'Los reportes necesitan una suscripción activa: elige un plan para verlos',
+  commuteWeekdaysRequired: 'Elige al menos un día de la semana',
+  commuteTimeInvalid: 'Escribe una hora como 08:30',
+  commuteLeaveBeforeArrive: 'La hora de salida del trabajo debe ser posterior a la de llegada',
+  commuteRoleInvalid: 'Elige si conduces, viajas como pasajero o ambos',
+  commuteCoordinatesRequired: 'Escribe la coordenada o usa tu ubicación',
+  commuteWorkMissing: 'Tu empresa aún no registró las coordenadas de su oficina: pide a un administrador que las guarde en Perfil, Ubicación de la empresa',
+  commuteSaved: 'Trayecto guardado: tus viajes habituales están listos',
+  commuteSavedKeptBookings: 'Trayecto guardado. Tus {count} reservas ya hechas se mantienen como estaban',
+  rideDateInvalid: 'Escribe una fecha válida (AAAA-MM-DD)',
+  rideDateNotOfRequest: 'Tu solicitud no se repite ese día',
+  rideInPast: 'Este viaje ya salió: elige uno que aún no haya salido',
 };
 
 /** Another language's catalogue: the keys of es, each with its text. */

@@ -4,5 +4,5 @@ import { notificationsRoutes } from './notifications.routes.js';
 
 export const notificationsFeature: Feature = { routes: [notificationsRoutes] };
 
-export { notifyAccount, notifyAdministrators, notifyCompanyDeleted, type SecurityNotice } from './notifications.service.js';
+export { notifyAccount, notifyAdministrators, notifyCompanyDeleted, notifyRider, type RideNotice, type SecurityNotice } from './notifications.service.js';
 export { notifyRideStarting, type RideStartingNotice } from './ride-notices.service.js';

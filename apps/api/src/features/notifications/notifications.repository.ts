@@ -32,44 +32,48 @@ function toNotification(row: NotificationRow): Notification {
   return { ...row, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null, until: row.until?.toISOString() ?? null };
 }
 
-/** The company's notices and this person's own: never another person's security notices. */
-function visibleTo(enterpriseId: string, accountId: string) {
-  return and(eq(notificationsTable.enterpriseId, enterpriseId), or(isNull(notificationsTable.accountId), eq(notificationsTable.accountId, accountId)));
+/** Who reads: an administrator sees the company's notices beside their own, anyone else only their own. */
+export type InboxReader = { enterpriseId: string; accountId: string; isAdmin: boolean };
+
+/** The company's notices (administrators only) and this person's own: never another person's. */
+function visibleTo({ enterpriseId, accountId, isAdmin }: InboxReader) {
+  const own = eq(notificationsTable.accountId, accountId);
+  return and(eq(notificationsTable.enterpriseId, enterpriseId), isAdmin ? or(isNull(notificationsTable.accountId), own) : own);
 }
 
 /** A company's newest notices with the reader's own (served by the (company, created) index) and how many are unread. */
-export async function listNotifications(db: Database, enterpriseId: string, accountId: string, limit: number): Promise<{ notifications: Notification[]; unread: number }> {
+export async function listNotifications(db: Database, reader: InboxReader, limit: number): Promise<{ notifications: Notification[]; unread: number }> {
   const [rows, [unread]] = await Promise.all([
     db
       .select(notificationColumns)
       .from(notificationsTable)
-      .where(visibleTo(enterpriseId, accountId))
+      .where(visibleTo(reader))
       .orderBy(desc(notificationsTable.createdAt), desc(notificationsTable.id))
       .limit(limit),
     db
       .select({ total: count() })
       .from(notificationsTable)
-      .where(and(visibleTo(enterpriseId, accountId), isNull(notificationsTable.readAt))),
+      .where(and(visibleTo(reader), isNull(notificationsTable.readAt))),
   ]);
   return { notifications: rows.map(toNotification), unread: unread?.total ?? 0 };
 }
 
 /** Marks one of the notices the reader sees read, keeping the first time it was; undefined when they see no such notice. */
-export async function markNotificationRead(db: Database, enterpriseId: string, accountId: string, id: string, now: Date): Promise<Notification | undefined> {
+export async function markNotificationRead(db: Database, reader: InboxReader, id: string, now: Date): Promise<Notification | undefined> {
   const [row] = await db
     .update(notificationsTable)
     .set({ readAt: sql`coalesce(${notificationsTable.readAt}, ${now.toISOString()}::timestamptz)` })
-    .where(and(eq(notificationsTable.id, id), visibleTo(enterpriseId, accountId)))
+    .where(and(eq(notificationsTable.id, id), visibleTo(reader)))
     .returning(notificationColumns);
   return row && toNotification(row);
 }
 
 /** Marks every unread notice the reader sees (the company's and their own) read at `now`; answers how many there were. */
-export async function markAllNotificationsRead(db: Database, enterpriseId: string, accountId: string, now: Date): Promise<number> {
+export async function markAllNotificationsRead(db: Database, reader: InboxReader, now: Date): Promise<number> {
   const rows = await db
     .update(notificationsTable)
     .set({ readAt: now })
-    .where(and(visibleTo(enterpriseId, accountId), isNull(notificationsTable.readAt)))
+    .where(and(visibleTo(reader), isNull(notificationsTable.readAt)))
     .returning({ id: notificationsTable.id });
   return rows.length;
 }
@@ -96,6 +100,20 @@ export async function findAccountRecipient(db: Database, accountId: string): Pro
     .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
     .leftJoin(userConfigsTable, eq(userConfigsTable.employeeId, employeesTable.id))
     .where(eq(employeesTable.accountId, accountId));
+  return row;
+}
+
+export type RiderRecipient = AccountRecipient & { accountId: string; rideMails: boolean };
+
+/** A person told of their bookings: where to mail them, in their language, and whether they keep ride mails on (on unless they turned it off). */
+export async function findRiderRecipient(db: Database, employeeId: string): Promise<RiderRecipient | undefined> {
+  const [row] = await db
+    .select({ ...recipientColumns, enterpriseId: employeesTable.enterpriseId, accountId: accountsTable.id, rideMails: sql<boolean>`coalesce(${userConfigsTable.rideMails}, true)` })
+    .from(employeesTable)
+    .innerJoin(enterprisesTable, eq(enterprisesTable.id, employeesTable.enterpriseId))
+    .innerJoin(accountsTable, eq(accountsTable.id, employeesTable.accountId))
+    .leftJoin(userConfigsTable, eq(userConfigsTable.employeeId, employeesTable.id))
+    .where(eq(employeesTable.id, employeeId));
   return row;
 }
 

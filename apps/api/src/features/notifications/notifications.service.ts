@@ -1,4 +1,4 @@
-import type { Notification, NotificationDetails, NotificationKind, Plan, SecurityNotificationKind } from '@rumbo/contract';
+import type { Notification, NotificationDetails, NotificationKind, Plan, RideNotificationKind, SecurityNotificationKind } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import { type AttachmentReference, type MailTemplate, type MailToQueue, type PaymentFailureReason, queueMail, queueMails } from '../mail/index.js';
@@ -31,6 +31,10 @@ const links: Record<NotificationKind, string> = {
   new_sign_in: securityPage,
   company_deleted: '/login',
   ride_starting: '/app/rides',
+  ride_requested: '/app/search',
+  ride_confirmed: '/app/rides',
+  ride_declined: '/app/search',
+  ride_cancelled: '/app/rides',
 };
 
 function failureReasonOf(code: string | null): PaymentFailureReason {
@@ -81,6 +85,32 @@ function securityMailFor(ctx: ServiceContext, notice: SecurityNotice, recipient:
       // Auth mails the former address itself, and the new one gets its verification link.
       return undefined;
   }
+}
+
+/** A booking told to one of its people: what happened, who did it (first names), and the ride. */
+export type RideNotice = { kind: RideNotificationKind; person: string; departureAt: Date; from: string; to: string };
+
+const rideMailKinds = { ride_requested: 'ride-requested', ride_confirmed: 'ride-confirmed', ride_declined: 'ride-declined', ride_cancelled: 'ride-cancelled' } as const;
+
+/**
+ * Tells a person of a booking: a notice in their inbox (theirs alone) and, unless they turned ride
+ * mails off, a mail in their language with the time in the company's zone. Inside the caller's
+ * transaction, so it commits with the booking's move.
+ */
+export async function notifyRider(ctx: ServiceContext, employeeId: string, notice: RideNotice): Promise<void> {
+  const recipient = await repository.findRiderRecipient(ctx.db, employeeId);
+  if (!recipient) return;
+  const { kind, ...ride } = notice;
+  await repository.insertNotification(ctx.db, {
+    enterpriseId: recipient.enterpriseId,
+    accountId: recipient.accountId,
+    kind,
+    details: { person: ride.person, departureAt: ride.departureAt.toISOString(), from: ride.from, to: ride.to },
+    createdAt: ctx.clock.now(),
+  });
+  if (!recipient.rideMails) return;
+  const link = `${ctx.config.publicUrl}${links[kind]}`;
+  await queueMail(ctx, recipient.email, recipient.language, { kind: rideMailKinds[kind], name: recipient.name, link, timeZone: recipient.timeZone, ...ride });
 }
 
 /**
@@ -135,26 +165,19 @@ export async function notifyAdministrators(ctx: ServiceContext, enterpriseId: st
   );
 }
 
-/** The inbox is for administrators, as billing is. */
-function assertAdmin(auth: Reader): void {
-  if (!auth.isAdmin) throw new AppError(403, 'forbidden');
-}
-
+/** Every person reads their own notices (security, rides); administrators the company's too. */
 export async function listNotifications(ctx: ServiceContext, auth: Reader): Promise<{ notifications: Notification[]; unread: number }> {
-  assertAdmin(auth);
-  return repository.listNotifications(ctx.db, auth.enterpriseId, auth.accountId, listedNotifications);
+  return repository.listNotifications(ctx.db, auth, listedNotifications);
 }
 
 /** Marks a notice read: a company's for all its administrators, one's own for oneself; another company's or person's answers 404. */
 export async function markNotificationRead(ctx: ServiceContext, auth: Reader, id: string): Promise<Notification> {
-  assertAdmin(auth);
-  const notification = await repository.markNotificationRead(ctx.db, auth.enterpriseId, auth.accountId, id, ctx.clock.now());
+  const notification = await repository.markNotificationRead(ctx.db, auth, id, ctx.clock.now());
   if (!notification) throw new AppError(404, 'notFound');
   return notification;
 }
 
 /** Marks every notice the reader sees read (the company's, as one opened is, and their own); answers how many were unread. */
 export async function markAllNotificationsRead(ctx: ServiceContext, auth: Reader): Promise<number> {
-  assertAdmin(auth);
-  return repository.markAllNotificationsRead(ctx.db, auth.enterpriseId, auth.accountId, ctx.clock.now());
+  return repository.markAllNotificationsRead(ctx.db, auth, ctx.clock.now());
 }

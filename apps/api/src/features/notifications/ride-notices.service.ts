@@ -9,19 +9,21 @@ export type RideStartingNotice = { departureAt: Date; from: string; role: 'drive
 const ridesPage = '/app/rides';
 
 /**
- * Tells a person their ride leaves in a few minutes: a notice in their own inbox and a mail in their
- * language. Inside the caller's transaction, so it commits with the mark that they were told.
+ * Tells a person their ride leaves in a few minutes: a notice in their own inbox and, unless they
+ * turned ride mails off, a mail in their language. Inside the caller's transaction, so it commits
+ * with the mark that they were told.
  */
-export async function notifyRideStarting(ctx: ServiceContext, accountId: string, notice: RideStartingNotice): Promise<void> {
-  const recipient = await repository.findAccountRecipient(ctx.db, accountId);
+export async function notifyRideStarting(ctx: ServiceContext, employeeId: string, notice: RideStartingNotice): Promise<void> {
+  const recipient = await repository.findRiderRecipient(ctx.db, employeeId);
   if (!recipient) return;
   await repository.insertNotification(ctx.db, {
     enterpriseId: recipient.enterpriseId,
-    accountId,
+    accountId: recipient.accountId,
     kind: 'ride_starting',
     details: { departureAt: notice.departureAt.toISOString(), from: notice.from, role: notice.role },
     createdAt: ctx.clock.now(),
   });
+  if (!recipient.rideMails) return;
   await queueMail(ctx, recipient.email, recipient.language, {
     kind: 'ride-starting',
     name: recipient.name,

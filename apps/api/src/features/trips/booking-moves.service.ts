@@ -4,6 +4,7 @@ import { withTransaction, type ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
 import { refreshRequestFigures, refreshTripFigures } from '../reports/index.js';
 import { getCompanyTripRules } from '../trip-rules/index.js';
+import { tellOtherParty } from './booking-notices.js';
 import * as repository from './bookings.repository.js';
 import { describeBooking } from './bookings.service.js';
 import { checkFraudRules } from './fraud-rules.service.js';
@@ -41,6 +42,7 @@ export async function updateBooking(ctx: ServiceContext, auth: AuthContext, book
     else if (body.status === 'CANCELLED') await cancelBooking(tx, current, now);
     else if (body.status === 'COMPLETED_PENDING_VALIDATION') await completeBooking(tx, current, body.vehicleKm, now);
     else await validateBooking(tx, current, now);
+    if (body.status === 'CONFIRMED' || body.status === 'CANCELLED') await tellOtherParty(tx, current, auth.employeeId, body.status === 'CONFIRMED' ? 'confirmed' : 'cancelled');
     return (await repository.findPartyBooking(tx.db, auth.employeeId, bookingId))!;
   });
   return { message: translateMessage(movedMessageKeys[body.status], language), data: await describeBooking(ctx, auth, booking, language) };

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { BookingStatus } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
+import { employeesTable } from '../employees/employees.table.js';
 import { bookingsTable } from './trips.table.js';
 
 export type BookingRow = typeof bookingsTable.$inferSelect;
@@ -48,4 +49,26 @@ export function listLiveBookingsOfJourney(db: Database, journeyId: string): Prom
         inArray(bookingsTable.status, ['WAITING_CONFIRMATION', 'CONFIRMED']),
       ),
     );
+}
+
+/** How many live bookings still to ride the journeys have (as offers or requests): a replaced commute keeps them. */
+export async function countLiveBookingsOfJourneys(db: Database, journeyIds: string[], from: Date): Promise<number> {
+  if (journeyIds.length === 0) return 0;
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookingsTable)
+    .where(
+      and(
+        or(inArray(bookingsTable.offerId, journeyIds), inArray(bookingsTable.requestId, journeyIds)),
+        inArray(bookingsTable.status, ['WAITING_CONFIRMATION', 'CONFIRMED']),
+        gte(bookingsTable.departureAt, from),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** A person's first names, as the other party of a booking reads them in a notice. */
+export async function findFirstNames(db: Database, employeeId: string): Promise<string> {
+  const [row] = await db.select({ firstNames: employeesTable.firstNames }).from(employeesTable).where(eq(employeesTable.id, employeeId));
+  return row?.firstNames ?? '';
 }

@@ -2,6 +2,7 @@ import { interCompanyMaxPeople, rideSearchDefaults, type Booking, type CreateBoo
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
+import { tellOtherParty } from './booking-notices.js';
 import * as repository from './bookings.repository.js';
 import { describeLegFlags } from './fraud-rules.service.js';
 import { findJourney } from './journeys.repository.js';
@@ -48,8 +49,12 @@ export async function createBooking(ctx: ServiceContext, auth: AuthContext, body
     if (!offer || offer.role !== 'driver') throw new AppError(404, 'notFound', {}, {}, 'offerId');
     if (offer.employeeId === auth.employeeId) throw new AppError(409, 'ownOfferNotBookable', {}, {}, 'offerId');
     if (offer.enterpriseId !== auth.enterpriseId && !rules.allowInterCompanyTrips) throw new AppError(404, 'notFound', {}, {}, 'offerId');
-    const [ride] = await findRides(tx, auth, request, rules, { timeWindowSeconds: rideSearchDefaults.timeWindowSeconds, radiusKm: rideSearchDefaults.radiusKm }, offer.id);
+    const search = { timeWindowSeconds: rideSearchDefaults.timeWindowSeconds, radiusKm: rideSearchDefaults.radiusKm, date: body.date };
+    const [ride] = await findRides(tx, auth, request, rules, search, offer.id);
     if (!ride) throw new AppError(409, 'rideNoLongerMatches', {}, {}, 'offerId');
+    // A day booked from the app's search is a ride to come: a screen left open shows rides that have
+    // since left. (A booking naming no day may record a ride already made, as the standard allows.)
+    if (body.date !== undefined && ride.departureAt.getTime() <= tx.clock.now().getTime()) throw new AppError(409, 'rideInPast', {}, {}, 'offerId');
     if (!isDriverAdmitted(ride, rules)) throw new AppError(409, 'driverNotApproved', {}, {}, 'offerId');
     if (seatsLeftFor(ride, auth.enterpriseId) <= 0) {
       const full = isInterCompanyRide(ride, auth.enterpriseId) && ride.taken + 1 >= interCompanyMaxPeople;
@@ -68,6 +73,7 @@ export async function createBooking(ctx: ServiceContext, auth: AuthContext, body
       updatedAt: now,
     });
     if (!inserted) throw new AppError(409, 'bookingAlreadyExists');
+    await tellOtherParty(tx, inserted, auth.employeeId, 'requested');
     return inserted;
   });
   return describeBooking(ctx, auth, booking, language);

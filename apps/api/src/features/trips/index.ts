@@ -13,3 +13,8 @@ export { checkLegFraudRules } from './fraud-rules.service.js';
 
 /** The grid cells and great-circle distances journeys are placed and matched with, for rows written in bulk. */
 export { cellOf, cellsAround, distanceKm } from './ride-grid.js';
+
+/** A person's regular journeys replaced at once (the riders' commute), and the rides the search finds for a request's day. */
+export { replaceRegularJourneys } from './regular-journeys.service.js';
+export { searchRides } from './ride-search.service.js';
+export { instantOnLocalDay, leavesOn } from './ride-days.js';

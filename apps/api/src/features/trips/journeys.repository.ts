@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Journey } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { journeysTable } from './trips.table.js';
@@ -54,4 +54,13 @@ export async function findJourney(db: Database, id: string, lock = false): Promi
 export async function cancelJourney(db: Database, id: string, now: Date): Promise<JourneyRow> {
   const [row] = await db.update(journeysTable).set({ status: 'cancelled', cancelledAt: now }).where(eq(journeysTable.id, id)).returning();
   return row!;
+}
+
+/** Cancels every open recurring journey of a person, leaving their bookings as they are; answers those cancelled. */
+export function closeOpenRecurringJourneys(db: Database, employeeId: string, now: Date): Promise<Pick<JourneyRow, 'id' | 'role'>[]> {
+  return db
+    .update(journeysTable)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(and(eq(journeysTable.employeeId, employeeId), eq(journeysTable.status, 'open'), ne(journeysTable.weekdayMask, 0)))
+    .returning({ id: journeysTable.id, role: journeysTable.role });
 }

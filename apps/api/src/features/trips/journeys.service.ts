@@ -5,6 +5,7 @@ import { withTransaction, type ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
 import { refreshRequestFigures } from '../reports/index.js';
 import { getTripRules } from '../trip-rules/index.js';
+import { tellOtherParty } from './booking-notices.js';
 import { cancelBooking } from './booking-moves.service.js';
 import { listLiveBookingsOfJourney } from './bookings.repository.js';
 import { findCompanyTimeZone } from './company-settings.repository.js';
@@ -21,7 +22,8 @@ function minuteOfDay(instant: Date, timeZone: string): number {
   return hour! * 60 + minute!;
 }
 
-async function createJourney(ctx: ServiceContext, auth: AuthContext, role: 'driver' | 'passenger', body: OfferBody | RequestBody): Promise<Journey> {
+/** Writes a journey of the caller's (the routes' offers and requests, and a commute's regular journeys). */
+export async function createJourney(ctx: ServiceContext, auth: AuthContext, role: 'driver' | 'passenger', body: OfferBody | RequestBody): Promise<Journey> {
   const timeZone = await findCompanyTimeZone(ctx.db, auth.enterpriseId);
   const departureAt = new Date(body.departureAt);
   const row = await repository.insertJourney(ctx.db, {
@@ -82,7 +84,10 @@ export async function cancelJourney(ctx: ServiceContext, auth: AuthContext, role
     if (!journey) throw new AppError(404, 'notFound');
     if (journey.status !== 'open') throw new AppError(409, 'journeyNotOpen');
     const now = tx.clock.now();
-    for (const booking of await listLiveBookingsOfJourney(tx.db, journeyId)) await cancelBooking(tx, booking, now);
+    for (const booking of await listLiveBookingsOfJourney(tx.db, journeyId)) {
+      await cancelBooking(tx, booking, now);
+      await tellOtherParty(tx, booking, auth.employeeId, 'cancelled');
+    }
     const cancelled = repository.toJourney(await repository.cancelJourney(tx.db, journeyId, now));
     if (role === 'passenger') await refreshRequestFigures(tx, journeyId);
     return cancelled;

@@ -4,12 +4,13 @@ import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
 import type { getTripRules } from '../trip-rules/index.js';
 import type { JourneyRow } from './journeys.repository.js';
+import { departureOn } from './ride-days.js';
 import { cellsAround } from './ride-grid.js';
 import * as repository from './ride-search.repository.js';
 
 type Rules = Awaited<ReturnType<typeof getTripRules>>['rules'];
 
-/** The rides the search finds for a request under its company's rules (a booking checks its one offer again). */
+/** The rides the search finds for a request (on `query.date` for a recurring one) under its company's rules (a booking checks its one offer again). */
 export async function findRides(ctx: ServiceContext, auth: AuthContext, request: JourneyRow, rules: Rules, query: SearchRidesQuery, offerId?: string) {
   const origin = { latitude: request.originLatitude, longitude: request.originLongitude };
   return repository.searchRides(ctx.db, {
@@ -17,7 +18,7 @@ export async function findRides(ctx: ServiceContext, auth: AuthContext, request:
     passengerEnterpriseId: auth.enterpriseId,
     origin,
     destination: { latitude: request.destinationLatitude, longitude: request.destinationLongitude },
-    departureAt: request.departureAt,
+    departureAt: departureOn(request, query.date, offerId ? 'date' : undefined),
     windowSeconds: query.timeWindowSeconds,
     radiusKm: query.radiusKm,
     cells: cellsAround(origin.latitude, origin.longitude, query.radiusKm),

@@ -3,15 +3,13 @@ import type { Database } from '../../db/client.js';
 import { employeesTable } from '../employees/employees.table.js';
 import { bookingsTable, journeysTable, rideStartNoticesTable } from './trips.table.js';
 
-/** A confirmed booking about to leave, with both people's logins and where each starts. */
+/** A confirmed booking about to leave, with both people and where each starts. */
 export type StartingBookingRow = {
   tripId: string;
   departureAt: Date;
   driverId: string;
-  driverAccountId: string;
   driverFrom: string;
   passengerId: string;
-  passengerAccountId: string;
   passengerFrom: string;
 };
 
@@ -24,14 +22,12 @@ export async function listBookingsAboutToStart(db: Database, from: Date, until: 
     trip_id: string;
     departure_at: string | Date;
     driver_id: string;
-    driver_account_id: string;
     driver_from: string;
     passenger_id: string;
-    passenger_account_id: string;
     passenger_from: string;
   }>(sql`
-    select b.trip_id, b.departure_at, b.driver_id, d.account_id as driver_account_id, o.origin_label as driver_from,
-      b.passenger_id, p.account_id as passenger_account_id, r.origin_label as passenger_from
+    select b.trip_id, b.departure_at, b.driver_id, o.origin_label as driver_from,
+      b.passenger_id, r.origin_label as passenger_from
     from ${bookingsTable} b
     join ${journeysTable} o on o.id = b.offer_id
     join ${journeysTable} r on r.id = b.request_id
@@ -46,10 +42,8 @@ export async function listBookingsAboutToStart(db: Database, from: Date, until: 
     tripId: row.trip_id,
     departureAt: new Date(row.departure_at),
     driverId: row.driver_id,
-    driverAccountId: row.driver_account_id,
     driverFrom: row.driver_from,
     passengerId: row.passenger_id,
-    passengerAccountId: row.passenger_account_id,
     passengerFrom: row.passenger_from,
   }));
 }

@@ -19,14 +19,14 @@ export async function sendRideStartNotices(ctx: ServiceContext): Promise<number>
   let told = 0;
   for (const booking of await repository.listBookingsAboutToStart(ctx.db, now, until)) {
     const people = [
-      { employeeId: booking.passengerId, accountId: booking.passengerAccountId, from: booking.passengerFrom, role: 'passenger' as const },
-      { employeeId: booking.driverId, accountId: booking.driverAccountId, from: booking.driverFrom, role: 'driver' as const },
+      { employeeId: booking.passengerId, from: booking.passengerFrom, role: 'passenger' as const },
+      { employeeId: booking.driverId, from: booking.driverFrom, role: 'driver' as const },
     ];
     for (const person of people) {
       const minutes = Math.max(1, Math.round((booking.departureAt.getTime() - now.getTime()) / 60_000));
       const notified = await withTransaction(ctx, async (tx) => {
         if (!(await repository.markRideStartNotice(tx.db, booking.tripId, person.employeeId, now))) return false;
-        await notifyRideStarting(tx, person.accountId, { departureAt: booking.departureAt, from: person.from, role: person.role, minutes });
+        await notifyRideStarting(tx, person.employeeId, { departureAt: booking.departureAt, from: person.from, role: person.role, minutes });
         return true;
       });
       if (notified) told++;

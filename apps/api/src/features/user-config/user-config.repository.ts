@@ -5,11 +5,11 @@ import { userConfigsTable } from './user-config.table.js';
 
 export async function findUserConfig(db: Database, employeeId: string): Promise<UserConfig> {
   const [row] = await db
-    .select({ language: userConfigsTable.language, timeZone: userConfigsTable.timeZone, showTutorial: userConfigsTable.showTutorial })
+    .select({ language: userConfigsTable.language, timeZone: userConfigsTable.timeZone, showTutorial: userConfigsTable.showTutorial, rideMails: userConfigsTable.rideMails })
     .from(userConfigsTable)
     .where(eq(userConfigsTable.employeeId, employeeId));
   if (!row) return defaultUserConfig;
-  return { language: row.language, ...describeTimeZone(row.timeZone), preferences: { showTutorial: row.showTutorial } };
+  return { language: row.language, ...describeTimeZone(row.timeZone), preferences: { showTutorial: row.showTutorial, rideMails: row.rideMails } };
 }
 
 export async function upsertUserConfig(db: Database, employeeId: string, changes: UpdateUserConfigBody): Promise<void> {
@@ -17,6 +17,7 @@ export async function upsertUserConfig(db: Database, employeeId: string, changes
     ...(changes.language !== undefined && { language: changes.language }),
     ...(changes.timeZone !== undefined && { timeZone: changes.timeZone }),
     ...(changes.showTutorial !== undefined && { showTutorial: changes.showTutorial }),
+    ...(changes.rideMails !== undefined && { rideMails: changes.rideMails }),
   };
   await db
     .insert(userConfigsTable)

@@ -14,7 +14,7 @@ type Headers = Record<string, string>;
 const read = (headers: Headers) => app.inject({ method: 'GET', url: '/api/user/configure', headers });
 const change = (headers: Headers, payload: unknown) => app.inject({ method: 'PATCH', url: '/api/user/configure', headers, payload: payload as object });
 
-const defaults = { timeZone: 'UTC-06:00', timeZoneName: 'America/Mexico_City', language: 'es', preferences: { showTutorial: true } };
+const defaults = { timeZone: 'UTC-06:00', timeZoneName: 'America/Mexico_City', language: 'es', preferences: { showTutorial: true, rideMails: true } };
 
 describe('GET /api/user/configure', () => {
   it('answers the defaults for a new account', async () => {
@@ -45,11 +45,11 @@ describe('PATCH /api/user/configure', () => {
     const { headers } = await signUpAndLogIn(app);
     const response = await change(headers, { showTutorial: false });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { ...defaults, preferences: { showTutorial: false } } });
-    expect((await read(headers)).json().data.preferences).toEqual({ showTutorial: false });
+    expect(response.json()).toEqual({ success: true, data: { ...defaults, preferences: { showTutorial: false, rideMails: true } } });
+    expect((await read(headers)).json().data.preferences).toEqual({ showTutorial: false, rideMails: true });
     // Changing something else leaves it off.
     await change(headers, { language: 'de' });
-    expect((await read(headers)).json().data).toEqual({ ...defaults, language: 'de', preferences: { showTutorial: false } });
+    expect((await read(headers)).json().data).toEqual({ ...defaults, language: 'de', preferences: { showTutorial: false, rideMails: true } });
   });
 
   it('changes the language and the time zone, alone or together', async () => {
@@ -57,7 +57,7 @@ describe('PATCH /api/user/configure', () => {
     expect((await change(headers, { language: 'en' })).json().data).toEqual({ ...defaults, language: 'en' });
     expect((await change(headers, { timeZone: 'UTC+01:00' })).json().data).toEqual({ ...defaults, language: 'en', timeZone: 'UTC+01:00', timeZoneName: 'Europe/Madrid' });
     const both = await change(headers, { language: 'es', timeZone: 'UTC-08:00', showTutorial: false });
-    expect(both.json().data).toEqual({ timeZone: 'UTC-08:00', timeZoneName: 'America/Tijuana', language: 'es', preferences: { showTutorial: false } });
+    expect(both.json().data).toEqual({ timeZone: 'UTC-08:00', timeZoneName: 'America/Tijuana', language: 'es', preferences: { showTutorial: false, rideMails: true } });
     // A zone of the list is taken as well as its entry.
     const byZone = await change(headers, { timeZone: 'Asia/Tokyo' });
     expect(byZone.json().data).toMatchObject({ timeZone: 'UTC+09:00', timeZoneName: 'Asia/Tokyo' });

@@ -10,4 +10,6 @@ export const userConfigsTable = pgTable('user_configs', {
   /** An IANA zone of the list (America/Mexico_City). */
   timeZone: text().notNull().default('America/Mexico_City'),
   showTutorial: boolean().notNull().default(true),
+  /** Ride notices go by mail as well as to the app's inbox. */
+  rideMails: boolean().notNull().default(true),
 });

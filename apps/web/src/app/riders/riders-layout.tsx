@@ -1,11 +1,12 @@
 import { ActionIcon, Anchor, AppShell, Group } from '@mantine/core';
-import { IconCar, IconHome, IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { IconBell, IconCar, IconHome, IconLayoutDashboard, IconLogout, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
+import { useListNotificationsQuery } from '@/features/notifications/api/notifications-api';
 import { loggedOut } from '@/lib/api/session-slice';
 import { AppLanguagePicker } from '../app-language-picker';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -15,17 +16,27 @@ import classes from './riders-layout.module.css';
 /** The sections built so far; the others join the bar as they are made (no tab leads nowhere). */
 const tabs = [
   { key: 'home', to: paths.riders, icon: IconHome, end: true },
+  { key: 'search', to: paths.rideSearch, icon: IconSearch, end: false },
   { key: 'rides', to: paths.myRides, icon: IconCar, end: false },
+  { key: 'notices', to: paths.riderNotices, icon: IconBell, end: false },
 ] as const;
 
-function Tabs({ className }: { className?: string }) {
+function Tabs({ className, unread }: { className?: string; unread: number }) {
   const { t } = useTranslation('riders');
   return (
     <nav aria-label={t('riders.tabs.label')} className={className}>
       {tabs.map((tab) => (
         <NavLink key={tab.key} to={tab.to} end={tab.end} className={classes.tab}>
-          <tab.icon size={22} stroke={1.7} aria-hidden />
+          <span className={classes.tabIcon}>
+            <tab.icon size={22} stroke={1.7} aria-hidden />
+            {tab.key === 'notices' && unread > 0 && (
+              <span className={classes.unread} aria-hidden>
+                {unread > 9 ? '9+' : unread}
+              </span>
+            )}
+          </span>
           {t(`riders.tabs.${tab.key}`)}
+          {tab.key === 'notices' && unread > 0 && <span className={classes.visuallyHidden}>{` (${t('riders.tabs.unread', { count: unread })})`}</span>}
         </NavLink>
       ))}
     </nav>
@@ -42,6 +53,8 @@ export function RidersLayout() {
   // The company's appearance (light or dark) is the riders' too.
   useGetEnterprisesQuery();
   useInstallableApp();
+  // The notices' count: read again each minute while the app is in front, and when it comes back to it.
+  const unread = useListNotificationsQuery(undefined, { pollingInterval: 60_000, skipPollingIfUnfocused: true, refetchOnFocus: true }).data?.data.unread ?? 0;
 
   const handleLogout = async () => {
     await logout().catch(() => undefined);
@@ -57,7 +70,7 @@ export function RidersLayout() {
             <Anchor component={Link} to={paths.riders} aria-label={t('riders.tabs.home')} underline="never">
               <Logo size={28} />
             </Anchor>
-            <Tabs className={classes.headerTabs} />
+            <Tabs className={classes.headerTabs} unread={unread} />
           </Group>
           <Group gap={4} wrap="nowrap">
             <AppLanguagePicker />
@@ -79,7 +92,7 @@ export function RidersLayout() {
         </div>
       </AppShell.Main>
       <AppShell.Footer px="xs" className={classes.footer}>
-        <Tabs className={classes.tabBar} />
+        <Tabs className={classes.tabBar} unread={unread} />
       </AppShell.Footer>
     </AppShell>
   );

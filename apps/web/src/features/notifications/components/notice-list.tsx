@@ -1,5 +1,23 @@
 import { Box, Group, Paper, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconBuildingOff, IconCalendarEvent, IconCalendarOff, IconCalendarRepeat, IconCar, IconDeviceDesktop, IconKey, IconLifebuoy, IconMail, IconReceipt, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBuildingOff,
+  IconCalendarEvent,
+  IconCalendarOff,
+  IconCalendarRepeat,
+  IconCar,
+  IconCarOff,
+  IconCircleCheck,
+  IconClock,
+  IconDeviceDesktop,
+  IconKey,
+  IconLifebuoy,
+  IconMail,
+  IconReceipt,
+  IconShieldCheck,
+  IconShieldOff,
+  IconUserQuestion,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney, planNameKeys, type Language, type Notification, type NotificationKind } from '@rumbo/contract';
@@ -18,8 +36,14 @@ const icons: Record<NotificationKind, { icon: ReactNode; color: string }> = {
   login_email_changed: { icon: <IconMail aria-hidden />, color: 'blue' },
   new_sign_in: { icon: <IconDeviceDesktop aria-hidden />, color: 'blue' },
   company_deleted: { icon: <IconBuildingOff aria-hidden />, color: 'red' },
-  ride_starting: { icon: <IconCar aria-hidden />, color: 'teal' },
+  ride_starting: { icon: <IconClock aria-hidden />, color: 'teal' },
+  ride_requested: { icon: <IconUserQuestion aria-hidden />, color: 'blue' },
+  ride_confirmed: { icon: <IconCircleCheck aria-hidden />, color: 'teal' },
+  ride_declined: { icon: <IconCar aria-hidden />, color: 'amber' },
+  ride_cancelled: { icon: <IconCarOff aria-hidden />, color: 'red' },
 };
+
+const rideHeadlines = { ride_requested: 'rideRequested', ride_confirmed: 'rideConfirmed', ride_declined: 'rideDeclined', ride_cancelled: 'rideCancelled' } as const;
 
 /** "$4,499.00 MXN" in Spanish, where the symbol alone does not name the peso; MX$ already does in en and de. */
 export function formatMxn(cents: number, language: Language): string {
@@ -71,6 +95,13 @@ export function useNoticeText(language: Language, timeZone: string) {
           headline: t('notifications.rideStarting'),
           detail: t('notifications.rideStartingDetail', { from: details.from ?? '', time: details.departureAt ? formatDateTime(details.departureAt, language, timeZone) : '' }),
         };
+      case 'ride_requested':
+      case 'ride_confirmed':
+      case 'ride_declined':
+      case 'ride_cancelled': {
+        const ride = { person: details.person ?? '', date: details.departureAt ? formatDateTime(details.departureAt, language, timeZone) : '', from: details.from ?? '', to: details.to ?? '' };
+        return { headline: t(`notifications.${rideHeadlines[notice.kind]}`, ride), detail: t('notifications.rideDetail', ride) };
+      }
     }
   };
 }

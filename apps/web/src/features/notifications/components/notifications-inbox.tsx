@@ -26,6 +26,10 @@ const links: Record<NotificationKind, string> = {
   new_sign_in: paths.loginAndSecurity,
   company_deleted: paths.home,
   ride_starting: paths.myRides,
+  ride_requested: paths.rideSearch,
+  ride_confirmed: paths.myRides,
+  ride_declined: paths.rideSearch,
+  ride_cancelled: paths.myRides,
 };
 
 /** The inbox's notices section: payments, the subscription and one's own sign-in security, newest first; opening one marks it read. */

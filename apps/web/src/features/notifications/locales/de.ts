@@ -42,6 +42,11 @@ export const de: Translation<typeof es> = {
     rideStartingDetail: 'Abfahrt in {{from}} am {{time}}.',
     deviceOn: '{{browser}} unter {{os}}',
     unknownBrowser: 'ein Browser',
+    rideRequested: '{{person}} möchte mit Ihnen fahren',
+    rideConfirmed: '{{person}} hat Ihre Fahrt bestätigt',
+    rideDeclined: '{{person}} kann Sie nicht mitnehmen',
+    rideCancelled: '{{person}} hat eine Fahrt storniert',
+    rideDetail: '{{date}}, von {{from}} nach {{to}}',
     receivedAt: 'Erhalten am {{date}}',
   },
 };

@@ -42,6 +42,11 @@ export const en: Translation<typeof es> = {
     rideStartingDetail: 'It leaves from {{from}} on {{time}}.',
     deviceOn: '{{browser}} on {{os}}',
     unknownBrowser: 'a browser',
+    rideRequested: '{{person}} wants to ride with you',
+    rideConfirmed: '{{person}} confirmed your ride',
+    rideDeclined: '{{person}} cannot take you',
+    rideCancelled: '{{person}} cancelled a ride',
+    rideDetail: '{{date}}, from {{from}} to {{to}}',
     receivedAt: 'Received on {{date}}',
   },
 };

@@ -41,6 +41,11 @@ export const es = {
     rideStartingDetail: 'Sale de {{from}} el {{time}}.',
     deviceOn: '{{browser}} en {{os}}',
     unknownBrowser: 'un navegador',
+    rideRequested: '{{person}} quiere viajar contigo',
+    rideConfirmed: '{{person}} confirmó tu viaje',
+    rideDeclined: '{{person}} no puede llevarte',
+    rideCancelled: '{{person}} canceló un viaje',
+    rideDetail: '{{date}}, de {{from}} a {{to}}',
     receivedAt: 'Recibido el {{date}}',
   },
 };

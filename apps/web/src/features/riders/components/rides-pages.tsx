@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconCar } from '@tabler/icons-react';
+import { Anchor, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCar, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language, MyRides } from '@rumbo/contract';
@@ -45,8 +45,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /app: this month's impact, the next ride and the latest ones, each saying whether it counts. */
-export function RidersHomePage({ language, allRidesPath }: { language: Language; allRidesPath: string }) {
+/** The way to the person's commute, said once: what the search reads. */
+function CommuteLink({ to }: { to: string }) {
+  const { t } = useTranslation('riders');
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
+          <IconRoute size={22} />
+        </ThemeIcon>
+        <Stack gap={2}>
+          <Anchor component={Link} to={to} fw={700}>
+            {t('riders.commute.link')}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {t('riders.commute.linkHint')}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** /app: this month's impact, the way to one's commute, the next ride and the latest ones, each saying whether it counts. */
+export function RidersHomePage({ language, allRidesPath, commutePath }: { language: Language; allRidesPath: string; commutePath: string }) {
   const { t } = useTranslation('riders');
   return (
     <Stack gap="lg">
@@ -54,6 +76,7 @@ export function RidersHomePage({ language, allRidesPath }: { language: Language;
         {t('riders.home.title')}
       </Title>
       <ImpactSummary language={language} />
+      <CommuteLink to={commutePath} />
       <WithRides>
         {({ upcoming, past, timeZone }) => (
           <>

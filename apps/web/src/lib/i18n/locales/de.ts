@@ -77,6 +77,9 @@ export const de: Translation<typeof es> = {
   footer: { rights: '© {{year}} Rumbo. Geteilte Mobilität für Unternehmen.', terms: 'Nutzungsbedingungen', privacy: 'Datenschutz' },
   titles: {
     myRides: 'Meine Fahrten',
+    myCommute: 'Mein Arbeitsweg',
+    rideSearch: 'Fahrt suchen',
+    riderNotices: 'Hinweise',
     login: 'Anmelden',
     signUp: 'Unternehmen registrieren',
     forgotPassword: 'Passwort zurücksetzen',

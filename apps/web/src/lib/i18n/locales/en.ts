@@ -77,6 +77,9 @@ export const en: Translation<typeof es> = {
   footer: { rights: '© {{year}} Rumbo. Shared mobility for companies.', terms: 'Terms', privacy: 'Privacy' },
   titles: {
     myRides: 'My rides',
+    myCommute: 'My commute',
+    rideSearch: 'Find a ride',
+    riderNotices: 'Notices',
     login: 'Log in',
     signUp: 'Sign up your company',
     forgotPassword: 'Reset your password',

@@ -77,6 +77,9 @@ export const es = {
   /** The document's title of the pages whose name is not a breadcrumb (the private pages' titles are). */
   titles: {
     myRides: 'Mis viajes',
+    myCommute: 'Mi trayecto',
+    rideSearch: 'Buscar viaje',
+    riderNotices: 'Avisos',
     login: 'Iniciar sesión',
     signUp: 'Registra tu empresa',
     forgotPassword: 'Restablece tu contraseña',

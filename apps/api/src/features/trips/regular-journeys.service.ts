@@ -1,0 +1,31 @@
+import type { createOfferBodySchema, createRequestBodySchema } from '@rumbo/contract';
+import type { z } from 'zod';
+import type { ServiceContext } from '../../service-context.js';
+import type { AuthContext } from '../auth/index.js';
+import { refreshRequestFigures } from '../reports/index.js';
+import { countLiveBookingsOfJourneys } from './bookings.repository.js';
+import { createJourney } from './journeys.service.js';
+import { closeOpenRecurringJourneys } from './journeys.repository.js';
+import { takeTripsAttempt } from './throttles.js';
+
+type RegularJourneys = { offers: z.output<typeof createOfferBodySchema>[]; requests: z.output<typeof createRequestBodySchema>[] };
+
+/**
+ * Replaces a person's regular journeys (their open recurring offers and requests) with new ones, in
+ * the caller's transaction: the old ones stop being found and booked, and the bookings already made
+ * on them stay as they are (answered as `keptBookings`). One-off journeys are left alone.
+ */
+export async function replaceRegularJourneys(ctx: ServiceContext, auth: AuthContext, journeys: RegularJourneys): Promise<{ keptBookings: number }> {
+  await takeTripsAttempt(ctx, auth, 'offers');
+  await takeTripsAttempt(ctx, auth, 'requests');
+  const now = ctx.clock.now();
+  const closed = await closeOpenRecurringJourneys(ctx.db, auth.employeeId, now);
+  const keptBookings = await countLiveBookingsOfJourneys(ctx.db, closed.map((journey) => journey.id), now);
+  for (const journey of closed) if (journey.role === 'passenger') await refreshRequestFigures(ctx, journey.id);
+  for (const offer of journeys.offers) await createJourney(ctx, auth, 'driver', offer);
+  for (const request of journeys.requests) {
+    const journey = await createJourney(ctx, auth, 'passenger', request);
+    await refreshRequestFigures(ctx, journey.journeyId);
+  }
+  return { keptBookings };
+}

@@ -1,0 +1,179 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test } from './fixtures';
+
+// The riders' commute said once, the rides that fit it, a booking and the driver's answer, on two
+// phones at once. The demo's driver and passenger are seeded with the demo company before the run,
+// its office placed; the refusals use companies of their own, so they change nothing of the demo's.
+const demoDriver = { email: 'conductor@demo.rumbo.mx', password: 'rumbo-demo-2026' };
+const demoPassenger = { email: 'pasajera@demo.rumbo.mx', password: 'rumbo-demo-2026' };
+const phone = { viewport: { width: 375, height: 812 }, hasTouch: true, locale: 'es-MX', timezoneId: 'America/Mexico_City' };
+const office = { latitude: 19.4271, longitude: -99.1676 };
+// Coyoacán: the passenger lives 800 m up the driver's way.
+const driverHome = { latitude: '19.3496', longitude: '-99.1617' };
+const passengerHome = { latitude: '19.3568', longitude: '-99.1632' };
+
+async function phoneOf(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext(phone)).newPage();
+  await logInThroughApi(page, account);
+  return page;
+}
+
+/** Fills and saves the commute screen: home's coordinates, how the person travels, seats when driving. */
+async function saveCommute(page: Page, home: { latitude: string; longitude: string }, role: 'Manejo y llevo a compañeros' | 'Viajo como pasajero', times?: { arriveAt: string; leaveAt: string }) {
+  await expect(page).toHaveTitle('Mi trayecto · Rumbo');
+  await page.getByRole('textbox', { name: /^Latitud/ }).fill(home.latitude);
+  await page.getByRole('textbox', { name: /^Longitud/ }).fill(home.longitude);
+  if (times) {
+    await page.getByLabel(/^Hora de llegada al trabajo/).fill(times.arriveAt);
+    await page.getByLabel(/^Hora de salida del trabajo/).fill(times.leaveAt);
+  }
+  await page.getByRole('radio', { name: role }).check();
+  if (role === 'Manejo y llevo a compañeros') await page.getByRole('combobox', { name: /^Asientos que ofreces/ }).selectOption('3');
+  await page.getByRole('button', { name: 'Guardar mi trayecto' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Trayecto guardado' })).toBeVisible();
+}
+
+test('the demo driver and passenger say their commute once, she books his ride, he confirms it and she is told', async ({ browser }) => {
+  const driver = await phoneOf(browser, demoDriver);
+  await driver.goto('/app');
+  await driver.getByRole('link', { name: 'Mi trayecto' }).click();
+  await saveCommute(driver, driverHome, 'Manejo y llevo a compañeros');
+
+  const passenger = await phoneOf(browser, demoPassenger);
+  await passenger.goto('/app/commute');
+  await expect(passenger.getByRole('textbox', { name: /^Dirección/ })).toHaveValue('Av. México 45, Coyoacán, CDMX');
+  await saveCommute(passenger, passengerHome, 'Viajo como pasajero');
+  await passenger.getByRole('link', { name: 'Ver los viajes que te sirven' }).click();
+  await expect(passenger).toHaveTitle('Buscar viaje · Rumbo');
+
+  // His ride to the office on the first coming day: name, time, detour and seats, then booked.
+  const ride = passenger.getByRole('article', { name: /^Con Roberto a las/ }).first();
+  await expect(ride).toContainText('Te recoge a 0.8 km de tu origen');
+  await expect(ride).toContainText('Quedan 3 asientos');
+  const rideName = (await ride.getAttribute('aria-label'))!;
+  // The request's card writes the time as a Spanish reader does: 06:00 p.m. for 18:00.
+  const [hour, minute] = /(\d{2}):(\d{2})/.exec(rideName)!.slice(1).map(Number) as [number, number];
+  const time = `${String(hour % 12 || 12).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+  await ride.getByRole('button', { name: `Reservar: ${rideName}` }).click();
+  const booked = passenger.getByRole('article', { name: rideName }).first();
+  await expect(booked).toContainText('Falta que el conductor confirme');
+
+  // He sees her request in the app, with the ride's time, and confirms it.
+  await driver.getByRole('navigation', { name: 'Secciones de la app' }).getByRole('link', { name: 'Buscar' }).click();
+  const requests = driver.getByRole('region', { name: 'Quieren viajar contigo' });
+  const request = requests.getByRole('article').filter({ hasText: time }).filter({ hasText: 'Paola' });
+  await expect(request).toHaveCount(1);
+  await request.getByRole('button', { name: 'Confirmar a Paola' }).click();
+  await expect(request).toHaveCount(0);
+
+  // Back in front, her app reads the ride again: confirmed, and a notice waits on the bell.
+  await passenger.bringToFront();
+  await passenger.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(booked).toContainText('Confirmado');
+  const tabs = passenger.getByRole('navigation', { name: 'Secciones de la app' });
+  await expect(tabs.getByRole('link', { name: /^Avisos \(\d+ avisos? sin leer\)$/ })).toBeVisible();
+  await tabs.getByRole('link', { name: /^Avisos/ }).click();
+  await expect(passenger).toHaveTitle('Avisos · Rumbo');
+  await expect(passenger.getByRole('listitem').filter({ hasText: 'Roberto confirmó tu viaje' }).first()).toBeVisible();
+  expect(await passenger.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+// ---- the refusals, each in a company of its own -------------------------------------------------------
+
+type Rider = { email: string; password: string; headers: Record<string, string> };
+
+/** A company with its office placed, its administrator's headers, and people who joined through its link. */
+async function companyWithRiders(request: APIRequestContext, names: string[]) {
+  const company = await signUpThroughApi(request);
+  const admin = { authorization: `Bearer ${await apiToken(request, company)}` };
+  expect((await request.put('/api/enterprise/location', { data: { address: 'Paseo de la Reforma 222, CDMX', ...office }, headers: admin })).status()).toBe(200);
+  const { code } = ((await (await request.get('/api/enterprise/join-link', { headers: admin })).json()) as { data: { code: string } }).data;
+  const people: Rider[] = [];
+  for (const name of names) {
+    const { address: _address, ...person } = newEmployee(name, 'Prueba');
+    const password = 'camino-al-trabajo';
+    expect((await request.post(`/api/join/${code}`, { data: { ...person, password }, headers: asNewClient() })).status()).toBe(201);
+    const pending = (await (await request.get('/api/enterprise/employees/pending', { headers: admin })).json()) as { employees: { employeeId: string }[] };
+    for (const { employeeId } of pending.employees) expect((await request.patch(`/api/employee/${employeeId}/approve`, { headers: admin })).status()).toBe(200);
+    people.push({ email: person.email, password, headers: { authorization: `Bearer ${await apiToken(request, { email: person.email, password })}` } });
+  }
+  return { admin, people };
+}
+
+const commute = (home: { latitude: string; longitude: string }, role: 'driver' | 'passenger', times = { arriveAt: '09:00', leaveAt: '18:00' }, seats = 3) => ({
+  home: { label: role === 'driver' ? 'Casa del conductor' : 'Casa de la pasajera', latitude: Number(home.latitude), longitude: Number(home.longitude) },
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
+  ...times,
+  role,
+  ...(role === 'driver' && { seats }),
+});
+
+async function putCommute(request: APIRequestContext, rider: Rider, body: object) {
+  const response = await request.put('/api/trips/me/commute', { data: body, headers: rider.headers });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The passenger's first ride on the search page, and its "Reservar" pressed once the world changed under it. */
+async function bookAfter(page: Page, change: () => Promise<void>) {
+  const ride = page.getByRole('article', { name: /^Con Conductor a las/ }).first();
+  await expect(ride.getByRole('button', { name: /^Reservar/ })).toBeVisible();
+  await change();
+  await ride.getByRole('button', { name: /^Reservar/ }).click();
+  return ride;
+}
+
+test('a booking refused by the company’s trip rules or a full car says why, and the list stays', async ({ browser, request }) => {
+  const { admin, people } = await companyWithRiders(request, ['Conductor', 'Pasajera', 'Otra']);
+  const [driver, passenger, other] = people as [Rider, Rider, Rider];
+  await putCommute(request, driver, commute(driverHome, 'driver', undefined, 1));
+  await putCommute(request, passenger, commute(passengerHome, 'passenger'));
+  await putCommute(request, other, commute(passengerHome, 'passenger'));
+
+  const driverId = ((await (await request.get('/api/auth/me', { headers: driver.headers })).json()) as { user: { idEmployee: string } }).user.idEmployee;
+
+  const page = await phoneOf(browser, passenger);
+  await page.goto('/app/search');
+  // Meanwhile the company admits approved, active drivers only, and the driver is suspended.
+  const ride = await bookAfter(page, async () => {
+    expect((await request.patch('/api/enterpriseConfigure/trips-rules', { data: { rules: { approvedDriversOnly: true } }, headers: admin })).status()).toBe(200);
+    expect((await request.patch(`/api/employee/${driverId}`, { data: { status: 'suspended' }, headers: admin })).status()).toBe(200);
+  });
+  await expect(ride.getByRole('alert')).toContainText('Tu empresa solo admite conductores aprobados y activos');
+  await expect(page.getByRole('article', { name: /^Con Conductor a las/ }).first()).toBeVisible();
+
+  // Active again, his one seat is taken by a colleague before she presses "Reservar" once more.
+  expect((await request.patch(`/api/employee/${driverId}`, { data: { status: 'active' }, headers: admin })).status()).toBe(200);
+  const [first] = ((await (await request.get('/api/trips/me/matches', { headers: other.headers })).json()) as { data: { requestId: string; date: string; rides: { offerId: string; departureAt: string }[] }[] }).data;
+  const rideName = (await ride.getAttribute('aria-label'))!;
+  expect((await request.post('/api/trips/bookings', { data: { requestId: first!.requestId, offerId: first!.rides[0]!.offerId, date: first!.date }, headers: other.headers })).status()).toBe(201);
+  await ride.getByRole('button', { name: `Reservar: ${rideName}` }).click();
+  await expect(ride.getByRole('alert')).toContainText('Ya no quedan asientos en este viaje');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+/** The wall clock in Mexico City `minutes` from now, as a time field takes it (HH:MM). */
+function cityClock(minutes: number): string {
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' }).format(new Date(Date.now() + minutes * 60_000));
+}
+
+test('a ride that left while the page was open is refused with the reason, and nothing is lost', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  // The ride home leaves two minutes from now; the search, opened before, still shows it.
+  const leaveAt = cityClock(2);
+  test.skip(leaveAt < '00:05', 'the commute cannot leave work after midnight');
+  const { people } = await companyWithRiders(request, ['Conductor', 'Pasajera']);
+  const [driver, passenger] = people as [Rider, Rider];
+  const times = { arriveAt: '00:01', leaveAt };
+  await putCommute(request, driver, commute(driverHome, 'driver', times));
+  await putCommute(request, passenger, commute(passengerHome, 'passenger', times));
+
+  const page = await phoneOf(browser, passenger);
+  await page.goto('/app/search');
+  const ride = page.getByRole('article', { name: `Con Conductor a las ${leaveAt}` }).first();
+  await expect(ride.getByRole('button', { name: /^Reservar/ })).toBeVisible();
+  const departure = Date.now() + 2 * 60_000;
+  await expect.poll(() => Date.now() > departure + 1_000, { timeout: 200_000, intervals: [5_000] }).toBe(true);
+  await ride.getByRole('button', { name: /^Reservar/ }).click();
+  await expect(ride.getByRole('alert')).toContainText('Este viaje ya salió: elige uno que aún no haya salido');
+  await expect(ride).toBeVisible();
+});
