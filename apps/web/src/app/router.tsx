@@ -120,8 +120,8 @@ const reportsPage = lazyPage(() => import('./pages/reports-route').then((module)
 const ridersLayout = lazyPage(() => import('./riders/riders-layout').then((module) => module.RidersLayout));
 const ridersHomePage = lazyPage(() => import('./riders/riders-routes').then((module) => module.RidersHomeRoute));
 const MyRidesRoute = lazy(() => import('./riders/riders-routes').then((module) => ({ default: module.MyRidesRoute })));
-const MyCommuteRoute = lazy(() => import('./riders/riders-routes').then((module) => ({ default: module.MyCommuteRoute })));
-const RideSearchRoute = lazy(() => import('./riders/riders-routes').then((module) => ({ default: module.RideSearchRoute })));
+const MyCommuteRoute = lazy(() => import('./riders/commute-route').then((module) => ({ default: module.MyCommuteRoute })));
+const RideSearchRoute = lazy(() => import('./riders/search-route').then((module) => ({ default: module.RideSearchRoute })));
 const RiderNoticesRoute = lazy(() => import('./riders/rider-notices').then((module) => ({ default: module.RiderNoticesRoute })));
 
 const loginPage = lazyPage(() => import('@/features/auth/components/login-page').then((module) => module.LoginPage));

@@ -1,10 +1,9 @@
-import { Stack } from '@mantine/core';
-import { CommutePage } from '@/features/riders/components/commute-page';
 import { MyRidesPage, RidersHomePage } from '@/features/riders/components/rides-pages';
-import { SearchPage } from '@/features/riders/components/search-page';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '../hooks';
-import { RideMailsSwitch } from './ride-mails-switch';
+
+// The home and the rides list only: the commute's form and the search are chunks of their own
+// (commute-route.tsx, search-route.tsx), so /app's first load carries no form library or schema.
 
 /** /app: the riders' home, read in the user's language. */
 export function RidersHomeRoute() {
@@ -16,20 +15,4 @@ export function RidersHomeRoute() {
 export function MyRidesRoute() {
   const language = useAppSelector((state) => state.userConfig.language);
   return <MyRidesPage language={language} />;
-}
-
-/** /app/commute: the person's commute, said once, and whether its notices go by mail too. */
-export function MyCommuteRoute() {
-  return (
-    <Stack gap="lg">
-      <CommutePage searchPath={paths.rideSearch} />
-      <RideMailsSwitch />
-    </Stack>
-  );
-}
-
-/** /app/search: the rides that fit the coming days, and the requests on the person's own rides. */
-export function RideSearchRoute() {
-  const language = useAppSelector((state) => state.userConfig.language);
-  return <SearchPage language={language} commutePath={paths.myCommute} />;
 }

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatDateTime, type Language, type MyRide } from '@rumbo/contract';
 import { rideVerdict } from '../ride-verdict';
-import { RideDay, rideDayOf } from './ride-day';
+import { rideDayOf } from '../ride-day-of';
+
+// Only a ride on its day or waiting to be confirmed has steps: their code (the position, the phone's
+// queue, the confirmation) loads with the first such card, not with /app.
+const RideDay = lazy(() => import('./ride-day').then((module) => ({ default: module.RideDay })));
 
 type Props = { ride: MyRide; language: Language; timeZone: string; judged: boolean };
 
@@ -47,7 +52,11 @@ export function RideCard({ ride, language, timeZone, judged }: Props) {
             </Text>
           </Group>
         )}
-        {day.afterwards && <RideDay ride={ride} showSteps={day.steps} />}
+        {day.afterwards && (
+          <Suspense fallback={null}>
+            <RideDay ride={ride} showSteps={day.steps} />
+          </Suspense>
+        )}
       </Stack>
     </Card>
   );

@@ -2,26 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobile, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { localDayOf, tripTimeWindow, type BookingStatus, type MyRide, type RideBooking } from '@rumbo/contract';
+import type { BookingStatus, MyRide, RideBooking } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { errorMessage } from '@/lib/api/errors';
 import { useUpdateBookingMutation } from '../api/riders-api';
 import { useKeptProofs, useRecordProof } from '../hooks/use-kept-proofs';
 import { proofOutlook } from '../proof-outlook';
-
-const hour = 3_600_000;
-
-/** From when a ride's steps may be recorded: the service takes a ride's records from 2 hours before it leaves. */
-function hasBegun(ride: Pick<MyRide, 'departureAt'>, now: Date): boolean {
-  return now.getTime() >= new Date(ride.departureAt).getTime() - tripTimeWindow.hoursBeforeDeparture * hour;
-}
-
-/** What the day of the ride offers on its card: today's steps, and what is left to say once it is done. */
-export function rideDayOf(ride: MyRide, timeZone: string, now = new Date()): { steps: boolean; afterwards: boolean } {
-  const live = ride.bookings.some((booking) => booking.status === 'CONFIRMED' || booking.status === 'COMPLETED_PENDING_VALIDATION');
-  const begun = hasBegun(ride, now);
-  return { steps: live && begun && localDayOf(ride.departureAt, timeZone) === localDayOf(now, timeZone), afterwards: live && begun };
-}
 
 type Props = { ride: MyRide; showSteps: boolean };
 
