@@ -8,6 +8,7 @@ import { DocumentTitle, type RouteHandle, type TitleKey } from './document-title
 import { useAppSelector } from './hooks';
 import type { Namespace } from './i18n/resources';
 import { onlyTextsFor, textsFor } from './i18n/texts';
+import { RouteErrorPage } from './pages/route-error-page';
 import { RequireAuth } from './require-auth';
 import { store } from './store';
 
@@ -144,6 +145,7 @@ export function createAppRouter() {
   return createBrowserRouter([
     {
       hydrateFallbackElement: <PageLoader />,
+      errorElement: <RouteErrorPage />,
       element: (
         <Lazy>
           <DocumentTitle />

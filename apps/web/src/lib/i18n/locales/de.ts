@@ -91,5 +91,6 @@ export const de: Translation<typeof es> = {
     join: 'Ihrem Unternehmen beitreten',
   },
   notFound: { title: 'Seite nicht gefunden', text: 'Unter dieser Adresse gibt es nichts. Vielleicht ist der Link unvollständig oder die Seite wurde verschoben.', backHome: 'Zurück zur Startseite' },
+  pageFailed: { title: 'Diese Seite ließ sich nicht öffnen', text: 'Vielleicht ist die Verbindung abgebrochen oder es gibt eine neue Version von Rumbo. Nach dem Neuladen öffnet sich die Seite mit dem neuesten Stand.', reload: 'Neu laden' },
   advancedConfiguration: { title: 'Erweiterte Einstellungen', subtitle: 'Die Fahrtregeln Ihres Unternehmens und das Löschen seines Kontos.' },
 };

@@ -91,5 +91,6 @@ export const en: Translation<typeof es> = {
     join: 'Join your company',
   },
   notFound: { title: 'Page not found', text: 'There is nothing at this address. The link may be incomplete, or the page may have moved.', backHome: 'Back to home' },
+  pageFailed: { title: 'We couldn’t open this page', text: 'The connection may have dropped, or there is a new version of Rumbo. Reloading opens the page with the latest.', reload: 'Reload' },
   advancedConfiguration: { title: 'Advanced configuration', subtitle: 'Your company’s trip rules and deleting its account.' },
 };

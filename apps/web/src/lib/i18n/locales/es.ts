@@ -91,5 +91,6 @@ export const es = {
     join: 'Únete a tu empresa',
   },
   notFound: { title: 'Página no encontrada', text: 'No hay nada en esta dirección. Quizá el enlace está incompleto o la página se movió.', backHome: 'Volver al inicio' },
+  pageFailed: { title: 'No pudimos abrir esta página', text: 'Quizá se cortó la conexión o hay una versión nueva de Rumbo. Al volver a cargar, la página se abre con lo último.', reload: 'Volver a cargar' },
   advancedConfiguration: { title: 'Configuración avanzada', subtitle: 'Las reglas de viaje de tu empresa y la eliminación de su cuenta.' },
 };
