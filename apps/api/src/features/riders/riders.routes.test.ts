@@ -113,6 +113,23 @@ describe('a person’s own rides and impact (/api/trips/me)', () => {
     expect(past.find((ride) => ride.departureAt.startsWith('2026-03-03'))).toMatchObject({ counts: false, reasons: ['cancelled'], status: 'CANCELLED' });
   });
 
+  it('judges a ride both have settled at once, though its planned departure is still ahead', async () => {
+    // A car that left early: done and confirmed half an hour before the time it was planned for.
+    const dario = (await createEmployeeWhoCanLogIn(app, admin, { firstNames: 'Darío' })).headers;
+    const carla = (await createEmployeeWhoCanLogIn(app, admin, { firstNames: 'Carla' })).headers;
+    const departureAt = '2026-04-07T08:00:00-06:00';
+    const offerId = await calls.offer(dario, { origin: home, destination: officePoint, departureAt });
+    const bookingId = await bookAndConfirm(dario, carla, offerId, home, departureAt);
+    await duringRide(clock, minutesAfter(departureAt, -30), async () => {
+      expect((await rides(carla)).upcoming).toEqual([expect.objectContaining({ status: 'CONFIRMED', counts: false, reasons: [] })]);
+      expect((await calls.move(dario, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 11 })).statusCode).toBe(200);
+      expect((await rides(carla)).upcoming).toEqual([expect.objectContaining({ status: 'COMPLETED_PENDING_VALIDATION', counts: false, reasons: [] })]);
+      expect((await calls.move(carla, bookingId, { status: 'VALIDATED' })).statusCode).toBe(200);
+      expect((await rides(carla)).upcoming).toEqual([expect.objectContaining({ status: 'VALIDATED', counts: true, reasons: [] })]);
+      expect((await rides(dario)).upcoming).toEqual([expect.objectContaining({ role: 'driver', status: 'VALIDATED', counts: true })]);
+    });
+  });
+
   it('shows another company’s person none of it', async () => {
     expect(await rides(stranger)).toEqual({ success: true, timeZone: 'America/Mexico_City', upcoming: [], past: [] });
     expect(await impact(stranger)).toMatchObject({ rides: 0, sharedKm: 0, vehicleKmAvoided: 0, co2AvoidedKg: 0 });

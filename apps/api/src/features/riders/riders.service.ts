@@ -27,6 +27,8 @@ const weakestFirst = ['A', 'B', 'C'] as const;
 /**
  * A passenger's ride is their booking; a driver's is one departure of their offer, with every booking
  * on it: it counts when any of its legs does, and its status is the furthest a live booking reached.
+ * A past ride is judged, and so is one whose every booking is settled (validated or cancelled), even
+ * before its planned departure: a car that left early and arrived is judged on arrival.
  */
 function describeRides(bookings: repository.PartyBookingRow[], judged: boolean): MyRide[] {
   const groups = new Map<string, repository.PartyBookingRow[]>();
@@ -39,7 +41,9 @@ function describeRides(bookings: repository.PartyBookingRow[], judged: boolean):
     const live = group.filter((booking) => booking.status !== 'CANCELLED');
     const shown = live.length > 0 ? live : group;
     const legs = shown.flatMap((booking) => (booking.leg ? [booking.leg] : []));
-    const counts = judged && legs.some((leg) => leg.countsInFigures);
+    const settled = group.every((booking) => booking.status === 'VALIDATED' || booking.status === 'CANCELLED');
+    const verdict = judged || settled;
+    const counts = verdict && legs.some((leg) => leg.countsInFigures);
     const status: BookingStatus = live.length === 0 ? 'CANCELLED' : live.map((booking) => booking.status).reduce((a, b) => (bookingStatuses.indexOf(a) > bookingStatuses.indexOf(b) ? a : b));
     return {
       rideId: first.bookingId,
@@ -52,7 +56,7 @@ function describeRides(bookings: repository.PartyBookingRow[], judged: boolean):
       proofClass: legs.length === 0 ? null : weakestFirst.find((proofClass) => legs.some((leg) => leg.proofClass === proofClass))!,
       sharedKm: legs.length === 0 ? null : Math.max(...legs.map((leg) => leg.sharedKm)),
       counts,
-      reasons: !judged || counts ? [] : [...new Set(shown.flatMap((booking) => reasonsNotCounting(booking)))],
+      reasons: !verdict || counts ? [] : [...new Set(shown.flatMap((booking) => reasonsNotCounting(booking)))],
       bookings: group.map((booking) => ({ bookingId: booking.bookingId, status: booking.status, passengerFirstNames: booking.passengerFirstNames, proofs: booking.proofs })),
     };
   });

@@ -19,6 +19,8 @@ type Props = { ride: MyRide; language: Language; timeZone: string; judged: boole
 export function RideCard({ ride, language, timeZone, judged }: Props) {
   const { t } = useTranslation('riders');
   const day = rideDayOf(ride, timeZone);
+  // A ride both have said how it went is judged at once, though its planned departure is still ahead.
+  const settled = ride.bookings.length > 0 && ride.bookings.every((booking) => booking.status === 'VALIDATED' || booking.status === 'CANCELLED');
   const when = formatDateTime(ride.departureAt, language, timeZone);
   const companions =
     ride.role === 'passenger'
@@ -42,7 +44,7 @@ export function RideCard({ ride, language, timeZone, judged }: Props) {
         </Text>
         <Text size="sm">{t(`riders.status.${ride.status}`)}</Text>
         {/* A ride still under way today is judged once its people have said how it went. */}
-        {judged && !day.steps && (
+        {(judged || settled) && !day.steps && (
           <Group gap={8} wrap="nowrap" align="flex-start">
             <ThemeIcon size={22} radius="xl" variant="light" color={ride.counts ? 'rumbo' : 'orange'} aria-hidden>
               {ride.counts ? <IconCircleCheck size={16} /> : <IconCircleX size={16} />}
