@@ -114,6 +114,26 @@ export async function registerEmployeeThroughApi(request: APIRequestContext, tok
   return ((await response.json()) as { employee: { employeeId: string; fullName: string } }).employee;
 }
 
+/** A person of a company who can ride: their login and their API headers. */
+export type JoinedPerson = { employeeId: string; email: string; password: string; headers: { authorization: string } };
+
+/**
+ * A person who joined through the company's link and was approved by its administrator (`admin`,
+ * their API headers), as the people of the riders' journeys do; no other person may be waiting.
+ */
+export async function joinedPersonThroughApi(request: APIRequestContext, admin: Record<string, string>, firstNames: string, lastNames = 'Rivas'): Promise<JoinedPerson> {
+  const { code } = ((await (await request.get('/api/enterprise/join-link', { headers: admin })).json()) as { data: { code: string } }).data;
+  const { address: _address, ...person } = newEmployee(firstNames, lastNames);
+  const password = 'camino-al-trabajo';
+  expect((await request.post(`/api/join/${code}`, { data: { ...person, password }, headers: asNewClient() })).status()).toBe(201);
+  const pending = (await (await request.get('/api/enterprise/employees/pending', { headers: admin })).json()) as { employees: { employeeId: string }[] };
+  expect(pending.employees).toHaveLength(1);
+  const { employeeId } = pending.employees[0]!;
+  expect((await request.patch(`/api/employee/${employeeId}/approve`, { headers: admin })).status()).toBe(200);
+  const token = await apiToken(request, { email: person.email, password });
+  return { employeeId, email: person.email, password, headers: { authorization: `Bearer ${token}` } };
+}
+
 /** Closes the first-use tour the way a person skips it. */
 export async function skipTutorial(page: Page) {
   await expect(page.locator('.driver-popover')).toBeVisible();

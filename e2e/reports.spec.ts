@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { saveBillingInformationThroughApi, subscribeThroughApi } from './billing-support';
-import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test } from './fixtures';
+import { apiToken, expect, joinedPersonThroughApi, logInThroughApi, signUpThroughApi, test } from './fixtures';
 
 type Headers = { authorization: string };
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
@@ -11,16 +11,6 @@ const home = { latitude: 19.3, longitude: -99.16, label: 'Casa' };
 const office = { ...home, latitude: home.latitude + 10 / 111.19508, label: 'Oficina' };
 
 /** A person who joins through the company's link and is approved; answers their bearer headers. */
-async function joinedEmployee(request: APIRequestContext, admin: Headers, firstNames: string): Promise<Headers> {
-  const { code } = ((await (await request.get('/api/enterprise/join-link', { headers: admin })).json()) as { data: { code: string } }).data;
-  const { address: _address, ...person } = newEmployee(firstNames, 'Rivas');
-  const password = 'camino-al-trabajo';
-  expect((await request.post(`/api/join/${code}`, { data: { ...person, password }, headers: asNewClient() })).status()).toBe(201);
-  const pending = (await (await request.get('/api/enterprise/employees/pending', { headers: admin })).json()) as { employees: { employeeId: string }[] };
-  expect((await request.patch(`/api/employee/${pending.employees[0]!.employeeId}/approve`, { headers: admin })).status()).toBe(200);
-  return bearer(await apiToken(request, { email: person.email, password }));
-}
-
 /** A passenger's ride on the driver's offer: requested, booked, confirmed, completed by the driver and validated by the passenger. */
 async function validatedRide(request: APIRequestContext, driver: Headers, passenger: Headers, offerId: string, departureAt: string, vehicleKm: number) {
   const asked = await request.post('/api/trips/requests', { data: { origin: home, destination: office, departureAt }, headers: passenger });
@@ -50,8 +40,8 @@ test('an administrator reads this month’s figures and the factor in Spanish, s
   await saveBillingInformationThroughApi(request, token);
   await subscribeThroughApi(request, token);
   const admin = bearer(token);
-  const [ana, beto] = [await joinedEmployee(request, admin, 'Ana'), await joinedEmployee(request, admin, 'Beto')];
-  await joinedEmployee(request, admin, 'Carla');
+  const [ana, beto] = [(await joinedPersonThroughApi(request, admin, 'Ana')).headers, (await joinedPersonThroughApi(request, admin, 'Beto')).headers];
+  await joinedPersonThroughApi(request, admin, 'Carla');
   // A ride that left a minute ago: today, this month, in the company's zone (Mexico City).
   const departureAt = new Date(Date.now() - 60_000).toISOString();
   const offered = await request.post('/api/trips/offers', { data: { origin: home, destination: office, departureAt, seats: 3 }, headers: admin });

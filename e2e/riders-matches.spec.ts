@@ -1,48 +1,27 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiToken, expect, joinedPersonThroughApi, signUpThroughApi, test, type JoinedPerson } from './fixtures';
+import { phoneOf, saveCommute } from './riders-support';
 
 // The riders' commute said once, the rides that fit it, a booking and the driver's answer, on two
 // phones at once. The demo's driver and passenger are seeded with the demo company before the run,
 // its office placed; the refusals use companies of their own, so they change nothing of the demo's.
 const demoDriver = { email: 'conductor@demo.rumbo.mx', password: 'rumbo-demo-2026' };
 const demoPassenger = { email: 'pasajera@demo.rumbo.mx', password: 'rumbo-demo-2026' };
-const phone = { viewport: { width: 375, height: 812 }, hasTouch: true, locale: 'es-MX', timezoneId: 'America/Mexico_City' };
 const office = { latitude: 19.4271, longitude: -99.1676 };
 // Coyoacán: the passenger lives 800 m up the driver's way.
 const driverHome = { latitude: '19.3496', longitude: '-99.1617' };
 const passengerHome = { latitude: '19.3568', longitude: '-99.1632' };
 
-async function phoneOf(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext(phone)).newPage();
-  await logInThroughApi(page, account);
-  return page;
-}
-
-/** Fills and saves the commute screen: home's coordinates, how the person travels, seats when driving. */
-async function saveCommute(page: Page, home: { latitude: string; longitude: string }, role: 'Manejo y llevo a compañeros' | 'Viajo como pasajero', times?: { arriveAt: string; leaveAt: string }) {
-  await expect(page).toHaveTitle('Mi trayecto · Rumbo');
-  await page.getByRole('textbox', { name: /^Latitud/ }).fill(home.latitude);
-  await page.getByRole('textbox', { name: /^Longitud/ }).fill(home.longitude);
-  if (times) {
-    await page.getByLabel(/^Hora de llegada al trabajo/).fill(times.arriveAt);
-    await page.getByLabel(/^Hora de salida del trabajo/).fill(times.leaveAt);
-  }
-  await page.getByRole('radio', { name: role }).check();
-  if (role === 'Manejo y llevo a compañeros') await page.getByRole('combobox', { name: /^Asientos que ofreces/ }).selectOption('3');
-  await page.getByRole('button', { name: 'Guardar mi trayecto' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Trayecto guardado' })).toBeVisible();
-}
-
 test('the demo driver and passenger say their commute once, she books his ride, he confirms it and she is told', async ({ browser }) => {
   const driver = await phoneOf(browser, demoDriver);
   await driver.goto('/app');
   await driver.getByRole('link', { name: 'Mi trayecto' }).click();
-  await saveCommute(driver, driverHome, 'Manejo y llevo a compañeros');
+  await saveCommute(driver, { home: driverHome, role: 'Manejo y llevo a compañeros' });
 
   const passenger = await phoneOf(browser, demoPassenger);
   await passenger.goto('/app/commute');
   await expect(passenger.getByRole('textbox', { name: /^Dirección/ })).toHaveValue('Av. México 45, Coyoacán, CDMX');
-  await saveCommute(passenger, passengerHome, 'Viajo como pasajero');
+  await saveCommute(passenger, { home: passengerHome, role: 'Viajo como pasajero' });
   await passenger.getByRole('link', { name: 'Ver los viajes que te sirven' }).click();
   await expect(passenger).toHaveTitle('Buscar viaje · Rumbo');
 
@@ -80,23 +59,13 @@ test('the demo driver and passenger say their commute once, she books his ride, 
 
 // ---- the refusals, each in a company of its own -------------------------------------------------------
 
-type Rider = { email: string; password: string; headers: Record<string, string> };
-
 /** A company with its office placed, its administrator's headers, and people who joined through its link. */
 async function companyWithRiders(request: APIRequestContext, names: string[]) {
   const company = await signUpThroughApi(request);
   const admin = { authorization: `Bearer ${await apiToken(request, company)}` };
   expect((await request.put('/api/enterprise/location', { data: { address: 'Paseo de la Reforma 222, CDMX', ...office }, headers: admin })).status()).toBe(200);
-  const { code } = ((await (await request.get('/api/enterprise/join-link', { headers: admin })).json()) as { data: { code: string } }).data;
-  const people: Rider[] = [];
-  for (const name of names) {
-    const { address: _address, ...person } = newEmployee(name, 'Prueba');
-    const password = 'camino-al-trabajo';
-    expect((await request.post(`/api/join/${code}`, { data: { ...person, password }, headers: asNewClient() })).status()).toBe(201);
-    const pending = (await (await request.get('/api/enterprise/employees/pending', { headers: admin })).json()) as { employees: { employeeId: string }[] };
-    for (const { employeeId } of pending.employees) expect((await request.patch(`/api/employee/${employeeId}/approve`, { headers: admin })).status()).toBe(200);
-    people.push({ email: person.email, password, headers: { authorization: `Bearer ${await apiToken(request, { email: person.email, password })}` } });
-  }
+  const people: JoinedPerson[] = [];
+  for (const name of names) people.push(await joinedPersonThroughApi(request, admin, name, 'Prueba'));
   return { admin, people };
 }
 
@@ -108,7 +77,7 @@ const commute = (home: { latitude: string; longitude: string }, role: 'driver' |
   ...(role === 'driver' && { seats }),
 });
 
-async function putCommute(request: APIRequestContext, rider: Rider, body: object) {
+async function putCommute(request: APIRequestContext, rider: JoinedPerson, body: object) {
   const response = await request.put('/api/trips/me/commute', { data: body, headers: rider.headers });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -124,7 +93,7 @@ async function bookAfter(page: Page, change: () => Promise<void>) {
 
 test('a booking refused by the company’s trip rules or a full car says why, and the list stays', async ({ browser, request }) => {
   const { admin, people } = await companyWithRiders(request, ['Conductor', 'Pasajera', 'Otra']);
-  const [driver, passenger, other] = people as [Rider, Rider, Rider];
+  const [driver, passenger, other] = people as [JoinedPerson, JoinedPerson, JoinedPerson];
   await putCommute(request, driver, commute(driverHome, 'driver', undefined, 1));
   await putCommute(request, passenger, commute(passengerHome, 'passenger'));
   await putCommute(request, other, commute(passengerHome, 'passenger'));
@@ -155,7 +124,7 @@ test('a ride that left while the page was open is refused with the reason, and n
   // A one-off ride leaving 25 seconds from now, and a passenger's request for it: the search,
   // opened before it leaves, still shows it when "Reservar" is pressed after.
   const { people } = await companyWithRiders(request, ['Conductor', 'Pasajera']);
-  const [driver, passenger] = people as [Rider, Rider];
+  const [driver, passenger] = people as [JoinedPerson, JoinedPerson];
   const departure = Date.now() + 25_000;
   const journey = (home: { latitude: string; longitude: string }, label: string) => ({
     origin: { label, latitude: Number(home.latitude), longitude: Number(home.longitude) },

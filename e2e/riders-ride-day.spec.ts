@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test, type Company } from './fixtures';
+import { apiToken, expect, joinedPersonThroughApi, logInThroughApi, signUpThroughApi, test, type Company } from './fixtures';
+import { phone } from './riders-support';
 
 // The day of a ride in the riders' app, on two phones: the driver records the pickup and the drop
 // with the phone's position, the passenger records hers offline and without it, the app keeps them on
@@ -11,7 +12,6 @@ type Point = { latitude: number; longitude: number; label: string };
 // Colonia del Valle to the office on Reforma (Mexico City): about 4.5 km.
 const home: Point = { latitude: 19.3867, longitude: -99.1644, label: 'Colonia del Valle' };
 const office: Point = { latitude: 19.427, longitude: -99.1677, label: 'Oficina Reforma' };
-const phone = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, locale: 'es-MX', timezoneId: 'America/Mexico_City' };
 
 const localDay = (instant: Date) => instant.toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
 
@@ -22,17 +22,6 @@ function justLeft(): string {
   const departure = localDay(at) === localDay(now) ? at : new Date(now.getTime() + 60_000);
   departure.setUTCSeconds(0, 0);
   return departure.toISOString();
-}
-
-/** A person who joined through the company's link and was approved; answers their login. */
-async function joinedPerson(request: APIRequestContext, admin: Record<string, string>, firstNames: string) {
-  const { code } = ((await (await request.get('/api/enterprise/join-link', { headers: admin })).json()) as { data: { code: string } }).data;
-  const { address: _address, ...person } = newEmployee(firstNames, 'Luna');
-  const password = 'camino-al-trabajo';
-  expect((await request.post(`/api/join/${code}`, { data: { ...person, password }, headers: asNewClient() })).status()).toBe(201);
-  const pending = (await (await request.get('/api/enterprise/employees/pending', { headers: admin })).json()) as { employees: { employeeId: string }[] };
-  expect((await request.patch(`/api/employee/${pending.employees[0]!.employeeId}/approve`, { headers: admin })).status()).toBe(200);
-  return { email: person.email, password };
 }
 
 /** The driver's offer, the passenger's request, her booking and his confirmation, through the API. */
@@ -68,8 +57,8 @@ test('two phones record the ride’s steps, one of them offline, and the ride en
   // The administrator drives; Paola rides.
   const company = await signUpThroughApi(request);
   const admin = { authorization: `Bearer ${await apiToken(request, company)}` };
-  const paola = await joinedPerson(request, admin, 'Paola');
-  await confirmedRide(request, admin, { authorization: `Bearer ${await apiToken(request, paola)}` }, justLeft());
+  const paola = await joinedPersonThroughApi(request, admin, 'Paola', 'Luna');
+  await confirmedRide(request, admin, paola.headers, justLeft());
 
   const driverPhone = await browser.newContext({ ...phone, geolocation: { latitude: home.latitude, longitude: home.longitude }, permissions: ['geolocation'] });
   const passengerPhone = await browser.newContext(phone);

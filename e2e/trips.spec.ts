@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test } from './fixtures';
+import { apiToken, expect, joinedPersonThroughApi, logInThroughApi, signUpThroughApi, test } from './fixtures';
 
 /** Where to save screenshots at a phone's and a desktop's width, when asked (never in the repository). */
 const shotsDir = process.env.TRIPS_SHOTS_DIR;
@@ -86,14 +86,7 @@ test('an administrator finds the flagged trip among the company’s trips and re
   // The administrator drives; a person who joined through the company's link and was approved rides.
   const company = await signUpThroughApi(request);
   const admin = { authorization: `Bearer ${await apiToken(request, company)}` };
-  const { code } = ((await (await request.get('/api/enterprise/join-link', { headers: admin })).json()) as { data: { code: string } }).data;
-  const { address: _address, ...person } = newEmployee('Elena', 'Rivas');
-  const password = 'camino-al-trabajo';
-  expect((await request.post(`/api/join/${code}`, { data: { ...person, password }, headers: asNewClient() })).status()).toBe(201);
-  const pending = (await (await request.get('/api/enterprise/employees/pending', { headers: admin })).json()) as { employees: { employeeId: string }[] };
-  const elenaId = pending.employees[0]!.employeeId;
-  expect((await request.patch(`/api/employee/${elenaId}/approve`, { headers: admin })).status()).toBe(200);
-  const elena = { authorization: `Bearer ${await apiToken(request, { email: person.email, password })}` };
+  const { employeeId: elenaId, headers: elena } = await joinedPersonThroughApi(request, admin, 'Elena');
 
   // Two rides of the last hours, two hours apart: the later one, under 2 km, is flagged.
   await ride(request, admin, elena, wholeHoursAgo(3), office);
