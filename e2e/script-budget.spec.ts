@@ -54,10 +54,13 @@ for (const path of pages) {
  * The most gzipped script a private page may fetch until its main heading shows, after a login in a
  * fresh browser, in KiB: what it takes today with a little room, so a page that starts carrying more
  * fails here (the aim is 200 for the administrators' pages and 150 for the riders' app;
- * `npm run first-private-page` measures the time too, bench/README.md).
+ * `npm run first-private-page` measures the time too, bench/README.md). The shell's menus (about 40
+ * KiB with their positioning and scrolling code) start loading with the shell, so a page whose heading
+ * waits for its data, as /employees' does, may have them before its heading on a busy machine (263.8
+ * KiB measured) and without them on a quiet one (about 222): the budget holds the busy case.
  */
-const privateBudgetKiB = 240;
-const ridersBudgetKiB = 205;
+const privateBudgetKiB = 270;
+const ridersBudgetKiB = 210;
 
 /** The demo company's passenger (npm run seed:demo, which the e2e service runs): her first page is the riders' app. */
 const demoPassenger = { email: 'pasajera@demo.rumbo.mx', password: 'rumbo-demo-2026' };
