@@ -4,13 +4,14 @@
 // employees, receipts, issued reports and uploaded document to the same passwords.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from 'otplib';
 import PDFDocument from 'pdfkit';
 import pg from 'pg';
+import { outboxMailFiles } from '@rumbo/test-support/mail';
 import { readPdf } from '@rumbo/test-support/pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
@@ -253,7 +254,7 @@ describe('a company backed up from its running service on the embedded database'
     const deadline = Date.now() + 20_000;
     let sent: string[] = [];
     while (sent.length === 0 && Date.now() < deadline) {
-      const files = await readdir(join(restoredDir, 'outbox')).catch(() => [] as string[]);
+      const files = await outboxMailFiles(join(restoredDir, 'outbox'));
       sent = (await Promise.all(files.map((file) => readFile(join(restoredDir, 'outbox', file), 'utf8')))).filter((mail) => mail.includes(invitee.email));
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMailFiles } from '@rumbo/test-support/mail';
 import { withDatabase } from './testing/global-setup.js';
 
 // Two service processes on one PostgreSQL behave as one: what they must share lives in the database
@@ -107,7 +108,7 @@ describe.runIf(Boolean(databaseUrl))('two service processes on one PostgreSQL', 
 
   it('send the sign-up mail once, though both run the mail worker', async () => {
     const outboxes = async () => {
-      const files = await Promise.all([one, other].map((service) => readdir(join(service.dataDir, 'outbox')).catch(() => [] as string[])));
+      const files = await Promise.all([one, other].map((service) => outboxMailFiles(join(service.dataDir, 'outbox'))));
       return files.flat();
     };
     // Done when no mail waits (in the outbox table or as a job not yet completed): no copy can come after.

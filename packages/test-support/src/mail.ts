@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { simpleParser, type AddressObject } from 'mailparser';
 
 // A mail as the person it is sent to reads it, through a real MIME parser (mailparser): headers in
@@ -44,4 +45,13 @@ export async function readMail(raw: Buffer | string): Promise<ReadMail> {
     attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     headers,
   };
+}
+
+/**
+ * The whole mails in an outbox folder (DATA_DIR/outbox), by file name, oldest first: a mail being
+ * written is a dot-file beside them until it is whole, and a folder not made yet holds none.
+ */
+export async function outboxMailFiles(outbox: string): Promise<string[]> {
+  const files = await readdir(outbox).catch(() => [] as string[]);
+  return files.filter((file) => file.endsWith('.eml') && !file.startsWith('.')).sort();
 }

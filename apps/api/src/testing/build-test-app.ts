@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { readMail, type ReadMail } from '@rumbo/test-support/mail';
+import { outboxMailFiles, readMail, type ReadMail } from '@rumbo/test-support/mail';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../app.js';
@@ -111,10 +111,8 @@ export async function waitForMails(
 /** Every mail in the outbox, or every mail to `to`, newest first. */
 export async function readMails(app: TestApp, to?: string): Promise<ReadMail[]> {
   const outbox = join(app.dataDir, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  // Mails only: a mail being written is a dot-file beside them until it is whole.
-  const mails = files.filter((file) => file.endsWith('.eml'));
-  const raws = await Promise.all(mails.sort().reverse().map((file) => readFile(join(outbox, file))));
+  const mails = await outboxMailFiles(outbox);
+  const raws = await Promise.all(mails.reverse().map((file) => readFile(join(outbox, file))));
   // A mail whose bytes do not name the address is not to it: parsing only the others keeps polling cheap.
   const read = await Promise.all(raws.filter((raw) => to === undefined || raw.includes(to)).map((raw) => readMail(raw)));
   return to === undefined ? read : read.filter((mail) => mail.to.includes(to));

@@ -1,12 +1,12 @@
 // The service as production runs it: its own process (server.ts), on a DATA_DIR or a PostgreSQL
 // database, on 127.0.0.1, spoken to over HTTP; killed or stopped as an operator or a crash would.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readMail, type ReadMail } from '@rumbo/test-support/mail';
+import { outboxMailFiles, readMail, type ReadMail } from '@rumbo/test-support/mail';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 
@@ -112,7 +112,7 @@ export async function call<T = unknown>(service: ServiceProcess, method: string,
 export async function waitForOutboxMail(dataDir: string, to: string, subject: RegExp, timeoutMs = 30_000): Promise<ReadMail> {
   const outbox = join(dataDir, 'outbox');
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    for (const file of await readdir(outbox).catch(() => [] as string[])) {
+    for (const file of await outboxMailFiles(outbox)) {
       const raw = await readFile(join(outbox, file));
       if (!raw.includes(to)) continue;
       const mail = await readMail(raw);
