@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { saveBillingInformationThroughApi, subscribeThroughApi } from './billing-support';
 import { apiToken, expect, joinedPersonThroughApi, logInThroughApi, signUpThroughApi, test } from './fixtures';
+import { confirmedBookingThroughApi, moveBookingThroughApi, offerThroughApi } from './trips-support';
 
 type Headers = { authorization: string };
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
@@ -13,16 +14,9 @@ const office = { ...home, latitude: home.latitude + 10 / 111.19508, label: 'Ofic
 /** A person who joins through the company's link and is approved; answers their bearer headers. */
 /** A passenger's ride on the driver's offer: requested, booked, confirmed, completed by the driver and validated by the passenger. */
 async function validatedRide(request: APIRequestContext, driver: Headers, passenger: Headers, offerId: string, departureAt: string, vehicleKm: number) {
-  const asked = await request.post('/api/trips/requests', { data: { origin: home, destination: office, departureAt }, headers: passenger });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const requestId = ((await asked.json()) as { data: { journeyId: string } }).data.journeyId;
-  const booked = await request.post('/api/trips/bookings', { data: { requestId, offerId }, headers: passenger });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const bookingId = ((await booked.json()) as { data: { bookingId: string } }).data.bookingId;
-  const move = (headers: Headers, data: object) => request.patch(`/api/trips/bookings/${bookingId}`, { data, headers });
-  expect((await move(driver, { status: 'CONFIRMED' })).status()).toBe(200);
-  expect((await move(driver, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm })).status()).toBe(200);
-  const validated = await move(passenger, { status: 'VALIDATED' });
+  const bookingId = await confirmedBookingThroughApi(request, driver, passenger, offerId, { origin: home, destination: office, departureAt });
+  expect((await moveBookingThroughApi(request, bookingId, driver, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm })).status()).toBe(200);
+  const validated = await moveBookingThroughApi(request, bookingId, passenger, { status: 'VALIDATED' });
   expect(validated.status(), await validated.text()).toBe(200);
   expect(((await validated.json()) as { data: { leg: { countsInFigures: boolean } } }).data.leg.countsInFigures).toBe(true);
 }
@@ -44,9 +38,7 @@ test('an administrator reads this month’s figures and the factor in Spanish, s
   await joinedPersonThroughApi(request, admin, 'Carla');
   // A ride that left a minute ago: today, this month, in the company's zone (Mexico City).
   const departureAt = new Date(Date.now() - 60_000).toISOString();
-  const offered = await request.post('/api/trips/offers', { data: { origin: home, destination: office, departureAt, seats: 3 }, headers: admin });
-  expect(offered.status(), await offered.text()).toBe(201);
-  const offerId = ((await offered.json()) as { data: { journeyId: string } }).data.journeyId;
+  const offerId = await offerThroughApi(request, admin, { origin: home, destination: office, departureAt });
   await validatedRide(request, admin, ana, offerId, departureAt, 10.3);
   await validatedRide(request, admin, beto, offerId, departureAt, 10.3);
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, expect, joinedPersonThroughApi, signUpThroughApi, test, type JoinedPerson } from './fixtures';
 import { phoneOf, saveCommute } from './riders-support';
+import { offerThroughApi } from './trips-support';
 
 // The riders' commute said once, the rides that fit it, a booking and the driver's answer, on two
 // phones at once. The demo's driver and passenger are seeded with the demo company before the run,
@@ -131,8 +132,7 @@ test('a ride that left while the page was open is refused with the reason, and n
     destination: { label: 'Oficina', ...office },
     departureAt: new Date(departure).toISOString(),
   });
-  const offer = await request.post('/api/trips/offers', { data: { ...journey(driverHome, 'Casa del conductor'), seats: 3 }, headers: driver.headers });
-  expect(offer.status(), await offer.text()).toBe(201);
+  await offerThroughApi(request, driver.headers, journey(driverHome, 'Casa del conductor'));
   const wish = await request.post('/api/trips/requests', { data: journey(passengerHome, 'Casa de la pasajera'), headers: passenger.headers });
   expect(wish.status(), await wish.text()).toBe(201);
 

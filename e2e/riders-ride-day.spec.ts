@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { apiToken, expect, joinedPersonThroughApi, logInThroughApi, signUpThroughApi, test, type Company } from './fixtures';
 import { phone } from './riders-support';
+import { confirmedBookingThroughApi, offerThroughApi } from './trips-support';
 
 // The day of a ride in the riders' app, on two phones: the driver records the pickup and the drop
 // with the phone's position, the passenger records hers offline and without it, the app keeps them on
@@ -27,16 +28,7 @@ function justLeft(): string {
 /** The driver's offer, the passenger's request, her booking and his confirmation, through the API. */
 async function confirmedRide(request: APIRequestContext, driver: Record<string, string>, passenger: Record<string, string>, departureAt: string) {
   const journey = { origin: home, destination: office, departureAt };
-  const offer = await request.post('/api/trips/offers', { data: { ...journey, seats: 3 }, headers: driver });
-  expect(offer.status()).toBe(201);
-  const ask = await request.post('/api/trips/requests', { data: journey, headers: passenger });
-  expect(ask.status()).toBe(201);
-  const offerId = ((await offer.json()) as { data: { journeyId: string } }).data.journeyId;
-  const requestId = ((await ask.json()) as { data: { journeyId: string } }).data.journeyId;
-  const booked = await request.post('/api/trips/bookings', { data: { requestId, offerId }, headers: passenger });
-  expect(booked.status()).toBe(201);
-  const bookingId = ((await booked.json()) as { data: { bookingId: string } }).data.bookingId;
-  expect((await request.patch(`/api/trips/bookings/${bookingId}`, { data: { status: 'CONFIRMED' }, headers: driver })).status()).toBe(200);
+  await confirmedBookingThroughApi(request, driver, passenger, await offerThroughApi(request, driver, journey), journey);
 }
 
 async function expectNoSeriousViolations(page: Page) {

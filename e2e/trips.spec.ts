@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, expect, joinedPersonThroughApi, logInThroughApi, signUpThroughApi, test } from './fixtures';
+import { confirmedBookingThroughApi, moveBookingThroughApi, offerThroughApi } from './trips-support';
 
 /** Where to save screenshots at a phone's and a desktop's width, when asked (never in the repository). */
 const shotsDir = process.env.TRIPS_SHOTS_DIR;
@@ -44,36 +45,20 @@ function spanishClock(iso: string): string {
 /** A ride made through the app's API, from the driver's offer to the passenger's validation, with the passenger's phone proving it. */
 async function ride(request: APIRequestContext, driver: Record<string, string>, passenger: Record<string, string>, departureAt: string, destination: Point) {
   const journey = { origin: home, destination, departureAt };
-  const offer = await request.post('/api/trips/offers', { data: { ...journey, seats: 3 }, headers: driver });
-  expect(offer.status()).toBe(201);
-  const ask = await request.post('/api/trips/requests', { data: journey, headers: passenger });
-  expect(ask.status()).toBe(201);
-  const offerId = ((await offer.json()) as { data: { journeyId: string } }).data.journeyId;
-  const requestId = ((await ask.json()) as { data: { journeyId: string } }).data.journeyId;
-  const booked = await request.post('/api/trips/bookings', { data: { requestId, offerId }, headers: passenger });
-  expect(booked.status()).toBe(201);
-  const bookingId = ((await booked.json()) as { data: { bookingId: string } }).data.bookingId;
-  const move = (headers: Record<string, string>, data: object) => request.patch(`/api/trips/bookings/${bookingId}`, { data, headers });
-  expect((await move(driver, { status: 'CONFIRMED' })).status()).toBe(200);
+  const bookingId = await confirmedBookingThroughApi(request, driver, passenger, await offerThroughApi(request, driver, journey), journey);
   for (const [kind, point] of [['pickup', home], ['drop', destination]] as const) {
     const proof = await request.post(`/api/trips/bookings/${bookingId}/proofs`, { data: { kind, latitude: point.latitude, longitude: point.longitude, recordedAt: departureAt }, headers: passenger });
     expect(proof.status()).toBe(201);
   }
-  expect((await move(driver, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 6.2 })).status()).toBe(200);
-  expect((await move(passenger, { status: 'VALIDATED' })).status()).toBe(200);
+  expect((await moveBookingThroughApi(request, bookingId, driver, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 6.2 })).status()).toBe(200);
+  expect((await moveBookingThroughApi(request, bookingId, passenger, { status: 'VALIDATED' })).status()).toBe(200);
 }
 
 /** A ride booked and confirmed, then cancelled by its passenger: its trip, with no live leg left, is cancelled. */
 async function cancelledRide(request: APIRequestContext, driver: Record<string, string>, passenger: Record<string, string>, departureAt: string) {
   const journey = { origin: home, destination: office, departureAt };
-  const offer = await request.post('/api/trips/offers', { data: { ...journey, seats: 3 }, headers: driver });
-  const ask = await request.post('/api/trips/requests', { data: journey, headers: passenger });
-  const offerId = ((await offer.json()) as { data: { journeyId: string } }).data.journeyId;
-  const requestId = ((await ask.json()) as { data: { journeyId: string } }).data.journeyId;
-  const booked = await request.post('/api/trips/bookings', { data: { requestId, offerId }, headers: passenger });
-  const bookingId = ((await booked.json()) as { data: { bookingId: string } }).data.bookingId;
-  expect((await request.patch(`/api/trips/bookings/${bookingId}`, { data: { status: 'CONFIRMED' }, headers: driver })).status()).toBe(200);
-  expect((await request.patch(`/api/trips/bookings/${bookingId}`, { data: { status: 'CANCELLED' }, headers: passenger })).status()).toBe(200);
+  const bookingId = await confirmedBookingThroughApi(request, driver, passenger, await offerThroughApi(request, driver, journey), journey);
+  expect((await moveBookingThroughApi(request, bookingId, passenger, { status: 'CANCELLED' })).status()).toBe(200);
 }
 
 async function expectNoSeriousViolations(page: Page) {
