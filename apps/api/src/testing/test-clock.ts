@@ -15,3 +15,10 @@ export function createTestClock(start = new Date()): TestClock {
     },
   };
 }
+
+/**
+ * A session and access token that outlive any clock a test moves (a ride days ahead, a renewal a year
+ * on), for files that move the clock to send each record when it happens: the sessions' own checks
+ * still run; their expiry is tested apart, on the service's own lengths.
+ */
+export const tokensOutlivingTheClock = { accessTokenTtlSeconds: 400 * 86_400, sessionTtlDays: 400 };

@@ -19,12 +19,6 @@ export const north = (point: Point, km: number): Point => ({ ...point, latitude:
 export const minutesAfter = (iso: string, minutes: number) => new Date(new Date(iso).getTime() + minutes * 60_000).toISOString();
 
 /**
- * Access tokens that outlive a clock moved days ahead, for the files that send each ride's records
- * while it happens (`duringRide`): the sessions' own checks still run.
- */
-export const tokensOutlivingTheClock = { accessTokenTtlSeconds: 30 * 86_400 };
-
-/**
  * Runs `work` with the clock at `instant`, then puts it back: a trip's proofs and completion are
  * accepted only inside its own time, so a test sends them while the ride happens.
  */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { companyReadyToPay, subscribedCompany } from '../../testing/billing.js';
 import { createEmployeeWhoCanLogIn, employeeData, insertEmployeesDirectly, saveTestCard, setEnterprisePlan, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
-import { createTestClock } from '../../testing/test-clock.js';
+import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { settleAttemptsInFlight } from './payment-attempts.service.js';
 import type { PaymentProcessor } from './payment-processor.js';
 import { renewDueSubscriptions } from './renewals.service.js';
@@ -16,7 +16,7 @@ const clock = createTestClock(start);
 let app: TestApp;
 beforeAll(async () => {
   // The clock moves by months here: tokens and sessions outlive it.
-  app = await buildTestApp({ clock, accessTokenTtlSeconds: 400 * 24 * 3600, sessionTtlDays: 400 });
+  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
 });
 afterAll(async () => {
   await app.close();

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
 import { subscribedCompany } from '../../testing/billing.js';
 import { saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
-import { createTestClock } from '../../testing/test-clock.js';
+import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { renewDueSubscriptions } from './renewals.service.js';
 
 const start = new Date('2026-11-01T18:00:00Z');
 const clock = createTestClock(start);
 let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp({ clock, accessTokenTtlSeconds: 400 * 24 * 3600, sessionTtlDays: 400 });
+  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
 });
 afterAll(async () => {
   await app.close();

@@ -6,7 +6,7 @@ import { pdfText } from '@rumbo/test-support/pdf';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { companyReadyToPay, subscribedCompany } from '../../testing/billing.js';
 import { createEmployeeWhoCanLogIn, insertEmployeesDirectly, saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
-import { createTestClock } from '../../testing/test-clock.js';
+import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { renewDueSubscriptions } from './renewals.service.js';
 
 const start = new Date('2026-11-01T18:00:00Z');
@@ -15,7 +15,7 @@ const logLines: string[] = [];
 let app: TestApp;
 beforeAll(async () => {
   // The clock moves by months here: tokens and sessions outlive it, so a test reads its answers, not a login.
-  app = await buildTestApp({ clock, accessTokenTtlSeconds: 400 * 24 * 3600, sessionTtlDays: 400, logStream: { write: (line: string) => logLines.push(line) } });
+  app = await buildTestApp({ clock, ...tokensOutlivingTheClock, logStream: { write: (line: string) => logLines.push(line) } });
 });
 afterAll(async () => {
   await app.close();

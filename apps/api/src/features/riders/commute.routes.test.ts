@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Journey, MatchDay, MyCommute, Notification } from '@rumbo/contract';
 import { buildTestApp, readMails, waitForMail, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
-import { createTestClock } from '../../testing/test-clock.js';
-import { north, tokensOutlivingTheClock, tripsCalls, type Headers, type Point } from '../../testing/trips.js';
+import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
+import { north, tripsCalls, type Headers, type Point } from '../../testing/trips.js';
 import { mailOutboxTable } from '../mail/mail.table.js';
 import { journeysTable } from '../trips/trips.table.js';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyImpact, ReportMetrics } from '@rumbo/contract';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe } from '../../testing/factories.js';
-import { createTestClock } from '../../testing/test-clock.js';
-import { duringRide, minutesAfter, north, tokensOutlivingTheClock, tripsCalls, type Headers, type Point } from '../../testing/trips.js';
+import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
+import { duringRide, minutesAfter, north, tripsCalls, type Headers, type Point } from '../../testing/trips.js';
 
 // A person's impact is the report's own count: for a company whose one rider is Ana, her summary
 // and the company's report are the same figures, and the legs the report leaves out she loses too.

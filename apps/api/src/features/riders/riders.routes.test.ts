@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyImpact, MyRide } from '@rumbo/contract';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe } from '../../testing/factories.js';
-import { createTestClock } from '../../testing/test-clock.js';
-import { duringRide, minutesAfter, north, tokensOutlivingTheClock, tripsCalls, type Headers, type Point } from '../../testing/trips.js';
+import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
+import { duringRide, minutesAfter, north, tripsCalls, type Headers, type Point } from '../../testing/trips.js';
 
 // The clock reads before the rides; each completion is sent while its ride happens (duringRide), and
 // the lists are read on 10 March, when 2 to 5 March are past and 20 March is to come.

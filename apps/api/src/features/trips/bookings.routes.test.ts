@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
-import { createTestClock } from '../../testing/test-clock.js';
-import { departure, duringRide, home, minutesAfter, north, office, tokensOutlivingTheClock, tripsCalls, type Headers } from '../../testing/trips.js';
+import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
+import { departure, duringRide, home, minutesAfter, north, office, tripsCalls, type Headers } from '../../testing/trips.js';
 import { reportDaysTable } from '../reports/reports.table.js';
 
 // Bookings through the standard's statuses, the proof classes their legs earn and the fraud rules that

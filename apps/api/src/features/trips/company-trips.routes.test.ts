@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
-import { createTestClock } from '../../testing/test-clock.js';
-import { duringRide, home, minutesAfter, north, office, tokensOutlivingTheClock, tripsCalls, type Headers } from '../../testing/trips.js';
+import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
+import { duringRide, home, minutesAfter, north, office, tripsCalls, type Headers } from '../../testing/trips.js';
 
 // The administrators' view of the company's trips: GET /api/trips/company and /api/trips/company/:tripId.
 const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));

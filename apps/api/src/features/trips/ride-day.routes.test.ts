@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyRide } from '@rumbo/contract';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { createTestClock } from '../../testing/test-clock.js';
-import { departure, duringRide, home, minutesAfter, office, tokensOutlivingTheClock, tripsCalls, type Headers } from '../../testing/trips.js';
+import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
+import { departure, duringRide, home, minutesAfter, office, tripsCalls, type Headers } from '../../testing/trips.js';
 
 // The clock reads the day before the usual departure (08:00 in Mexico City on 2 March); each ride's
 // records are sent while it happens (duringRide).

@@ -5,8 +5,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, readMails, waitForMail, type TestApp } from '../../testing/build-test-app.js';
 import { accountIdOf, createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
-import { createTestClock } from '../../testing/test-clock.js';
-import { departure, minutesAfter, tokensOutlivingTheClock, tripsCalls, type Headers } from '../../testing/trips.js';
+import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
+import { departure, minutesAfter, tripsCalls, type Headers } from '../../testing/trips.js';
 import { notificationsTable } from '../notifications/notifications.table.js';
 import { rideStartNoticeMinutes, sendRideStartNotices } from './ride-start-notices.service.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { createTestClock } from '../../testing/test-clock.js';
-import { departure, home, office, tokensOutlivingTheClock, tripsCalls } from '../../testing/trips.js';
+import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
+import { departure, home, office, tripsCalls } from '../../testing/trips.js';
 import { tripsLimitsPerHour } from './throttles.js';
 
 // Floods of the trips routes from one account: answered 429 past the account's hour, before any work.
