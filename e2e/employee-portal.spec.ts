@@ -1,18 +1,12 @@
-import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test } from './fixtures';
+import { apiToken, expect, joinedPersonThroughApi, logInThroughApi, signUpThroughApi, test } from './fixtures';
 
 test('a person without the administrator role sees their rides, their own data and their login and security: three menu entries, no admin tour, no company settings', async ({ page, request }) => {
   // The person joins through the company's link and is approved: an ordinary employee who may log in.
   const company = await signUpThroughApi(request);
-  const headers = { authorization: `Bearer ${await apiToken(request, company)}` };
-  const { code } = ((await (await request.get('/api/enterprise/join-link', { headers })).json()) as { data: { code: string } }).data;
-  const { address: _address, ...person } = newEmployee('Elena', 'Rivas');
-  const password = 'camino-al-trabajo';
-  expect((await request.post(`/api/join/${code}`, { data: { ...person, password }, headers: asNewClient() })).status()).toBe(201);
-  const pending = (await (await request.get('/api/enterprise/employees/pending', { headers })).json()) as { employees: { employeeId: string }[] };
-  expect((await request.patch(`/api/employee/${pending.employees[0]!.employeeId}/approve`, { headers })).status()).toBe(200);
+  const person = await joinedPersonThroughApi(request, { authorization: `Bearer ${await apiToken(request, company)}` }, 'Elena', 'Rivas');
 
   // Their preferences still say "show the tutorial", as every new account's do.
-  await logInThroughApi(page, { email: person.email, password });
+  await logInThroughApi(page, person);
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Mis datos de contacto' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false');
@@ -28,7 +22,7 @@ test('a person without the administrator role sees their rides, their own data a
   await contact.getByRole('button', { name: 'Guardar' }).click();
   const currentPassword = contact.getByLabel('Tu contraseña actual', { exact: true });
   await expect(currentPassword).toHaveAccessibleDescription(/La contraseña es obligatoria/);
-  await currentPassword.fill(password);
+  await currentPassword.fill(person.password);
   await contact.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Empleado actualizado')).toBeVisible();
   await expect(currentPassword).toHaveValue('');

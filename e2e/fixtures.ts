@@ -118,20 +118,29 @@ export async function registerEmployeeThroughApi(request: APIRequestContext, tok
 export type JoinedPerson = { employeeId: string; email: string; password: string; headers: { authorization: string } };
 
 /**
- * A person who joined through the company's link and was approved by its administrator (`admin`,
- * their API headers), as the people of the riders' journeys do; no other person may be waiting.
+ * A person who signed up through the company's join link, as from the link an administrator shared
+ * (`admin`, their API headers), and waits for approval: their login, which works once approved.
  */
-export async function joinedPersonThroughApi(request: APIRequestContext, admin: Record<string, string>, firstNames: string, lastNames = 'Rivas'): Promise<JoinedPerson> {
+export async function pendingPersonThroughApi(request: APIRequestContext, admin: Record<string, string>, firstNames: string, lastNames = 'Rivas'): Promise<{ email: string; password: string }> {
   const { code } = ((await (await request.get('/api/enterprise/join-link', { headers: admin })).json()) as { data: { code: string } }).data;
   const { address: _address, ...person } = newEmployee(firstNames, lastNames);
   const password = 'camino-al-trabajo';
   expect((await request.post(`/api/join/${code}`, { data: { ...person, password }, headers: asNewClient() })).status()).toBe(201);
+  return { email: person.email, password };
+}
+
+/**
+ * A person who joined through the company's link and was approved by its administrator (`admin`,
+ * their API headers), as the people of the riders' journeys do; no other person may be waiting.
+ */
+export async function joinedPersonThroughApi(request: APIRequestContext, admin: Record<string, string>, firstNames: string, lastNames = 'Rivas'): Promise<JoinedPerson> {
+  const { email, password } = await pendingPersonThroughApi(request, admin, firstNames, lastNames);
   const pending = (await (await request.get('/api/enterprise/employees/pending', { headers: admin })).json()) as { employees: { employeeId: string }[] };
   expect(pending.employees).toHaveLength(1);
   const { employeeId } = pending.employees[0]!;
   expect((await request.patch(`/api/employee/${employeeId}/approve`, { headers: admin })).status()).toBe(200);
-  const token = await apiToken(request, { email: person.email, password });
-  return { employeeId, email: person.email, password, headers: { authorization: `Bearer ${token}` } };
+  const token = await apiToken(request, { email, password });
+  return { employeeId, email, password, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** Closes the first-use tour the way a person skips it. */

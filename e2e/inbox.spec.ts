@@ -1,25 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test, type Company } from './fixtures';
-
-/** People sign up through the company's join link, as they would from the link an administrator shared. */
-async function joinThroughLink(request: APIRequestContext, company: Company, names: [string, string][]): Promise<void> {
-  const token = await apiToken(request, company);
-  const link = await request.get('/api/enterprise/join-link', { headers: { authorization: `Bearer ${token}` } });
-  const { code } = ((await link.json()) as { data: { code: string } }).data;
-  for (const [firstNames, lastNames] of names) {
-    const { address: _address, ...person } = newEmployee(firstNames, lastNames);
-    const joined = await request.post(`/api/join/${code}`, { data: { ...person, password: 'camino-al-trabajo' }, headers: asNewClient() });
-    expect(joined.status()).toBe(201);
-  }
-}
+import { apiToken, expect, logInThroughApi, pendingPersonThroughApi, signUpThroughApi, test } from './fixtures';
 
 test.describe('the inbox', () => {
   test('lists the people waiting for approval, counts them in the menu, and approves them one by one', async ({ page, request }) => {
     const company = await signUpThroughApi(request);
-    await joinThroughLink(request, company, [
-      ['Rosa', 'Campos'],
-      ['Tomás', 'Ibarra'],
-    ]);
+    const admin = { authorization: `Bearer ${await apiToken(request, company)}` };
+    await pendingPersonThroughApi(request, admin, 'Rosa', 'Campos');
+    await pendingPersonThroughApi(request, admin, 'Tomás', 'Ibarra');
 
     await logInThroughApi(page, company, { sameBrowserAs: request });
     await page.goto('/home');

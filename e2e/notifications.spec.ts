@@ -1,37 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiToken, asNewClient, expect, logInThroughApi, newEmployee, signUpThroughApi, test, waitForMailLinks, type Company } from './fixtures';
-
-/** One person signs up through the company's join link and waits for approval. */
-async function joinThroughLink(request: APIRequestContext, company: Company, firstNames: string, lastNames: string): Promise<void> {
-  const token = await apiToken(request, company);
-  const link = await request.get('/api/enterprise/join-link', { headers: { authorization: `Bearer ${token}` } });
-  const { code } = ((await link.json()) as { data: { code: string } }).data;
-  const { address: _address, ...person } = newEmployee(firstNames, lastNames);
-  const joined = await request.post(`/api/join/${code}`, { data: { ...person, password: 'camino-al-trabajo' }, headers: asNewClient() });
-  expect(joined.status()).toBe(201);
-}
-
-/** Subscribes the company to the Pro plan through the API with the sandbox's test card, as the checkout does. */
-async function subscribeToPro(request: APIRequestContext, token: string): Promise<void> {
-  const headers = { authorization: `Bearer ${token}` };
-  const intent = await request.post('/api/stripe/create-setup-intent', { headers });
-  expect(intent.status()).toBeLessThan(300);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirmed = await request.post('/api/stripe/sandbox/confirm-setup', {
-    headers,
-    data: { clientSecret, number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Ana' },
-  });
-  expect(confirmed.status()).toBeLessThan(300);
-  const paymentMethodId = ((await confirmed.json()) as { setupIntent: { payment_method: string } }).setupIntent.payment_method;
-  expect((await request.post('/api/stripe/add-card', { headers, data: { paymentMethodId } })).status()).toBeLessThan(300);
-  const subscribed = await request.post('/api/stripe/create-subscription', { headers, data: { priceId: 'price_pro_monthly', paymentMethodId } });
-  expect(subscribed.status()).toBeLessThan(300);
-}
+import { subscribeThroughApi } from './billing-support';
+import { apiToken, expect, logInThroughApi, pendingPersonThroughApi, signUpThroughApi, test, waitForMailLinks } from './fixtures';
 
 test.describe('the inbox’s notices and the statistics box', () => {
   test('before subscribing: the inbox has the pending person and no notices, and the statistics box asks for a plan', async ({ page, request }) => {
     const company = await signUpThroughApi(request);
-    await joinThroughLink(request, company, 'Rosa', 'Campos');
+    await pendingPersonThroughApi(request, { authorization: `Bearer ${await apiToken(request, company)}` }, 'Rosa', 'Campos');
 
     await logInThroughApi(page, company, { sameBrowserAs: request });
     await page.goto('/home');
@@ -56,8 +29,9 @@ test.describe('the inbox’s notices and the statistics box', () => {
 
   test('a payment: the notice and its mail, counted in the menu until opened, and the figures on /home', async ({ page, request }) => {
     const company = await signUpThroughApi(request, { verified: true });
-    await joinThroughLink(request, company, 'Tomás', 'Ibarra');
-    await subscribeToPro(request, await apiToken(request, company));
+    const token = await apiToken(request, company);
+    await pendingPersonThroughApi(request, { authorization: `Bearer ${token}` }, 'Tomás', 'Ibarra');
+    await subscribeThroughApi(request, token, 'price_pro_monthly');
     const plans = (await (await request.get('/api/stripe/subscription-plans')).json()) as { data: { products: { id: string; default_price: { unit_amount: number } }[] } };
     const proCents = plans.data.products.find((product) => product.id === 'pro')!.default_price.unit_amount;
     const amount = `$${new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2 }).format(proCents / 100)} MXN`;
