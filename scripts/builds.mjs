@@ -16,6 +16,7 @@ export const builds = [
       'apps/web/vite.config.ts',
       'apps/web/vite.landing.config.ts',
       'apps/web/vite.prerender.config.ts',
+      'apps/web/vite-precompress.ts',
       'apps/web/package.json',
       ...shared,
     ],

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressed } from './vite-precompress';
 
 /** `texts-<namespace>-<language>` for a module of texts (see src/app/i18n/texts.ts), else undefined. */
 function textsChunkName(moduleId: string | null): string | undefined {
@@ -35,7 +36,7 @@ function appShellWithoutScrollLock(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appShellWithoutScrollLock()],
+  plugins: [react(), appShellWithoutScrollLock(), precompressed()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

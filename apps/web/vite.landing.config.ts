@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { precompressed } from './vite-precompress';
 
 /**
  * The landing's own build, separate from the SPA's so no chunk is shared: its script and stylesheet
@@ -8,6 +9,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   publicDir: false,
+  plugins: [precompressed()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

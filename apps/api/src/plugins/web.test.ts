@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/build-test-app.js';
-import { buildTestAppWithWeb, webBuildFaqHtml, webBuildIndexHtml, webBuildLandingHtml, webBuildPrerenderedHtml, webBuildVideoUrl } from '../testing/web-build.js';
+import { buildTestAppWithWeb, webBuildFaqHtml, webBuildIndexHtml, webBuildLandingHtml, webBuildPrerenderedHtml, webBuildScript, webBuildVideoUrl } from '../testing/web-build.js';
 
 /** The landing as the service sends it: the placeholders replaced by PUBLIC_URL and the build's video. */
 const served = (language: 'es' | 'en' | 'de') =>
@@ -169,6 +172,22 @@ describe('the landing pages', () => {
       ]);
     }
     for (const url of urls.slice(6)) expect(alternatesOf(url)).toEqual([]);
+  });
+
+  it('sends a script in the brotli copy the build made, byte for byte, and compresses it itself for a browser without brotli', async () => {
+    const url = '/assets/app-3f2a1b.js';
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.equals(await readFile(join(app.ctx.config.webDistDir, 'assets', 'app-3f2a1b.js.br')))).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(webBuildScript);
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(webBuildScript);
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(webBuildScript);
   });
 
   it('still answers the app page for the other client routes', async () => {

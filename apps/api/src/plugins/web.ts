@@ -102,6 +102,8 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVide
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy of each script and stylesheet (vite-precompress.ts): sent as they are.
+      preCompressed: true,
       allowedPath: (path) => !isBuildOnlyFile(path),
       setHeaders: (response, path) => {
         response.header(

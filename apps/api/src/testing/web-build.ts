@@ -1,10 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { landingOriginPlaceholder, landingVideoPlaceholder, languages, type Language } from '@rumbo/contract';
 
 export const webBuildIndexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The stand-in build's one script (dist/assets/app-3f2a1b.js), varied enough that compressors differ on it. */
+export const webBuildScript = Array.from({ length: 200 }, (_, index) => `console.log('line ${index}', ${index * 7919 % 1000});`).join('\n');
 
 /** A stand-in for a prerendered landing page (dist/landing/<language>.html) of the web build. */
 export function webBuildLandingHtml(language: Language): string {
@@ -32,7 +36,9 @@ export async function createWebBuild({ landing = true }: { landing?: boolean } =
   const directory = await mkdtemp(join(tmpdir(), 'rumbo-web-'));
   await mkdir(join(directory, 'assets'));
   await writeFile(join(directory, 'index.html'), webBuildIndexHtml);
-  await writeFile(join(directory, 'assets', 'app-3f2a1b.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  await writeFile(join(directory, 'assets', 'app-3f2a1b.js'), webBuildScript);
+  // Its brotli copy, as the web build writes one beside each script (at the highest quality).
+  await writeFile(join(directory, 'assets', 'app-3f2a1b.js.br'), brotliCompressSync(webBuildScript, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
   if (landing) {
     await mkdir(join(directory, 'landing'));
     for (const language of languages) await writeFile(join(directory, 'landing', `${language}.html`), webBuildLandingHtml(language));
