@@ -169,6 +169,7 @@ export const de: Translation<typeof es> = {
     },
     reasons: {
       cancelled: 'sie wurde storniert',
+      offerWithdrawn: 'die fahrende Person bietet diese Fahrt nicht mehr an',
       notConfirmed: 'die fahrende Person hat die Buchung nicht bestätigt',
       notCompleted: 'die Fahrt wurde nicht als erledigt markiert',
       notValidated: 'die Ankunft wurde nicht bestätigt',

@@ -169,6 +169,7 @@ export const en: Translation<typeof es> = {
     },
     reasons: {
       cancelled: 'it was cancelled',
+      offerWithdrawn: 'the driver no longer offers this ride',
       notConfirmed: 'the driver did not confirm the booking',
       notCompleted: 'the ride was not marked as done',
       notValidated: 'the arrival was not confirmed',

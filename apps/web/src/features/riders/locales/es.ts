@@ -168,6 +168,7 @@ export const es = {
     },
     reasons: {
       cancelled: 'se canceló',
+      offerWithdrawn: 'el conductor ya no ofrece este viaje',
       notConfirmed: 'el conductor no confirmó la reserva',
       notCompleted: 'el viaje no se marcó como realizado',
       notValidated: 'falta la confirmación de llegada',
