@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, logIn, logInThroughApi, signUpThroughApi, test } from './fixtures';
 
 // The riders' app at /app, on a phone. The demo's passenger and driver are seeded with the demo
@@ -122,9 +123,11 @@ test.describe('the profile on a phone', () => {
     await page.reload();
     await expect(page.getByRole('switch', { name: /Recibir mis avisos de viajes también por correo/ })).not.toBeChecked();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 
     await expect(page.getByRole('link', { name: 'Ir al portal de administración' })).toHaveAttribute('href', '/home');
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/app/profile');
     await expect(page).toHaveURL(/\/login/);
