@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, logIn, logInThroughApi, signUpThroughApi, test } from './fixtures';
 
 // The riders' app at /app, on a phone. The demo's passenger and driver are seeded with the demo
@@ -31,7 +32,7 @@ test.describe('on a phone', () => {
 
     // The tab bar at the bottom of the screen, within a thumb's reach.
     const tabs = page.getByRole('navigation', { name: 'Secciones de la app' });
-    await expect(tabs.getByRole('link')).toHaveText(['Inicio', 'Buscar', 'Mis viajes', /Avisos/]);
+    await expect(tabs.getByRole('link')).toHaveText(['Inicio', 'Buscar', 'Mis viajes', /Avisos/, 'Perfil']);
     await expect(tabs.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
     const bar = (await tabs.boundingBox())!;
     expect(bar.y + bar.height).toBeGreaterThan(812 - 80);
@@ -88,4 +89,57 @@ test('an administrator finds My rides in the shell’s header and opens the ride
   // The way back to the administration portal.
   await page.getByRole('link', { name: 'Portal de administración' }).click();
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test.describe('the profile on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('an administrator reads who is logged in, changes the language and the ride mails with the keyboard, finds the portal and logs out', async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    await logInThroughApi(page, company);
+    await page.goto('/app');
+    await page.getByRole('navigation', { name: 'Secciones de la app' }).getByRole('link', { name: 'Perfil' }).click();
+    await expect(page).toHaveURL(/\/app\/profile$/);
+    await expect(page).toHaveTitle('Perfil · Rumbo');
+    const account = page.getByRole('region', { name: 'Tu cuenta' });
+    await expect(account).toContainText('Lucía Hernández');
+    await expect(account).toContainText(company.email);
+
+    // The language is a group of radio buttons: the arrows move the choice, and the app follows at once.
+    await page.getByRole('radio', { name: 'Español' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Profile · Rumbo');
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('heading', { name: 'Perfil', level: 1 })).toBeVisible();
+
+    const rideMails = page.getByRole('switch', { name: /Recibir mis avisos de viajes también por correo/ });
+    await expect(rideMails).toBeChecked();
+    await rideMails.focus();
+    await page.keyboard.press('Space');
+    await expect(rideMails).not.toBeChecked();
+    // Kept on the server: a reload reads it back off.
+    await page.reload();
+    await expect(page.getByRole('switch', { name: /Recibir mis avisos de viajes también por correo/ })).not.toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+    await expect(page.getByRole('link', { name: 'Ir al portal de administración' })).toHaveAttribute('href', '/home');
+    await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/app/profile');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test('on a wide screen the profile is a tab of the header', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const company = await signUpThroughApi(request);
+  await logInThroughApi(page, company);
+  await page.goto('/app');
+  await page.getByRole('banner').getByRole('link', { name: 'Perfil' }).click();
+  await expect(page.getByRole('heading', { name: 'Perfil', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Perfil' })).toHaveAttribute('aria-current', 'page');
 });

@@ -91,8 +91,9 @@ test('two phones record the ride’s steps, one of them offline, and the ride en
     expect(await passenger.evaluate(() => localStorage.getItem('rumbo:kept-proofs'))).toBeNull();
     expect(await passenger.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    // The driver says the ride is done; Paola confirms it, and her card says it counts, with its class.
+    // The driver says the ride is done, with the km his car drove; Paola confirms it, and her card says it counts, with its class.
     await driver.reload();
+    await driverDay.getByRole('textbox', { name: /Km que manejaste/ }).fill('6,2');
     await driverDay.getByRole('button', { name: 'Terminamos el viaje' }).click();
     await expect(driverDay.getByText('Falta que Paola confirme la llegada')).toBeVisible();
     await passenger.reload();
@@ -113,6 +114,8 @@ test('two phones record the ride’s steps, one of them offline, and the ride en
     const leg = driver.getByRole('dialog').getByRole('region', { name: 'Trayecto de Paola Luna' });
     await expect(leg).toContainText('Validada');
     await expect(leg).toContainText('Cuenta en las cifras de tus reportes.');
+    // The km he said, not the longest leg's straight line (4.5 km).
+    await expect(driver.getByRole('dialog')).toContainText(/6[.,]2 km/);
   } finally {
     await driverPhone.close();
     await passengerPhone.close();

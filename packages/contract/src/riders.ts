@@ -10,10 +10,10 @@ import { bookingStatuses, legFlagReasons, proofClasses } from './trips.js';
 
 /**
  * Why a past ride is not in the report: its booking stopped short of validation (never confirmed by
- * the driver, cancelled, not marked done by the driver, arrival not confirmed by the passenger), or its
+ * the driver, cancelled, by a party or with the driver's offer, not marked done by the driver, arrival not confirmed by the passenger), or its
  * leg was flagged by a fraud rule (the trips feature's flags, kept and left out of the figures).
  */
-export const rideNotCountingReasons = ['cancelled', 'notConfirmed', 'notCompleted', 'notValidated', ...legFlagReasons] as const;
+export const rideNotCountingReasons = ['cancelled', 'offerWithdrawn', 'notConfirmed', 'notCompleted', 'notValidated', ...legFlagReasons] as const;
 export type RideNotCountingReason = (typeof rideNotCountingReasons)[number];
 
 /** A pickup or drop an occupant's phone recorded on a booking: whose phone, and whether it gave its position. */

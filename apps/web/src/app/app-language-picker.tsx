@@ -5,16 +5,22 @@ import { useUpdateUserConfigMutation } from '@/features/user-config/api/user-con
 import { languageChosen } from '@/features/user-config/user-config-slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 
-/** Switches the UI language; when logged in, the choice is kept on the server too. */
-export function AppLanguagePicker() {
-  const { t } = useTranslation();
+/** The UI language and the way to switch it; when logged in, the choice is kept on the server too. */
+export function useLanguageChoice(): { language: Language; choose: (next: Language) => void } {
   const dispatch = useAppDispatch();
   const language = useAppSelector((state) => state.userConfig.language);
   const loggedIn = useAppSelector((state) => Boolean(state.session.accessToken));
   const [updateUserConfig] = useUpdateUserConfigMutation();
-  const change = (next: Language) => {
+  const choose = (next: Language) => {
     dispatch(languageChosen({ language: next, beforeLogin: !loggedIn }));
     if (loggedIn) void updateUserConfig({ language: next });
   };
-  return <LanguagePicker value={language} onChange={change} label={t('common.language')} names={{ es: t('languages.es'), en: t('languages.en'), de: t('languages.de') }} />;
+  return { language, choose };
+}
+
+/** Switches the UI language from the header's menu. */
+export function AppLanguagePicker() {
+  const { t } = useTranslation();
+  const { language, choose } = useLanguageChoice();
+  return <LanguagePicker value={language} onChange={choose} label={t('common.language')} names={{ es: t('languages.es'), en: t('languages.en'), de: t('languages.de') }} />;
 }

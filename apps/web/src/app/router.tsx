@@ -124,6 +124,7 @@ const MyRidesRoute = lazy(() => import('./riders/riders-routes').then((module) =
 const MyCommuteRoute = lazy(() => import('./riders/commute-route').then((module) => ({ default: module.MyCommuteRoute })));
 const RideSearchRoute = lazy(() => import('./riders/search-route').then((module) => ({ default: module.RideSearchRoute })));
 const RiderNoticesRoute = lazy(() => import('./riders/rider-notices').then((module) => ({ default: module.RiderNoticesRoute })));
+const RiderProfileRoute = lazy(() => import('./riders/profile-route').then((module) => ({ default: module.RiderProfileRoute })));
 
 const loginPage = lazyPage(() => import('@/features/auth/components/login-page').then((module) => module.LoginPage));
 const signUpPage = lazyPage(() => import('@/features/auth/components/sign-up-page').then((module) => module.SignUpPage));
@@ -242,6 +243,7 @@ export function createAppRouter() {
             { path: paths.myCommute, ...titled('titles.myCommute'), element: <Lazy><MyCommuteRoute /></Lazy> },
             { path: paths.rideSearch, ...titled('titles.rideSearch'), element: <Lazy><RideSearchRoute /></Lazy> },
             { path: paths.riderNotices, ...titled('titles.riderNotices'), loader: textsFor('notifications'), element: <Lazy><RiderNoticesRoute /></Lazy> },
+            { path: paths.riderProfile, ...titled('titles.riderProfile'), element: <Lazy><RiderProfileRoute /></Lazy> },
           ],
         },
       ],

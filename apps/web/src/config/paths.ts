@@ -43,4 +43,5 @@ export const paths = {
   myCommute: '/app/commute',
   rideSearch: '/app/search',
   riderNotices: '/app/notices',
+  riderProfile: '/app/profile',
 } as const;

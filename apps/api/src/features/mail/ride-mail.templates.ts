@@ -21,9 +21,9 @@ type BookingKind = Exclude<RideMailTemplate['kind'], 'ride-starting'>;
 const hello = { es: (name: string) => `Hola, ${unlinkable(name)}`, en: (name: string) => `Hello ${unlinkable(name)}`, de: (name: string) => `Hallo ${unlinkable(name)}` };
 const open = { es: 'Abrir Rumbo', en: 'Open Rumbo', de: 'Rumbo öffnen' } as const;
 const footer = {
-  es: 'Recibes este correo porque tienes activados los avisos de viajes por correo; puedes desactivarlos en tu trayecto, en la app.',
-  en: 'You get this mail because your ride notices go by mail too; you can turn that off under your commute, in the app.',
-  de: 'Sie erhalten diese E-Mail, weil Ihre Fahrthinweise auch per E-Mail kommen; Sie können das unter Ihrem Arbeitsweg in der App ausschalten.',
+  es: 'Recibes este correo porque tienes activados los avisos de viajes por correo; puedes desactivarlos en tu perfil, en la app.',
+  en: 'You get this mail because your ride notices go by mail too; you can turn that off in your profile, in the app.',
+  de: 'Sie erhalten diese E-Mail, weil Ihre Fahrthinweise auch per E-Mail kommen; Sie können das in Ihrem Profil in der App ausschalten.',
 } as const;
 
 /** "el 02/03/2026 - 07:30 a.m., de Coyoacán a Oficina" in the reader's words. */

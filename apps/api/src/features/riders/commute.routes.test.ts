@@ -166,6 +166,37 @@ describe('matches, booking and its notices', () => {
     expect((await noticesOf(passenger)).unread).toBe(0);
   });
 
+  it('cancels a booking still waiting on a ride its driver withdrew by saying his commute again, tells her, and keeps the confirmed one', async () => {
+    const { driver, passenger } = await companyWithOffice('Trayecto Nuevo');
+    expect((await put(driver, asDriver)).statusCode).toBe(200);
+    expect((await put(passenger, asPassenger)).statusCode).toBe(200);
+    const [monday, , tuesday] = await matchesOf(passenger);
+    const book = async (day: MatchDay) => (await calls.post(passenger, '/api/trips/bookings', { requestId: day.requestId, offerId: day.rides[0]!.offerId, date: day.date })).json().data.bookingId as string;
+    const confirmed = await book(monday!);
+    expect((await calls.move(driver, confirmed, { status: 'CONFIRMED' })).statusCode).toBe(200);
+    const waiting = await book(tuesday!);
+
+    // He leaves home ten minutes later now: his old offers close, with them the request he never answered.
+    const again = await put(driver, { ...asDriver, arriveAt: '09:10' });
+    expect(again.json()).toMatchObject({ data: { keptBookings: 1 } });
+    expect((await calls.get(passenger, `/api/trips/bookings/${waiting}`)).json().data.status).toBe('CANCELLED');
+    expect((await calls.get(passenger, `/api/trips/bookings/${confirmed}`)).json().data.status).toBe('CONFIRMED');
+    expect((await calls.get(driver, '/api/trips/me/booking-requests')).json().data).toEqual([]);
+    const told = (await noticesOf(passenger)).notifications.filter((notice) => notice.kind === 'ride_cancelled');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ details: { person: 'Roberto', departureAt: tuesday!.departureAt } });
+
+    // Her rides say it is cancelled and why; the confirmed one goes on.
+    const rides = (await calls.get(passenger, '/api/trips/me/rides')).json() as { upcoming: { rideId: string; status: string; reasons: string[] }[] };
+    expect(rides.upcoming.find((ride) => ride.rideId === waiting)).toMatchObject({ status: 'CANCELLED', reasons: ['offerWithdrawn'] });
+    expect(rides.upcoming.find((ride) => ride.rideId === confirmed)).toMatchObject({ status: 'CONFIRMED', reasons: [] });
+    // That Tuesday is searched again: his new ride is there to book.
+    const tuesdayAgain = (await matchesOf(passenger)).find((day) => day.date === tuesday!.date && day.requestId === tuesday!.requestId)!;
+    expect(tuesdayAgain.rides).toHaveLength(1);
+    expect(tuesdayAgain.rides[0]).toMatchObject({ driverFirstNames: 'Roberto', booking: null });
+    expect(tuesdayAgain.rides[0]!.offerId).not.toBe(tuesday!.rides[0]!.offerId);
+  });
+
   it('refuses a ride that has already left, with its reason in words', async () => {
     const { driver, passenger } = await companyWithOffice('Tarde');
     expect((await put(driver, asDriver)).statusCode).toBe(200);

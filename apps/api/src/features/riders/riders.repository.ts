@@ -18,6 +18,8 @@ export type PartyBookingRow = {
   requestTo: string;
   driverFirstNames: string;
   passengerFirstNames: string;
+  /** Cancelled with its offer, at the same instant: the driver withdrew the ride (said their commute again, or cancelled it). */
+  offerWithdrawn: boolean;
   leg: { proofClass: ProofClass; sharedKm: number; flags: LegFlagRow[]; countsInFigures: boolean; cancelled: boolean } | null;
   /** The pickups and drops the booking's phones recorded, oldest first. */
   proofs: RideProof[];
@@ -35,6 +37,7 @@ type PartyBookingRecord = {
   request_to: string;
   driver_first_names: string;
   passenger_first_names: string;
+  offer_withdrawn: boolean;
   proof_class: ProofClass | null;
   shared_km: number | null;
   flags: LegFlagRow[] | string | null;
@@ -62,6 +65,7 @@ export async function listPartyBookings(db: Database, employeeId: string, now: D
     select b.id as booking_id, b.offer_id, b.departure_at, b.status, b.driver_id,
       o.origin_label as offer_from, o.destination_label as offer_to, r.origin_label as request_from, r.destination_label as request_to,
       d.first_names as driver_first_names, p.first_names as passenger_first_names,
+      (b.status = 'CANCELLED' and o.status = 'cancelled' and b.updated_at = o.cancelled_at) as offer_withdrawn,
       l.proof_class, l.shared_km, l.flags, l.counts_in_figures, l.cancelled_at is not null as leg_cancelled,
       (select json_agg(json_build_object('kind', e.kind, 'employee_id', e.employee_id, 'located', e.latitude is not null) order by e.recorded_at, e.received_at, e.id)
         from ${proofEventsTable} e where e.booking_id = b.id) as proofs
@@ -85,6 +89,7 @@ export async function listPartyBookings(db: Database, employeeId: string, now: D
     requestTo: row.request_to,
     driverFirstNames: row.driver_first_names,
     passengerFirstNames: row.passenger_first_names,
+    offerWithdrawn: Boolean(row.offer_withdrawn),
     leg:
       row.proof_class === null
         ? null

@@ -12,9 +12,11 @@ const pastLimit = 40;
  * Why a passenger's booking is not in the report, in the order a person fixes them. `counts_in_figures`
  * (validated, not cancelled, not flagged) alone says whether it counts; this only explains a no.
  */
-export function reasonsNotCounting(booking: Pick<repository.PartyBookingRow, 'status' | 'leg'>): RideNotCountingReason[] {
+export function reasonsNotCounting(booking: Pick<repository.PartyBookingRow, 'status' | 'leg' | 'role' | 'offerWithdrawn'>): RideNotCountingReason[] {
   const { status, leg } = booking;
   if (leg?.countsInFigures) return [];
+  // A passenger is told why the driver's side went: it was not their doing.
+  if (booking.role === 'passenger' && booking.offerWithdrawn) return ['offerWithdrawn'];
   if (status === 'CANCELLED' || leg?.cancelled) return ['cancelled'];
   if (status === 'WAITING_CONFIRMATION') return ['notConfirmed'];
   if (status === 'CONFIRMED') return ['notCompleted'];

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import type { BookingStatus } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { employeesTable } from '../employees/employees.table.js';
-import { bookingsTable } from './trips.table.js';
+import { bookingsTable, journeysTable } from './trips.table.js';
 
 export type BookingRow = typeof bookingsTable.$inferSelect;
 
@@ -36,6 +36,21 @@ export async function setBookingStatus(db: Database, id: string, status: Booking
     .update(bookingsTable)
     .set({ status, updatedAt: now, ...(tripId && { tripId }) })
     .where(eq(bookingsTable.id, id));
+}
+
+/**
+ * The bookings still waiting for this driver on their open recurring offers, locked (the booking
+ * before its offer, as a confirmation takes them): replacing those offers withdraws the bookings too.
+ */
+export async function lockWaitingBookingsOfRegularOffers(db: Database, driverId: string): Promise<BookingRow[]> {
+  const rows = await db
+    .select({ booking: bookingsTable })
+    .from(bookingsTable)
+    .innerJoin(journeysTable, eq(journeysTable.id, bookingsTable.offerId))
+    .where(and(eq(bookingsTable.driverId, driverId), eq(bookingsTable.status, 'WAITING_CONFIRMATION'), eq(journeysTable.status, 'open'), ne(journeysTable.weekdayMask, 0)))
+    .orderBy(bookingsTable.id)
+    .for('update', { of: bookingsTable });
+  return rows.map((row) => row.booking);
 }
 
 /** The live bookings of a journey (as offer or request), which cancelling it cancels. */

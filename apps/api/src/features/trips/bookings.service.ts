@@ -50,6 +50,8 @@ export async function createBooking(ctx: ServiceContext, auth: AuthContext, body
     if (offer.employeeId === auth.employeeId) throw new AppError(409, 'ownOfferNotBookable', {}, {}, 'offerId');
     if (offer.enterpriseId !== auth.enterpriseId && !rules.allowInterCompanyTrips) throw new AppError(404, 'notFound', {}, {}, 'offerId');
     const search = { timeWindowSeconds: rideSearchDefaults.timeWindowSeconds, radiusKm: rideSearchDefaults.radiusKm, date: body.date };
+    // Said in the rider's words: the search leaves such a ride out, and 'no longer matches' hid why.
+    if (request.sameGenderDriver && offer.gender !== request.gender) throw new AppError(409, 'sameGenderDriverAsked', {}, {}, 'offerId');
     const [ride] = await findRides(tx, auth, request, rules, search, offer.id);
     if (!ride) throw new AppError(409, 'rideNoLongerMatches', {}, {}, 'offerId');
     // A day booked from the app's search is a ride to come: a screen left open shows rides that have

@@ -114,7 +114,8 @@ describe('trip rules where trips are made', () => {
     expect((await rides(fourth, requestId)).map((ride) => ride.offerId)).not.toContain(offerId);
     const refused = await book({ ...fourth, 'accept-language': 'de' }, requestId, offerId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Eine Fahrt mit Personen anderer Unternehmen befördert höchstens 4 Personen, den Fahrer eingeschlossen');
+    expect(refused.json().message).toBe('In diesem Auto ist kein Platz mehr: Fahren Personen anderer Unternehmen mit, passen höchstens 4 hinein, den Fahrer eingeschlossen');
+    expect((await book(fourth, requestId, offerId)).json().message).toBe('Ya no hay lugar en este auto: cuando viajan personas de otras empresas caben como máximo 4, contando al conductor');
   });
 
   it('refuses the confirmation of a shared trip once a company turned shared trips off', async () => {
@@ -152,5 +153,22 @@ describe('trip rules where trips are made', () => {
     const woman = await offer(driver, { gender: 'female' });
     await offer(driver, { gender: 'male' });
     expect((await rides(passenger, await request(passenger, asked))).map((ride) => ride.offerId)).toEqual([woman]);
+  });
+
+  it('refuses, in the rider’s words, a booking of a driver of another gender when she asked for her own', async () => {
+    const { admin, driver, passenger } = await company();
+    await patch(admin.headers, '/api/enterpriseConfigure/trips-rules', { rules: { sameGenderOnRequest: true } });
+    const man = await offer(driver, { gender: 'male' });
+    const unsaid = await offer(driver);
+    const requestId = await request(passenger, { gender: 'female', sameGenderDriver: true });
+    for (const offerId of [man, unsaid]) {
+      const refused = await book(passenger, requestId, offerId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('No puedes reservar este viaje: pediste que te lleve una persona de tu mismo género, y quien lo ofrece no indicó ese género');
+    }
+    const english = await book({ ...passenger, 'accept-language': 'en' }, requestId, man);
+    expect(english.json().message).toBe('You cannot book this ride: you asked for a driver of your own gender, and whoever offers it did not state that gender');
+    // Without that ask, the same ride is booked.
+    expect((await book(passenger, await request(passenger), man)).statusCode).toBe(201);
   });
 });

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
 import { refreshRequestFigures } from '../reports/index.js';
-import { countLiveBookingsOfJourneys } from './bookings.repository.js';
+import { tellOtherParty } from './booking-notices.js';
+import { cancelBooking } from './booking-moves.service.js';
+import { countLiveBookingsOfJourneys, lockWaitingBookingsOfRegularOffers } from './bookings.repository.js';
 import { createJourney } from './journeys.service.js';
 import { closeOpenRecurringJourneys } from './journeys.repository.js';
 import { takeTripsAttempt } from './throttles.js';
@@ -12,14 +14,21 @@ type RegularJourneys = { offers: z.output<typeof createOfferBodySchema>[]; reque
 
 /**
  * Replaces a person's regular journeys (their open recurring offers and requests) with new ones, in
- * the caller's transaction: the old ones stop being found and booked, and the bookings already made
- * on them stay as they are (answered as `keptBookings`). One-off journeys are left alone.
+ * the caller's transaction: the old ones stop being found and booked. A booking still waiting for
+ * this driver on an old offer could never be confirmed (its offer is closed), so it is cancelled and
+ * its passenger told; the others stay as they are (answered as `keptBookings`): a confirmed ride still
+ * happens. One-off journeys are left alone.
  */
 export async function replaceRegularJourneys(ctx: ServiceContext, auth: AuthContext, journeys: RegularJourneys): Promise<{ keptBookings: number }> {
   await takeTripsAttempt(ctx, auth, 'offers');
   await takeTripsAttempt(ctx, auth, 'requests');
   const now = ctx.clock.now();
+  const withdrawn = await lockWaitingBookingsOfRegularOffers(ctx.db, auth.employeeId);
   const closed = await closeOpenRecurringJourneys(ctx.db, auth.employeeId, now);
+  for (const booking of withdrawn) {
+    await cancelBooking(ctx, booking, now);
+    await tellOtherParty(ctx, booking, auth.employeeId, 'withdrawn');
+  }
   const keptBookings = await countLiveBookingsOfJourneys(ctx.db, closed.map((journey) => journey.id), now);
   for (const journey of closed) if (journey.role === 'passenger') await refreshRequestFigures(ctx, journey.id);
   for (const offer of journeys.offers) await createJourney(ctx, auth, 'driver', offer);

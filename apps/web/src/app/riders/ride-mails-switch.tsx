@@ -17,8 +17,8 @@ export function RideMailsSwitch() {
         checked={rideMails}
         disabled={updating.isLoading}
         onChange={(event) => void notifyOutcome(update({ rideMails: event.currentTarget.checked }))}
-        label={t('riders.commute.rideMails')}
-        description={t('riders.commute.rideMailsHint')}
+        label={t('riders.profile.rideMails')}
+        description={t('riders.profile.rideMailsHint')}
       />
     </Paper>
   );

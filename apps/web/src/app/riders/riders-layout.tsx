@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, AppShell, Group } from '@mantine/core';
-import { IconBell, IconCar, IconHome, IconLayoutDashboard, IconLogout, IconSearch } from '@tabler/icons-react';
+import { IconBell, IconCar, IconHome, IconLayoutDashboard, IconLogout, IconSearch, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
@@ -19,6 +19,7 @@ const tabs = [
   { key: 'search', to: paths.rideSearch, icon: IconSearch, end: false },
   { key: 'rides', to: paths.myRides, icon: IconCar, end: false },
   { key: 'notices', to: paths.riderNotices, icon: IconBell, end: false },
+  { key: 'profile', to: paths.riderProfile, icon: IconUserCircle, end: false },
 ] as const;
 
 function Tabs({ className, unread }: { className?: string; unread: number }) {

@@ -20,6 +20,7 @@ describe('a past ride’s verdict on the report', () => {
     expect(rideVerdict({ counts: true, reasons: [], proofClass: 'B' }, t)).toBe('Cuenta en el reporte (clase B)');
     expect(rideVerdict({ counts: false, reasons: ['samePeopleWithin30Minutes'], proofClass: 'C' }, t)).toBe('No cuenta: el mismo trayecto se registró dos veces en 30 minutos');
     expect(rideVerdict({ counts: false, reasons: ['cancelled'], proofClass: null }, t)).toBe('No cuenta: se canceló');
+    expect(rideVerdict({ counts: false, reasons: ['offerWithdrawn'], proofClass: null }, t)).toBe('No cuenta: el conductor ya no ofrece este viaje');
     expect(rideVerdict({ counts: false, reasons: ['notValidated'], proofClass: 'C' }, t)).toBe('No cuenta: falta la confirmación de llegada');
     expect(rideVerdict({ counts: false, reasons: ['shortLeg', 'notValidated'], proofClass: 'A' }, t)).toBe(
       'No cuenta: el trayecto compartido fue de menos de 2 km; falta la confirmación de llegada',

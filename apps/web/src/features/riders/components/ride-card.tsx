@@ -4,7 +4,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatDateTime, type Language, type MyRide } from '@rumbo/contract';
 import { rideVerdict } from '../ride-verdict';
-import { rideDayOf } from '../ride-day-of';
+import { useRideDay } from '../hooks/use-ride-day';
 
 // Only a ride on its day or waiting to be confirmed has steps: their code (the position, the phone's
 // queue, the confirmation) loads with the first such card, not with /app.
@@ -18,7 +18,7 @@ type Props = { ride: MyRide; language: Language; timeZone: string; judged: boole
  */
 export function RideCard({ ride, language, timeZone, judged }: Props) {
   const { t } = useTranslation('riders');
-  const day = rideDayOf(ride, timeZone);
+  const day = useRideDay(ride, timeZone);
   // A ride both have said how it went is judged at once, though its planned departure is still ahead.
   const settled = ride.bookings.length > 0 && ride.bookings.every((booking) => booking.status === 'VALIDATED' || booking.status === 'CANCELLED');
   const when = formatDateTime(ride.departureAt, language, timeZone);

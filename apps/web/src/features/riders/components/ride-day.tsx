@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobile, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus, MyRide, RideBooking } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { errorMessage } from '@/lib/api/errors';
+import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useUpdateBookingMutation } from '../api/riders-api';
 import { useKeptProofs, useRecordProof } from '../hooks/use-kept-proofs';
 import { proofOutlook } from '../proof-outlook';
@@ -111,14 +111,31 @@ const waiting: Partial<Record<BookingStatus, { driver?: 'waitingPassenger'; pass
   COMPLETED_PENDING_VALIDATION: { driver: 'waitingPassenger' },
 };
 
-/** After the ride: the driver says it is done, the passenger confirms it, either says it did not happen. */
+/** The km typed ("18,5" or "18.5"): none when left empty, NaN when it is no positive number. */
+export function typedKm(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const km = /^\d{1,4}([.,]\d)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+  return km > 0 ? km : Number.NaN;
+}
+
+/**
+ * After the ride: the driver says it is done (with the km the car drove, if he read them: the
+ * company's figures count the km avoided from them, else from the straight line), the passenger
+ * confirms it, either says it did not happen.
+ */
 function Afterwards({ booking, role }: { booking: RideBooking; role: MyRide['role'] }) {
   const { t } = useTranslation('riders');
   const [update, { isLoading, error, reset }] = useUpdateBookingMutation();
   const [asking, setAsking] = useState(false);
+  const [kmText, setKmText] = useState('');
+  const [kmInvalid, setKmInvalid] = useState(false);
   const move = async (status: 'COMPLETED_PENDING_VALIDATION' | 'VALIDATED' | 'CANCELLED') => {
     reset();
-    await update({ bookingId: booking.bookingId, body: { status } });
+    const vehicleKm = status === 'COMPLETED_PENDING_VALIDATION' ? typedKm(kmText) : undefined;
+    setKmInvalid(vehicleKm !== undefined && Number.isNaN(vehicleKm));
+    if (vehicleKm !== undefined && Number.isNaN(vehicleKm)) return;
+    await update({ bookingId: booking.bookingId, body: { status, ...(vehicleKm !== undefined && { vehicleKm }) } });
     setAsking(false);
   };
   const action =
@@ -127,6 +144,7 @@ function Afterwards({ booking, role }: { booking: RideBooking; role: MyRide['rol
       : role === 'passenger' && booking.status === 'COMPLETED_PENDING_VALIDATION'
         ? { label: t('riders.day.validate'), status: 'VALIDATED' as const }
         : undefined;
+  const kmError = kmInvalid ? t('riders.day.vehicleKmInvalid') : fieldErrors(error).vehicleKm;
   const waitingFor = waiting[booking.status]?.[role];
   return (
     <Stack gap="xs">
@@ -134,6 +152,18 @@ function Afterwards({ booking, role }: { booking: RideBooking; role: MyRide['rol
         <Text size="sm" c="dimmed">
           {t(`riders.day.${waitingFor}`, { name: booking.passengerFirstNames })}
         </Text>
+      )}
+      {action?.status === 'COMPLETED_PENDING_VALIDATION' && (
+        <TextInput
+          label={t('riders.day.vehicleKm')}
+          description={t('riders.day.vehicleKmHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          maw={280}
+          value={kmText}
+          onChange={(event) => setKmText(event.currentTarget.value)}
+          error={kmError}
+        />
       )}
       <Group gap="xs" wrap="wrap">
         {action && (
@@ -145,7 +175,7 @@ function Afterwards({ booking, role }: { booking: RideBooking; role: MyRide['rol
           {t('riders.day.didNotHappen')}
         </Button>
       </Group>
-      {error && (
+      {error && !fieldErrors(error).vehicleKm && (
         <Alert color="red" role="alert" p="xs">
           {`${t('riders.day.moveError')} ${errorMessage(error)}`}
         </Alert>

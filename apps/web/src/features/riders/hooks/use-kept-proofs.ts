@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useDispatch } from 'react-redux';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { httpStatus } from '@/lib/api/errors';
+import { selectSessionUser, type SessionState } from '@/lib/api/session-slice';
 import { ridersApi } from '../api/riders-api';
-import { keepProof, keptProofs, sendKeptProofs, subscribeKeptProofs, type KeptProof, type SendOutcome } from '../kept-proofs';
+import { dropOthersProofs, keepProof, keptProofs, sendKeptProofs, subscribeKeptProofs, type KeptProof, type SendOutcome } from '../kept-proofs';
 
 /** How long the phone is given to say where it is: past this the proof is recorded without the position. */
 const positionTimeoutMs = 6000;
@@ -31,9 +32,16 @@ export function currentPosition(): Promise<{ latitude: number; longitude: number
   });
 }
 
-/** The proofs kept on this phone, not yet answered by the service. */
+/** The logged-in person's employee id: whose proofs are kept and sent. */
+function usePersonId(): string | undefined {
+  return useSelector((state: { session: SessionState }) => selectSessionUser(state)?.idEmployee);
+}
+
+/** The logged-in person's proofs kept on this phone, not yet answered by the service. */
 export function useKeptProofs(): KeptProof[] {
-  return useSyncExternalStore(subscribeKeptProofs, keptProofs, keptProofs);
+  const personId = usePersonId();
+  const all = useSyncExternalStore(subscribeKeptProofs, keptProofs, keptProofs);
+  return useMemo(() => all.filter((proof) => proof.personId === personId), [all, personId]);
 }
 
 /** A send to the service: a 4xx other than 401 and 429 is final; no answer, 401, 429 or 5xx means later. */
@@ -41,7 +49,7 @@ function useSendProof() {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   return useCallback(
     async (proof: KeptProof): Promise<SendOutcome> => {
-      const result = await dispatch(ridersApi.endpoints.createProof.initiate(proof));
+      const result = await dispatch(ridersApi.endpoints.createProof.initiate({ bookingId: proof.bookingId, body: proof.body }));
       if (!result.error) return 'sent';
       const status = httpStatus(result.error);
       return status === undefined || status === 401 || status === 429 || status >= 500 ? 'unreachable' : 'refused';
@@ -50,15 +58,21 @@ function useSendProof() {
   );
 }
 
-/** Sends the kept proofs when the page starts and whenever the connection comes back. */
+/**
+ * Sends the person's kept proofs when the page starts and whenever the connection comes back; another
+ * person's, left by whoever used the phone before, are dropped unsent.
+ */
 export function useSendKeptProofs(): void {
   const send = useSendProof();
+  const personId = usePersonId();
   useEffect(() => {
-    const sendAll = () => void sendKeptProofs(send);
+    if (!personId) return;
+    dropOthersProofs(personId);
+    const sendAll = () => void sendKeptProofs(personId, send);
     sendAll();
     window.addEventListener('online', sendAll);
     return () => window.removeEventListener('online', sendAll);
-  }, [send]);
+  }, [send, personId]);
 }
 
 /**
@@ -67,13 +81,16 @@ export function useSendKeptProofs(): void {
  */
 export function useRecordProof(): (bookingId: string, kind: 'pickup' | 'drop') => Promise<void> {
   const send = useSendProof();
+  const personId = usePersonId();
   return useCallback(
     async (bookingId, kind) => {
+      // The riders' pages are shown to a logged-in person only.
+      if (!personId) return;
       const recordedAt = new Date().toISOString();
       const position = await currentPosition();
-      keepProof({ bookingId, body: { kind, recordedAt, idempotencyKey: crypto.randomUUID(), ...position } });
-      if (navigator.onLine) await sendKeptProofs(send);
+      keepProof({ personId, bookingId, body: { kind, recordedAt, idempotencyKey: crypto.randomUUID(), ...position } });
+      if (navigator.onLine) await sendKeptProofs(personId, send);
     },
-    [send],
+    [send, personId],
   );
 }

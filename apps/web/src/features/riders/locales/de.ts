@@ -4,7 +4,7 @@ import type { es } from './es';
 /** The texts of the riders' app (the `riders` namespace) in German, translated by meaning from es.ts. */
 export const de: Translation<typeof es> = {
   riders: {
-    tabs: { label: 'Bereiche der App', home: 'Start', search: 'Suchen', rides: 'Meine Fahrten', notices: 'Hinweise', unread_one: '{{count, number}} ungelesener Hinweis', unread_other: '{{count, number}} ungelesene Hinweise' },
+    tabs: { label: 'Bereiche der App', home: 'Start', search: 'Suchen', rides: 'Meine Fahrten', notices: 'Hinweise', profile: 'Profil', unread_one: '{{count, number}} ungelesener Hinweis', unread_other: '{{count, number}} ungelesene Hinweise' },
     logout: 'Abmelden',
     adminPortal: 'Verwaltungsportal',
     home: {
@@ -63,8 +63,6 @@ export const de: Translation<typeof es> = {
       seeMatches: 'Passende Fahrten ansehen',
       loading: 'Ihr Arbeitsweg wird geladen…',
       loadError: 'Wir konnten Ihren Arbeitsweg nicht laden.',
-      rideMails: 'Meine Fahrthinweise auch per E-Mail erhalten',
-      rideMailsHint: 'Wenn jemand Ihre Fahrt bucht oder eine Ihrer Fahrten bestätigt, abgelehnt oder storniert wird. In der App sehen Sie sie immer unter Hinweise.',
     },
     search: {
       title: 'Fahrt suchen',
@@ -93,6 +91,18 @@ export const de: Translation<typeof es> = {
       decline: 'Ablehnen',
       declineNamed: '{{name}} ablehnen',
       loadError: 'Wir konnten nicht laden, wer mit Ihnen fahren möchte.',
+    },
+    profile: {
+      title: 'Profil',
+      account: 'Ihr Konto',
+      name: 'Name',
+      email: 'E-Mail',
+      language: 'Sprache der App',
+      adminPortal: 'Zum Verwaltungsportal',
+      adminPortalHint: 'Mitarbeitende, Berichte, Fahrtregeln und Zahlungen Ihres Unternehmens.',
+      logout: 'Abmelden',
+      rideMails: 'Meine Fahrthinweise auch per E-Mail erhalten',
+      rideMailsHint: 'Wenn jemand Ihre Fahrt bucht oder eine Ihrer Fahrten bestätigt, abgelehnt oder storniert wird. In der App sehen Sie sie immer unter Hinweise.',
     },
     notices: {
       title: 'Hinweise',
@@ -134,6 +144,9 @@ export const de: Translation<typeof es> = {
         },
       },
       complete: 'Die Fahrt ist beendet',
+      vehicleKm: 'Gefahrene km (optional)',
+      vehicleKmHint: 'Vom Kilometerzähler oder der Karte, von der Abfahrt bis zur Ankunft. Ohne sie zählt der Bericht die Luftlinie Ihrer Mitfahrenden.',
+      vehicleKmInvalid: 'Geben Sie die km als Zahl über 0 ein, zum Beispiel 18.5',
       validate: 'Ich bestätige die Ankunft',
       waitingDriver: 'Ihr Fahrer muss die Fahrt noch als beendet melden',
       waitingPassenger: '{{name}} muss die Ankunft noch bestätigen',
@@ -159,6 +172,7 @@ export const de: Translation<typeof es> = {
     },
     reasons: {
       cancelled: 'sie wurde storniert',
+      offerWithdrawn: 'die fahrende Person bietet diese Fahrt nicht mehr an',
       notConfirmed: 'die fahrende Person hat die Buchung nicht bestätigt',
       notCompleted: 'die Fahrt wurde nicht als erledigt markiert',
       notValidated: 'die Ankunft wurde nicht bestätigt',

@@ -4,7 +4,7 @@ import type { es } from './es';
 /** The texts of the riders' app (the `riders` namespace) in English, translated by meaning from es.ts. */
 export const en: Translation<typeof es> = {
   riders: {
-    tabs: { label: 'App sections', home: 'Home', search: 'Search', rides: 'My rides', notices: 'Notices', unread_one: '{{count, number}} unread notice', unread_other: '{{count, number}} unread notices' },
+    tabs: { label: 'App sections', home: 'Home', search: 'Search', rides: 'My rides', notices: 'Notices', profile: 'Profile', unread_one: '{{count, number}} unread notice', unread_other: '{{count, number}} unread notices' },
     logout: 'Log out',
     adminPortal: 'Administration portal',
     home: {
@@ -63,8 +63,6 @@ export const en: Translation<typeof es> = {
       seeMatches: 'See the rides that suit you',
       loading: 'Loading your commute…',
       loadError: 'We could not load your commute.',
-      rideMails: 'Get my ride notices by mail too',
-      rideMailsHint: 'When someone books your ride, or one of yours is confirmed, declined or cancelled. The app always shows them, under Notices.',
     },
     search: {
       title: 'Find a ride',
@@ -93,6 +91,18 @@ export const en: Translation<typeof es> = {
       decline: 'Decline',
       declineNamed: 'Decline {{name}}',
       loadError: 'We could not load who wants to ride with you.',
+    },
+    profile: {
+      title: 'Profile',
+      account: 'Your account',
+      name: 'Name',
+      email: 'Email',
+      language: 'App language',
+      adminPortal: 'Go to the administration portal',
+      adminPortalHint: 'Your company’s employees, reports, trip rules and payments.',
+      logout: 'Log out',
+      rideMails: 'Get my ride notices by mail too',
+      rideMailsHint: 'When someone books your ride, or one of yours is confirmed, declined or cancelled. The app always shows them, under Notices.',
     },
     notices: {
       title: 'Notices',
@@ -134,6 +144,9 @@ export const en: Translation<typeof es> = {
         },
       },
       complete: 'We finished the ride',
+      vehicleKm: 'Km you drove (optional)',
+      vehicleKmHint: 'From the odometer or the map, departure to arrival. Without them, the report counts your passengers’ straight-line distance.',
+      vehicleKmInvalid: 'Write the km as a number above 0, for example 18.5',
       validate: 'I confirm we arrived',
       waitingDriver: 'Your driver has yet to say the ride is done',
       waitingPassenger: '{{name}} has yet to confirm the arrival',
@@ -159,6 +172,7 @@ export const en: Translation<typeof es> = {
     },
     reasons: {
       cancelled: 'it was cancelled',
+      offerWithdrawn: 'the driver no longer offers this ride',
       notConfirmed: 'the driver did not confirm the booking',
       notCompleted: 'the ride was not marked as done',
       notValidated: 'the arrival was not confirmed',

@@ -1,7 +1,7 @@
 /** The texts of the riders' app (the `riders` namespace) in Spanish, the reference language: en.ts and de.ts have exactly these keys. */
 export const es = {
   riders: {
-    tabs: { label: 'Secciones de la app', home: 'Inicio', search: 'Buscar', rides: 'Mis viajes', notices: 'Avisos', unread_one: '{{count, number}} aviso sin leer', unread_many: '{{count, number}} de avisos sin leer', unread_other: '{{count, number}} avisos sin leer' },
+    tabs: { label: 'Secciones de la app', home: 'Inicio', search: 'Buscar', rides: 'Mis viajes', notices: 'Avisos', profile: 'Perfil', unread_one: '{{count, number}} aviso sin leer', unread_many: '{{count, number}} de avisos sin leer', unread_other: '{{count, number}} avisos sin leer' },
     logout: 'Cerrar sesión',
     adminPortal: 'Portal de administración',
     home: {
@@ -61,8 +61,6 @@ export const es = {
       seeMatches: 'Ver los viajes que te sirven',
       loading: 'Cargando tu trayecto…',
       loadError: 'No pudimos cargar tu trayecto.',
-      rideMails: 'Recibir mis avisos de viajes también por correo',
-      rideMailsHint: 'Cuando alguien reserve en tu viaje, o te confirmen, rechacen o cancelen uno. En la app los ves siempre, en Avisos.',
     },
     search: {
       title: 'Buscar viaje',
@@ -92,6 +90,18 @@ export const es = {
       decline: 'Rechazar',
       declineNamed: 'Rechazar a {{name}}',
       loadError: 'No pudimos cargar quién quiere viajar contigo.',
+    },
+    profile: {
+      title: 'Perfil',
+      account: 'Tu cuenta',
+      name: 'Nombre',
+      email: 'Correo',
+      language: 'Idioma de la app',
+      adminPortal: 'Ir al portal de administración',
+      adminPortalHint: 'Empleados, reportes, reglas de viaje y pagos de tu empresa.',
+      logout: 'Cerrar sesión',
+      rideMails: 'Recibir mis avisos de viajes también por correo',
+      rideMailsHint: 'Cuando alguien reserve en tu viaje, o te confirmen, rechacen o cancelen uno. En la app los ves siempre, en Avisos.',
     },
     notices: {
       title: 'Avisos',
@@ -133,6 +143,9 @@ export const es = {
         },
       },
       complete: 'Terminamos el viaje',
+      vehicleKm: 'Km que manejaste (opcional)',
+      vehicleKmHint: 'Los del odómetro o del mapa, de la salida a la llegada. Sin ellos, el reporte cuenta la distancia en línea recta de tus pasajeros.',
+      vehicleKmInvalid: 'Escribe los km con un número mayor que 0, por ejemplo 18.5',
       validate: 'Confirmo que llegamos',
       waitingDriver: 'Falta que tu conductor diga que terminó el viaje',
       waitingPassenger: 'Falta que {{name}} confirme la llegada',
@@ -158,6 +171,7 @@ export const es = {
     },
     reasons: {
       cancelled: 'se canceló',
+      offerWithdrawn: 'el conductor ya no ofrece este viaje',
       notConfirmed: 'el conductor no confirmó la reserva',
       notCompleted: 'el viaje no se marcó como realizado',
       notValidated: 'falta la confirmación de llegada',

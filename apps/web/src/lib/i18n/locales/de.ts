@@ -80,6 +80,7 @@ export const de: Translation<typeof es> = {
     myCommute: 'Mein Arbeitsweg',
     rideSearch: 'Fahrt suchen',
     riderNotices: 'Hinweise',
+    riderProfile: 'Profil',
     login: 'Anmelden',
     signUp: 'Unternehmen registrieren',
     forgotPassword: 'Passwort zurücksetzen',

@@ -80,6 +80,7 @@ export const en: Translation<typeof es> = {
     myCommute: 'My commute',
     rideSearch: 'Find a ride',
     riderNotices: 'Notices',
+    riderProfile: 'Profile',
     login: 'Log in',
     signUp: 'Sign up your company',
     forgotPassword: 'Reset your password',

@@ -80,6 +80,7 @@ export const es = {
     myCommute: 'Mi trayecto',
     rideSearch: 'Buscar viaje',
     riderNotices: 'Avisos',
+    riderProfile: 'Perfil',
     login: 'Iniciar sesión',
     signUp: 'Registra tu empresa',
     forgotPassword: 'Restablece tu contraseña',

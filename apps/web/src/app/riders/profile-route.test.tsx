@@ -1,0 +1,94 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '@rumbo/contract';
+import { es as messages } from '@rumbo/contract/messages/es';
+import { es as riders } from '@/features/riders/locales/es';
+import { loggedIn } from '@/lib/api/session-slice';
+import { es as common } from '@/lib/i18n/locales/es';
+import { answerRequests, json, startSpanishTexts } from '@/testing/render-with-store';
+import { createStore } from '../store';
+import { RiderProfileRoute } from './profile-route';
+
+beforeAll(async () => {
+  await startSpanishTexts({ common, messages, riders });
+});
+
+const paola: SessionUser = {
+  idEmployee: '5b0e3c1d-7a2f-4e6b-9c8d-1f2a3b4c5d6e',
+  fullName: 'Paola Ramírez',
+  email: 'pasajera@demo.rumbo.mx',
+  enterpriseId: '7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
+  isAdmin: false,
+  emailVerified: true,
+};
+
+const userConfig = { timeZone: 'UTC-06:00', timeZoneName: 'America/Mexico_City', language: 'es', preferences: { showTutorial: false, rideMails: true } };
+
+/** /app/profile for this person, with the server answering what the page sends; answers what it was sent. */
+function openProfile(user: SessionUser) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  answerRequests(async (request, path) => {
+    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+    sent.push({ method: request.method, path, body });
+    if (path === '/api/user/configure') return json(200, { success: true, message: 'Guardado', data: { ...userConfig, ...(body as object), preferences: { ...userConfig.preferences, ...(body as object) } } });
+    if (path === '/api/auth/logout') return json(200, { success: true, message: 'Sesión cerrada' });
+    return json(404, { success: false, message: 'No encontrado' });
+  });
+  const store = createStore();
+  store.dispatch(loggedIn({ token: 'token-1', user }));
+  const router = createMemoryRouter(
+    [
+      { path: '/app/profile', element: <RiderProfileRoute /> },
+      { path: '/login', element: <h1>Iniciar sesión</h1> },
+      { path: '/home', element: <h1>Portal</h1> },
+    ],
+    { initialEntries: ['/app/profile'] },
+  );
+  render(
+    <Provider store={store}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </Provider>,
+  );
+  return { sent, store };
+}
+
+describe('the rider’s profile', () => {
+  it('shows who is logged in, read only, and changes the app’s language and the ride mails, kept on the server', async () => {
+    const { sent, store } = openProfile(paola);
+    const account = screen.getByRole('region', { name: 'Tu cuenta' });
+    expect(within(account).getByText('Paola Ramírez')).toBeInTheDocument();
+    expect(within(account).getByText('pasajera@demo.rumbo.mx')).toBeInTheDocument();
+    expect(within(account).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ir al portal de administración' })).not.toBeInTheDocument();
+
+    const languages = screen.getByRole('radiogroup', { name: 'Idioma de la app' });
+    expect(within(languages).getByRole('radio', { name: 'Español' })).toBeChecked();
+    fireEvent.click(within(languages).getByRole('radio', { name: 'English' }));
+    await waitFor(() => expect(sent).toContainEqual({ method: 'PATCH', path: '/api/user/configure', body: { language: 'en' } }));
+    expect(store.getState().userConfig.language).toBe('en');
+
+    const rideMails = screen.getByRole('switch', { name: /Recibir mis avisos de viajes también por correo/ });
+    expect(rideMails).toBeChecked();
+    fireEvent.click(rideMails);
+    await waitFor(() => expect(sent).toContainEqual({ method: 'PATCH', path: '/api/user/configure', body: { rideMails: false } }));
+  });
+
+  it('leads an administrator to the administrators’ portal', async () => {
+    openProfile({ ...paola, isAdmin: true });
+    fireEvent.click(screen.getByRole('link', { name: 'Ir al portal de administración' }));
+    expect(await screen.findByRole('heading', { name: 'Portal' })).toBeInTheDocument();
+  });
+
+  it('logs out: the session ends on the server and here, and the login follows', async () => {
+    const { sent, store } = openProfile(paola);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toContain('POST /api/auth/logout');
+    expect(store.getState().session.user).toBeNull();
+  });
+});
