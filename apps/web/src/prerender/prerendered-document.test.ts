@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prerenderedDocument } from './prerendered-document';
+import { prerenderedDocument, privatePrerenderedDocument } from './prerendered-document';
 
 const indexHtml = `<!doctype html>
 <html lang="es">
@@ -42,5 +42,25 @@ describe('prerenderedDocument', () => {
 
   it('refuses an index.html without the app’s module', () => {
     expect(() => prerenderedDocument('<html lang="es"><div id="root"></div></html>', '', 'es', 'Rumbo')).toThrow(/module script/);
+  });
+});
+
+describe('privatePrerenderedDocument', () => {
+  const page = privatePrerenderedDocument(indexHtml, '<header>Menú</header><main><h1>Personas</h1></main>', 'en', 'Employees · Rumbo', '/assets/inter-latin-Q1.woff2');
+
+  it('puts the page in the root, marked as rendered ahead and inert until the app replaces it, in its language and title', () => {
+    expect(page).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    expect(page).toContain('<div id="root"><div data-rendered-ahead="" inert=""><header>Menú</header><main><h1>Personas</h1></main></div></div>');
+    expect(page).toContain('<title>Employees · Rumbo</title>');
+  });
+
+  it('keeps the app’s module and its preloads, so the app starts at once', () => {
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-X1.js">');
+    expect(page).not.toContain('public-page.js');
+  });
+
+  it('fetches its font beside the stylesheet, so its text is drawn once', () => {
+    expect(page).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-Q1.woff2">\n    <link rel="stylesheet" crossorigin href="/assets/web-Z9.css">');
   });
 });

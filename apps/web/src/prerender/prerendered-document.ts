@@ -22,3 +22,22 @@ export function prerenderedDocument(indexHtml: string, markup: string, language:
     // Sent before the app is there, a form must never become a GET with the password in the address.
     .replace('<div id="root"></div>', `<div id="root">${markup.replaceAll('<form ', '<form method="post" ')}</div>`);
 }
+
+
+/**
+ * The SPA's index.html with a private page rendered ahead in its root and its title. Unlike a public
+ * page's, it keeps the app's module and preloads: they start at once and the app replaces the page.
+ * The scheme is light unless public/before-app.js, which runs next, finds the company's dark one.
+ * The page's font (`fontHref`, its Latin letters) is preloaded. The page is inert until then (a click on it would do nothing) and marked, so a measure of the app's
+ * own first page can tell the two apart.
+ */
+export function privatePrerenderedDocument(indexHtml: string, markup: string, language: Language, title: string, fontHref: string): string {
+  if (!/<script type="module"[^>]*src="[^"]+"/.test(indexHtml)) throw new Error('dist/index.html has no module script: build the SPA first.');
+  return indexHtml
+    // The page is painted before any script runs: with its font fetched beside the stylesheet, its
+    // text is drawn once in it, not in the fallback first and moved when the font comes.
+    .replace(/(\s*)<link rel="stylesheet"/, `$1<link rel="preload" as="font" type="font/woff2" crossorigin href="${fontHref}">$1<link rel="stylesheet"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-mantine-color-scheme="light"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root"><div data-rendered-ahead="" inert="">${markup}</div></div>`);
+}

@@ -14,6 +14,7 @@ import { useCompanyLogoSource } from '@/features/documents/components/use-compan
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
 import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
 import { loggedOut, userLoaded } from '@/lib/api/session-slice';
+import { useRenderedAhead } from '@/lib/rendered-ahead';
 import { AppLanguagePicker } from '../app-language-picker';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { TutorialRunner, useTutorialLoaded } from '../tutorial-runner';
@@ -36,6 +37,7 @@ const ShellMenu = lazy(() => import('./shell-menu').then((module) => ({ default:
 /** Header, sidebar, breadcrumbs and footer around every private page. */
 export function PrivateLayout() {
   const { t } = useTranslation();
+  const renderedAhead = useRenderedAhead();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -155,7 +157,8 @@ export function PrivateLayout() {
       <AppShell.Footer className={classes.footer} px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed">
-            {t('footer.rights', { year: new Date().getFullYear() })}
+            {/* Rendered ahead at build time, the year is the app's to write. */}
+            {renderedAhead ? '\u00a0' : t('footer.rights', { year: new Date().getFullYear() })}
           </Text>
           <Group gap="md" wrap="nowrap">
             <Anchor component={Link} to={paths.terms} size="xs" c="dimmed">
