@@ -73,10 +73,11 @@ async function scriptsUntilHeading(page: Page, path: string) {
   });
   await page.goto(path, { waitUntil: 'commit' });
   // As the browser timed them: what a page fetches once it is shown (/employees' table, beside its
-  // data, the menu's entries) is not what it waited for.
+  // data, the menu's entries) is not what it waited for. The heading is the app's own: the page rendered
+  // ahead (data-rendered-ahead) shows one before any script.
   const shown = await page.waitForFunction(
     () =>
-      document.querySelector('main h1')?.checkVisibility()
+      !document.querySelector('[data-rendered-ahead]') && document.querySelector('main h1')?.checkVisibility()
         ? performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => new URL(url).pathname.endsWith('.js'))
         : null,
     undefined,
