@@ -25,19 +25,23 @@ export function prerenderedDocument(indexHtml: string, markup: string, language:
 
 
 /**
- * The SPA's index.html with a private page rendered ahead in its root and its title. Unlike a public
- * page's, it keeps the app's module and preloads: they start at once and the app replaces the page.
- * The scheme is light unless public/before-app.js, which runs next, finds the company's dark one.
- * The page's font (`fontHref`, its Latin letters) is preloaded. The page is inert until then (a click on it would do nothing) and marked, so a measure of the app's
- * own first page can tell the two apart.
+ * The SPA's index.html with a private page rendered ahead in its root and its title, and instead of
+ * the app's module (and its preloads) the small script that adds it right after the first paint. The
+ * page's font (`fontHref`, its Latin letters) is preloaded. The scheme is light unless
+ * public/before-app.js finds the company's dark one. The page is inert until the app replaces it (a
+ * click on it would do nothing) and marked, so a measure of the app's own first page can tell the two apart.
  */
 export function privatePrerenderedDocument(indexHtml: string, markup: string, language: Language, title: string, fontHref: string): string {
-  if (!/<script type="module"[^>]*src="[^"]+"/.test(indexHtml)) throw new Error('dist/index.html has no module script: build the SPA first.');
+  const app = indexHtml.match(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/);
+  if (!app) throw new Error('dist/index.html has no module script: build the SPA first.');
   return indexHtml
-    // The page is painted before any script runs: with its font fetched beside the stylesheet, its
-    // text is drawn once in it, not in the fallback first and moved when the font comes.
-    .replace(/(\s*)<link rel="stylesheet"/, `$1<link rel="preload" as="font" type="font/woff2" crossorigin href="${fontHref}">$1<link rel="stylesheet"`)
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-mantine-color-scheme="light"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    // Fetched beside the stylesheet, the font is more often there for the first paint, so the text
+    // is not drawn in the fallback and moved when it comes.
+    .replace(/(\s*)<link rel="stylesheet"/, `$1<link rel="preload" as="font" type="font/woff2" crossorigin href="${fontHref}">$1<link rel="stylesheet"`)
+    // Preloaded, the app's chunks would share the slow network with the stylesheet and the font.
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(app[0], `<script src="/private-page.js" data-app="${app[1]}" defer></script>`)
     .replace('<div id="root"></div>', `<div id="root"><div data-rendered-ahead="" inert="">${markup}</div></div>`);
 }

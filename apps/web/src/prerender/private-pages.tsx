@@ -2,8 +2,8 @@
 // shell (header, menu, breadcrumbs, footer) and the page's heading and intro with its loading
 // skeleton, from the SPA's own components with an empty store: no company, person or figure. The
 // service sends one only to a browser holding a session (plugins/web.ts); unlike /login's, the page
-// keeps the app's module and its preloads, which start at once and replace it with the live page
-// (main.tsx keeps it until the route's code and texts are here).
+// starts the app on its own, right after its first paint (public/private-page.js), which replaces it
+// with the live page (main.tsx keeps it until the route's code and texts are here).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
