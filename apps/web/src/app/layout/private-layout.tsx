@@ -53,6 +53,10 @@ export function PrivateLayout() {
   // Kept across reloads: a company stored before logos existed has no logoUrl at all.
   const logoSource = useCompanyLogoSource(enterprise?.logoUrl ?? null);
   useGetEmployeeRoleQuery();
+  // The menu's code is asked for once the page around it has been committed, so its chunk never
+  // shares the network or the main thread with what the page's heading waits for.
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => setMenuWanted(true), []);
   const [menuShown, setMenuShown] = useState(false);
   const showMenu = useCallback(() => setMenuShown(true), []);
   const me = useGetMeQuery();
@@ -125,9 +129,11 @@ export function PrivateLayout() {
       <AppShell.Navbar p="sm" aria-label={t('nav.mainMenu')} component="nav">
         {/* Scrolled by the browser: Mantine's ScrollArea brings the menus' positioning library into every first load. */}
         <AppShell.Section grow className={classes.navEntries}>
-          <Suspense fallback={null}>
-            <ShellMenu role={role} pathname={pathname} onShown={showMenu} />
-          </Suspense>
+          {(menuWanted || renderedAhead) && (
+            <Suspense fallback={null}>
+              <ShellMenu role={role} pathname={pathname} onShown={showMenu} />
+            </Suspense>
+          )}
         </AppShell.Section>
         {/* The footer shows the version where there is room for it. */}
         <Text size="xs" c="dimmed" px="sm" pt="sm" className={classes.navVersion}>

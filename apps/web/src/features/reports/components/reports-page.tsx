@@ -29,6 +29,11 @@ function FiguresLoading() {
   const { t } = useTranslation('reports');
   return (
     <Stack gap="sm" role="status" aria-label={t('reports.loading')}>
+      {/* The figures' heading drawn where it will be, so their cards come where their placeholders
+          were; hidden from screen readers, which hear the loading status until the figures are in. */}
+      <Title order={2} fz="h4" aria-hidden>
+        {t('reports.figures.heading')}
+      </Title>
       <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="sm">
         {Array.from({ length: 8 }, (_, index) => (
           <Skeleton key={index} height={104} radius="md" />
