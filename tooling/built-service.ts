@@ -96,15 +96,38 @@ export function newClientAddress(): Record<string, string> {
   return { 'x-forwarded-for': `198.51.${Math.floor(clients / 250) % 250}.${clients % 250}` };
 }
 
-/** Logs in through the API: the access token and the user the app keeps in its saved session. */
-export async function logInThroughApi(base: string, account: { email: string; password: string }): Promise<{ token: string; user: { email: string; emailVerified: boolean } }> {
+/** A cookie a login set, as a browser would keep it for the service's origin. */
+export type LoginCookie = { name: string; value: string; path: string; expires: number; httpOnly: boolean; sameSite: 'Strict' | 'Lax' };
+
+/**
+ * Logs in through the API: the access token and the user the app keeps in its saved session, and the
+ * cookies the browser would keep (the refresh token's, and the one by which the service sends the
+ * private pages rendered ahead).
+ */
+export async function logInThroughApi(
+  base: string,
+  account: { email: string; password: string },
+): Promise<{ token: string; user: { email: string; emailVerified: boolean }; cookies: LoginCookie[] }> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...newClientAddress() },
     body: JSON.stringify({ username: account.email, password: account.password }),
   });
   if (!response.ok) throw new Error(`login answered ${response.status}`);
-  return (await response.json()) as { token: string; user: { email: string; emailVerified: boolean } };
+  const cookies = response.headers.getSetCookie().map((header): LoginCookie => {
+    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+    const attribute = (name: string) => attributes.find((part) => part.toLowerCase().startsWith(`${name}=`))?.slice(name.length + 1);
+    const expires = attribute('expires');
+    return {
+      name: pair.slice(0, pair.indexOf('=')),
+      value: pair.slice(pair.indexOf('=') + 1),
+      path: attribute('path') ?? '/',
+      expires: expires ? Math.floor(new Date(expires).getTime() / 1000) : -1,
+      httpOnly: attributes.some((part) => part.toLowerCase() === 'httponly'),
+      sameSite: attribute('samesite')?.toLowerCase() === 'lax' ? 'Lax' : 'Strict',
+    };
+  });
+  return { ...((await response.json()) as { token: string; user: { email: string; emailVerified: boolean } }), cookies };
 }
 
 /** The app's saved state (apps/web/src/app/saved-state.ts) holding only a session, as right after a login in a fresh browser. */

@@ -99,14 +99,18 @@ async function stopServiceAndChrome(): Promise<void> {
 }
 
 /**
- * Logs in through the API and saves the session in the launched Chrome's storage for the service's
- * origin, as the app keeps it after a login (Playwright over the debugging port, then let go).
+ * Logs in through the API and saves the session in the launched Chrome's storage and cookies for the
+ * service's origin, as the app keeps it after a login (Playwright over the debugging port, then let go).
  */
 async function startLoggedIn(chromePort: number, base: string, page: string): Promise<void> {
-  const session = savedSession(await logInThroughApi(base, riderPages.includes(page) ? demoRider : demoAdmin));
+  const login = await logInThroughApi(base, riderPages.includes(page) ? demoRider : demoAdmin);
+  const session = savedSession(login);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
-    const page = await browser.contexts()[0]!.newPage();
+    const context = browser.contexts()[0]!;
+    // The cookies a login in this browser leaves: with them the service sends the page rendered ahead.
+    await context.addCookies(login.cookies.map((cookie) => ({ ...cookie, domain: new URL(base).hostname })));
+    const page = await context.newPage();
     await page.goto(`${base}/rumbo-mark.svg`);
     await page.evaluate((saved) => window.localStorage.setItem('persist:rumbo', saved), session);
     await page.close();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/build-test-app.js';
+import { signUpAndLogIn } from '../testing/factories.js';
 import { buildTestAppWithWeb, webBuildFaqHtml, webBuildIndexHtml, webBuildLandingHtml, webBuildPrerenderedHtml, webBuildScript, webBuildVideoUrl } from '../testing/web-build.js';
 
 /** The landing as the service sends it: the placeholders replaced by PUBLIC_URL and the build's video. */
@@ -236,6 +237,62 @@ describe('the login and sign-up pages rendered ahead', () => {
 
   it('does not serve the build’s files of those pages at their own addresses', async () => {
     for (const url of ['/prerendered/login/es.html', '/prerendered/sign-up/de.html']) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+  });
+});
+
+describe('the first private pages rendered ahead', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestAppWithWeb();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each([
+    ['/home', 'home'],
+    ['/employees', 'employees'],
+    ['/home/reports', 'reports'],
+  ] as const)('answers %s with its shell rendered ahead, in the visitor’s language, only to a browser holding a session', async (url, page) => {
+    for (const [cookie, language] of [
+      ['rumbo_signed_in=1', 'es'],
+      ['rumbo_signed_in=1; rumbo_language=de', 'de'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.body, cookie).toBe(webBuildPrerenderedHtml(page, language));
+      expect(response.headers.vary).toBe('Cookie, Accept-Language');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    // Without a session the page would show a shell that only leads to /login: the app page does that at once.
+    for (const headers of [{}, { cookie: 'rumbo_language=de' }, { cookie: 'rumbo_signed_in=' }]) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.body, JSON.stringify(headers)).toBe(webBuildIndexHtml);
+      expect(response.headers.vary, JSON.stringify(headers)).toBe('Cookie');
+    }
+  });
+
+  it('knows a browser holding a session by the cookie a login and each refresh leave for every path, and a logout takes away', async () => {
+    const { company } = await signUpAndLogIn(app);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: company.email, password: company.password } });
+    const refresh = login.cookies.find((cookie) => cookie.name === 'rumbo_refresh')!;
+    const signedIn = login.cookies.find((cookie) => cookie.name === 'rumbo_signed_in');
+    // The refresh token itself goes only to /api/auth, so a page request never carries it.
+    expect(refresh.path).toBe('/api/auth');
+    expect(signedIn).toMatchObject({ value: '1', path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(signedIn!.expires?.getTime()).toBe(refresh.expires?.getTime());
+    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/token', cookies: { rumbo_refresh: refresh.value } });
+    const next = refreshed.cookies.find((cookie) => cookie.name === 'rumbo_refresh')!;
+    expect(refreshed.cookies.find((cookie) => cookie.name === 'rumbo_signed_in')?.expires?.getTime()).toBe(next.expires?.getTime());
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { rumbo_refresh: next.value } });
+    expect(logout.statusCode).toBe(200);
+    const cleared = logout.cookies.find((cookie) => cookie.name === 'rumbo_signed_in');
+    expect(cleared).toMatchObject({ value: '', path: '/' });
+    expect(cleared!.expires!.getTime()).toBeLessThan(Date.now());
+  });
+
+  it('does not serve the build’s files of those pages at their own addresses', async () => {
+    for (const url of ['/prerendered/home/es.html', '/prerendered/reports/de.html']) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });
 

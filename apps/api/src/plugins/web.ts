@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { faqPaths, landingOriginPlaceholder, landingPaths, landingVideoPlaceholder, languageCookieName, languages, translateMessage, visitorLanguage, type Language } from '@rumbo/contract';
+import { signedInCookieName } from '../features/auth/index.js';
 
 /** A value written into an HTML attribute. */
 function escapeAttribute(value: string): string {
@@ -32,6 +33,13 @@ export function readLandingPages(webDistDir: string, { publicUrl, videoUrl, fold
 
 /** The SPA's pages rendered ahead by the web build (src/prerender), by path, each in its folder of dist/prerendered/. */
 const prerenderedFolders: Record<string, string> = { '/login': 'login', '/sign-up': 'sign-up' };
+
+/**
+ * The administrators' first private pages rendered ahead (the shell with the page's heading and its
+ * loading skeleton, no data), sent only to a browser holding a session: any other visit gets
+ * index.html, whose app leads to /login.
+ */
+const privatePrerenderedFolders: Record<string, string> = { '/home': 'home', '/employees': 'employees', '/home/reports': 'reports' };
 
 /** A page rendered ahead in each language, or null when the build lacks it (an older one). */
 export function readPrerenderedPage(webDistDir: string, folder: string): Record<Language, string> | null {
@@ -89,7 +97,7 @@ function sendInVisitorLanguage(request: FastifyRequest, reply: FastifyReply, pag
  * Serves the built web app: the prerendered landing at `/` in the visitor's language (the
  * `rumbo_language` cookie, else Accept-Language, else Spanish), `/en` and `/de` in theirs, and likewise
  * its questions at `/faq`, `/en/faq`, `/de/faq`; /login and /sign-up rendered ahead, in the visitor's
- * language too; robots.txt and sitemap.xml; hashed assets cached for a year; index.html for every
+ * language too, and /home, /employees and /home/reports for a browser holding a session; robots.txt and sitemap.xml; hashed assets cached for a year; index.html for every
  * other client route.
  * Unknown /api paths answer a JSON 404 instead.
  */
@@ -139,6 +147,13 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVide
     const pages = hasWeb ? readPrerenderedPage(webDistDir, folder) : null;
     if (!pages) continue;
     app.get(path, page, async (request, reply) => sendInVisitorLanguage(request, reply, pages));
+  }
+  for (const [path, folder] of Object.entries(privatePrerenderedFolders)) {
+    const pages = hasWeb ? readPrerenderedPage(webDistDir, folder) : null;
+    if (!pages) continue;
+    app.get(path, page, async (request, reply) =>
+      request.cookies[signedInCookieName] ? sendInVisitorLanguage(request, reply, pages) : reply.header('vary', 'Cookie').header('cache-control', 'no-cache').sendFile('index.html'),
+    );
   }
   if (hasWeb) {
     const robots = robotsTxt(publicUrl);

@@ -21,7 +21,7 @@ export function webBuildFaqHtml(language: Language): string {
 }
 
 /** A stand-in for a page the web build renders ahead (dist/prerendered/<page>/<language>.html). */
-export function webBuildPrerenderedHtml(page: 'login' | 'sign-up', language: Language): string {
+export function webBuildPrerenderedHtml(page: 'login' | 'sign-up' | 'home' | 'employees' | 'reports', language: Language): string {
   return `<!doctype html><html lang="${language}"><head><script src="/public-page.js" data-app="/assets/app-3f2a1b.js" defer></script></head><body><div id="root"><h1>${page} ${language}</h1></div></body></html>`;
 }
 
@@ -46,7 +46,7 @@ export async function createWebBuild({ landing = true }: { landing?: boolean } =
     await writeFile(join(directory, 'landing', 'manifest.json'), JSON.stringify({ 'src/landing/client.ts': { file: 'assets/landing-1a2b.js', isEntry: true } }));
     await mkdir(join(directory, 'landing', 'faq'));
     for (const language of languages) await writeFile(join(directory, 'landing', 'faq', `${language}.html`), webBuildFaqHtml(language));
-    for (const page of ['login', 'sign-up'] as const) {
+    for (const page of ['login', 'sign-up', 'home', 'employees', 'reports'] as const) {
       await mkdir(join(directory, 'prerendered', page), { recursive: true });
       for (const language of languages) await writeFile(join(directory, 'prerendered', page, `${language}.html`), webBuildPrerenderedHtml(page, language));
     }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prerenderedDocument } from './prerendered-document';
+import { prerenderedDocument, privatePrerenderedDocument } from './prerendered-document';
 
 const indexHtml = `<!doctype html>
 <html lang="es">
@@ -42,5 +42,25 @@ describe('prerenderedDocument', () => {
 
   it('refuses an index.html without the app’s module', () => {
     expect(() => prerenderedDocument('<html lang="es"><div id="root"></div></html>', '', 'es', 'Rumbo')).toThrow(/module script/);
+  });
+});
+
+describe('privatePrerenderedDocument', () => {
+  const page = privatePrerenderedDocument(indexHtml, '<header>Menú</header><main><h1>Personas</h1></main>', 'en', 'Employees · Rumbo', '/assets/inter-latin-Q1.woff2');
+
+  it('puts the page in the root, marked as rendered ahead and inert until the app replaces it, in its language and title', () => {
+    expect(page).toContain('<html lang="en" data-mantine-color-scheme="light">');
+    expect(page).toContain('<div id="root"><div data-rendered-ahead="" inert=""><header>Menú</header><main><h1>Personas</h1></main></div></div>');
+    expect(page).toContain('<title>Employees · Rumbo</title>');
+  });
+
+  it('starts the app right after the first paint, through the script told where it is, and preloads none of it', () => {
+    expect(page).toContain('<script src="/private-page.js" data-app="/assets/index-AbC123.js" defer></script>');
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('modulepreload');
+  });
+
+  it('fetches its font beside the stylesheet, so its text is drawn once', () => {
+    expect(page).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-Q1.woff2">\n    <link rel="stylesheet" crossorigin href="/assets/web-Z9.css">');
   });
 });

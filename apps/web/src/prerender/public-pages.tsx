@@ -1,6 +1,6 @@
 // The last step of `npm run build -w @rumbo/web` (built by Vite for Node, then run): renders /login
 // and /sign-up in each language with the SPA's own components to dist/prerendered/<page>/<language>.html,
-// from the SPA's dist/index.html. The service serves them on a first visit (plugins/web.ts): the page
+// from the SPA's dist/index.html, then the first private pages (private-pages.tsx). The service serves them on a first visit (plugins/web.ts): the page
 // shows and takes typing before any of the app's script is fetched; public/public-page.js fetches the
 // app at the first touch, key or focus and hands over what was typed (see there).
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -8,15 +8,15 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { configureStore } from '@reduxjs/toolkit';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { languages, type Language } from '@rumbo/contract';
 import { prerenderedDocument } from './prerendered-document';
+import { writePrivatePages } from './private-pages';
+import { textsOf } from './texts-of';
 import { AppLanguagePicker } from '@/app/app-language-picker';
 import { documentTitle, type TitleKey } from '@/app/document-title';
-import { loadTexts } from '@/app/i18n/texts';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { paths } from '@/config/paths';
 import { LoginPage } from '@/features/auth/components/login-page';
@@ -35,20 +35,6 @@ const pages: Record<string, { path: string; element: ReactElement; title: TitleK
 /** The namespaces the two pages show, as their routes load them (app/router.tsx). */
 const namespaces = ['common', 'messages', 'auth'] as const;
 
-async function textsOf(language: Language) {
-  const i18n = createInstance();
-  const resources = Object.fromEntries(await Promise.all(namespaces.map(async (namespace) => [namespace, await loadTexts(language, namespace)])));
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: resources },
-    ns: [...namespaces],
-    defaultNS: 'common',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
-
 /** The page as the SPA renders it for a visitor not logged in, in `language`, and its document title. */
 async function renderPage(path: string, element: ReactElement, title: TitleKey, language: Language): Promise<{ markup: string; title: string }> {
   const store = configureStore({
@@ -60,7 +46,7 @@ async function renderPage(path: string, element: ReactElement, title: TitleKey, 
     },
     preloadedState: { userConfig: { ...userConfigSlice.getInitialState(), language } },
   });
-  const i18n = await textsOf(language);
+  const i18n = await textsOf(language, namespaces);
   const markup = renderToString(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -83,3 +69,4 @@ for (const [folder, { path, element, title }] of Object.entries(pages)) {
     writeFileSync(new URL(`${language}.html`, outDir), prerenderedDocument(indexHtml, rendered.markup, language, rendered.title));
   }
 }
+await writePrivatePages(distDir, indexHtml);

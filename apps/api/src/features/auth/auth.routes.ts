@@ -12,6 +12,12 @@ const refreshCookie = 'rumbo_refresh';
 const refreshCookiePath = '/api/auth';
 /** The browser has signed in to the account it names (device-cookies.ts); read only by the auth routes. */
 const deviceCookie = 'rumbo_device';
+/**
+ * Says a page request comes from a browser holding a session, whose refresh cookie is sent to
+ * /api/auth only: the service then answers the first private pages with the shell rendered ahead
+ * (plugins/web.ts). It carries nothing and proves nothing; it lives and dies with the refresh cookie.
+ */
+export const signedInCookieName = 'rumbo_signed_in';
 const deviceCookieDays = 365;
 
 export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (app, { ctx }) => {
@@ -30,6 +36,8 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
 
   function setRefreshCookie(reply: FastifyReply, token: string, expiresAt: Date) {
     reply.setCookie(refreshCookie, token, { httpOnly: true, sameSite: 'strict', secure: secureCookie, path: refreshCookiePath, expires: expiresAt });
+    // Lax: a link from a mail to /home still opens on the shell rendered ahead.
+    reply.setCookie(signedInCookieName, '1', { httpOnly: true, sameSite: 'lax', secure: secureCookie, path: '/', expires: expiresAt });
   }
 
   function setDeviceCookie(reply: FastifyReply, value: string) {
@@ -38,6 +46,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
 
   function clearRefreshCookie(reply: FastifyReply) {
     reply.clearCookie(refreshCookie, { path: refreshCookiePath, httpOnly: true, sameSite: 'strict', secure: secureCookie });
+    reply.clearCookie(signedInCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie });
   }
 
   const ok = (request: FastifyRequest, key: MessageKey) => ({ success: true as const, message: translateMessage(key, request.language) });

@@ -1,6 +1,7 @@
 // The auth feature's face: all that code outside this folder may import from it (tables aside).
 import type { Feature } from '../../feature.js';
 import { authRoutes } from './auth.routes.js';
+export { signedInCookieName } from './auth.routes.js';
 import { startPasswordResetMails } from './mailed-links.service.js';
 import { startAuthPurge } from './sessions.service.js';
 

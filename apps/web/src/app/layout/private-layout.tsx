@@ -14,6 +14,7 @@ import { useCompanyLogoSource } from '@/features/documents/components/use-compan
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
 import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
 import { loggedOut, userLoaded } from '@/lib/api/session-slice';
+import { useRenderedAhead } from '@/lib/rendered-ahead';
 import { AppLanguagePicker } from '../app-language-picker';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { TutorialRunner, useTutorialLoaded } from '../tutorial-runner';
@@ -36,6 +37,7 @@ const ShellMenu = lazy(() => import('./shell-menu').then((module) => ({ default:
 /** Header, sidebar, breadcrumbs and footer around every private page. */
 export function PrivateLayout() {
   const { t } = useTranslation();
+  const renderedAhead = useRenderedAhead();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -51,6 +53,10 @@ export function PrivateLayout() {
   // Kept across reloads: a company stored before logos existed has no logoUrl at all.
   const logoSource = useCompanyLogoSource(enterprise?.logoUrl ?? null);
   useGetEmployeeRoleQuery();
+  // The menu's code is asked for once the page around it has been committed, so its chunk never
+  // shares the network or the main thread with what the page's heading waits for.
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => setMenuWanted(true), []);
   const [menuShown, setMenuShown] = useState(false);
   const showMenu = useCallback(() => setMenuShown(true), []);
   const me = useGetMeQuery();
@@ -123,9 +129,11 @@ export function PrivateLayout() {
       <AppShell.Navbar p="sm" aria-label={t('nav.mainMenu')} component="nav">
         {/* Scrolled by the browser: Mantine's ScrollArea brings the menus' positioning library into every first load. */}
         <AppShell.Section grow className={classes.navEntries}>
-          <Suspense fallback={null}>
-            <ShellMenu role={role} pathname={pathname} onShown={showMenu} />
-          </Suspense>
+          {(menuWanted || renderedAhead) && (
+            <Suspense fallback={null}>
+              <ShellMenu role={role} pathname={pathname} onShown={showMenu} />
+            </Suspense>
+          )}
         </AppShell.Section>
         {/* The footer shows the version where there is room for it. */}
         <Text size="xs" c="dimmed" px="sm" pt="sm" className={classes.navVersion}>
@@ -155,7 +163,8 @@ export function PrivateLayout() {
       <AppShell.Footer className={classes.footer} px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed">
-            {t('footer.rights', { year: new Date().getFullYear() })}
+            {/* Rendered ahead at build time, the year is the app's to write. */}
+            {renderedAhead ? '\u00a0' : t('footer.rights', { year: new Date().getFullYear() })}
           </Text>
           <Group gap="md" wrap="nowrap">
             <Anchor component={Link} to={paths.terms} size="xs" c="dimmed">

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
-import { useListEmployeesQuery } from '../api/employees-api';
+import { useCountUninvitedQuery, useListEmployeesQuery } from '../api/employees-api';
 import { EmployeeChangeConfirm } from './employee-change-confirm';
 import { EmployeeListEmpty } from './employee-list-empty';
 import { ExportEmployeesButton } from './export-employees-button';
@@ -30,6 +30,9 @@ export function EmployeeListPage() {
   const compact = useMediaQuery('(max-width: 64em)') ?? false;
   const { search, page, typed, setTyped, setPage, showLastPage, clearSearch } = useEmployeeSearch();
   const list = useListEmployeesQuery({ search, page, pageSize });
+  // The "invite everyone" panel shows only while someone waits: the search and the list come with it,
+  // in the loading placeholder's place, so it never pushes them down once they are on screen.
+  const uninvited = useCountUninvitedQuery();
   const { onAction, change, closeChange } = useEmployeeRowActions();
   useEffect(() => void loadTable(), []);
 
@@ -71,28 +74,34 @@ export function EmployeeListPage() {
 
       <JoinLinkPanel />
 
-      <InviteUninvitedPanel />
-
-      <TextInput
-        label={t('employees.searchLabel')}
-        placeholder={t('employees.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={typed}
-        onChange={(event) => setTyped(event.currentTarget.value)}
-        type="search"
-        maw={420}
-      />
-
       {list.isError ? (
         <LoadError title={t('employees.loadError')} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-      ) : !data || pastTheEnd ? (
+      ) : !data || uninvited.isLoading ? (
         loading
-      ) : data.employees.length === 0 ? (
-        <EmployeeListEmpty search={search} onShowEveryone={clearSearch} />
       ) : (
-        <Suspense fallback={loading}>
-          <EmployeeTable list={data} page={page} pageSize={pageSize} busy={list.isFetching} compact={compact} onAction={onAction} onPage={setPage} />
-        </Suspense>
+        <>
+          <InviteUninvitedPanel />
+
+          <TextInput
+            label={t('employees.searchLabel')}
+            placeholder={t('employees.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            type="search"
+            maw={420}
+          />
+
+          {pastTheEnd ? (
+            loading
+          ) : data.employees.length === 0 ? (
+            <EmployeeListEmpty search={search} onShowEveryone={clearSearch} />
+          ) : (
+            <Suspense fallback={loading}>
+              <EmployeeTable list={data} page={page} pageSize={pageSize} busy={list.isFetching} compact={compact} onAction={onAction} onPage={setPage} />
+            </Suspense>
+          )}
+        </>
       )}
 
       <Affix position={{ bottom: 20, right: 20 }} hiddenFrom="xs">

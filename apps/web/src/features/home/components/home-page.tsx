@@ -8,6 +8,7 @@ import type { Language, ReportMetricsQuery } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
+import { useRenderedAhead } from '@/lib/rendered-ahead';
 import { useGetStatisticsQuery } from '../api/home-api';
 import classes from './home-page.module.css';
 import { MonthFigures } from './month-figures';
@@ -29,6 +30,7 @@ type Props = {
 
 export function HomePage({ userName, onStartTutorial, isAdmin, language, monthPeriod }: Props) {
   const { t } = useTranslation(['home', 'common']);
+  const renderedAhead = useRenderedAhead();
   const [statisticsOpen, statistics] = useDisclosure(false);
   const [modalWanted, setModalWanted] = useState(false);
   const figures = useGetStatisticsQuery(undefined, { skip: !isAdmin, refetchOnMountOrArgChange: true });
@@ -44,7 +46,8 @@ export function HomePage({ userName, onStartTutorial, isAdmin, language, monthPe
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={4}>
             <Title order={1} fz={{ base: 24, sm: 30 }}>
-              {userName ? t('home.welcome', { name: userName.split(' ')[0] }) : t('home.welcomeFallback')}
+              {/* Rendered ahead, the person is not known yet: the greeting the app writes their name into, so it keeps its lines. */}
+              {userName ? t('home.welcome', { name: userName.split(' ')[0] }) : renderedAhead ? t('home.welcome', { name: '…' }) : t('home.welcomeFallback')}
             </Title>
             <Text c="dimmed">{t('home.intro')}</Text>
           </Stack>

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage, httpStatus } from '@/lib/api/errors';
+import { useRenderedAhead } from '@/lib/rendered-ahead';
 import { useGetReportMetricsQuery, useGetReportSnapshotQuery } from '../api/reports-api';
 import { formatDay } from '../report-format';
 import { presetPeriod, todayIn } from '../report-period';
@@ -28,6 +29,11 @@ function FiguresLoading() {
   const { t } = useTranslation('reports');
   return (
     <Stack gap="sm" role="status" aria-label={t('reports.loading')}>
+      {/* The figures' heading drawn where it will be, so their cards come where their placeholders
+          were; hidden from screen readers, which hear the loading status until the figures are in. */}
+      <Title order={2} fz="h4" aria-hidden>
+        {t('reports.figures.heading')}
+      </Title>
       <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="sm">
         {Array.from({ length: 8 }, (_, index) => (
           <Skeleton key={index} height={104} radius="md" />
@@ -99,6 +105,7 @@ function IssuedReportFigures({ snapshotId, language, timeZone, onBack }: { snaps
  */
 export function ReportsPage({ language, timeZone, plansPath }: Props) {
   const { t } = useTranslation('reports');
+  const renderedAhead = useRenderedAhead();
   const today = todayIn(timeZone);
   const [choice, setChoice] = useState<PeriodChoice>('thisMonth');
   const [customPeriod, setCustomPeriod] = useState<ReportMetricsQuery>(() => presetPeriod('thisMonth', today));
@@ -138,7 +145,8 @@ export function ReportsPage({ language, timeZone, plansPath }: Props) {
           {/* An issued report names its own period above its figures. */}
           {!viewing && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {editing ? t('reports.period.pending') : t('reports.period.showing', { from: formatDay(period.from, language, true), to: formatDay(period.to, language, true), timeZone })}
+              {/* Rendered ahead at build time, the day is not known: the line keeps its height until the app writes it. */}
+              {renderedAhead ? '\u00a0' : editing ? t('reports.period.pending') : t('reports.period.showing', { from: formatDay(period.from, language, true), to: formatDay(period.to, language, true), timeZone })}
             </Text>
           )}
         </Stack>
