@@ -268,7 +268,7 @@ describe('the first private pages rendered ahead', () => {
     for (const headers of [{}, { cookie: 'rumbo_language=de' }, { cookie: 'rumbo_signed_in=' }]) {
       const response = await app.inject({ method: 'GET', url, headers });
       expect(response.body, JSON.stringify(headers)).toBe(webBuildIndexHtml);
-      expect(response.headers.vary, JSON.stringify(headers)).toBe('Cookie');
+      expect(response.headers.vary, JSON.stringify(headers)).toMatch(/^Cookie\b/);
     }
   });
 
