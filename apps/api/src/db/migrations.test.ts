@@ -167,3 +167,47 @@ describe.runIf(onEmbeddedPass)('noting when each account was first invited', () 
     ]);
   });
 });
+
+describe.runIf(onEmbeddedPass)('applying a trip’s difference to its day', () => {
+  const database = databaseBefore('0037_apply_trip_differences_to_day_roll_ups');
+
+  it('gives each person of a day recorded trip by trip the count of its trip rows they are on, and its km the exact sums of those rows', async () => {
+    const sql = database().executeSql;
+    const [company] = (await sql(`insert into enterprises (name, email, interest_plan) values ('Ruta', 'r@empresa.mx', 'pro') returning id`, [])).rows as { id: string }[];
+    const accounts = (await sql(`insert into accounts (email) values ('ana@empresa.mx'), ('beto@empresa.mx') returning id`, [])).rows as { id: string }[];
+    const [ana, beto] = (
+      await sql(`insert into employees (enterprise_id, account_id, first_names, last_names) values ($1, $2, 'Ana', 'Pérez'), ($1, $3, 'Beto', 'Ruiz') returning id`, [
+        company!.id,
+        accounts[0]!.id,
+        accounts[1]!.id,
+      ])
+    ).rows as { id: string }[];
+    // Ana rides both cars of the 2nd; the 3rd was never recorded trip by trip (its km stay as they were).
+    await sql(
+      `insert into report_days (enterprise_id, day, trips, participants, shared_km, vehicle_km_avoided, allocated_vehicle_km, by_trip)
+       values ($1, '2026-03-02', 2, 2, 0.30000000000000004, 0.1, 0.2, true), ($1, '2026-03-03', 1, 1, 1.5, 0.25, 0.75, false)`,
+      [company!.id],
+    );
+    await sql(
+      `insert into report_day_trips (enterprise_id, day, trip_id, trips, shared_km, vehicle_km_avoided, allocated_vehicle_km, people)
+       values ($1, '2026-03-02', gen_random_uuid(), 1, 0.1, 0.05, 0.1, array[$2, $3]::uuid[]), ($1, '2026-03-02', gen_random_uuid(), 1, 0.2, 0.05, 0.1, array[$2]::uuid[])`,
+      [company!.id, ana!.id, beto!.id],
+    );
+    await sql(`insert into report_day_people (enterprise_id, day, employee_id) values ($1, '2026-03-02', $2), ($1, '2026-03-02', $3), ($1, '2026-03-03', $2)`, [
+      company!.id,
+      ana!.id,
+      beto!.id,
+    ]);
+    await database().migrate(migrationsDir);
+    expect((await sql(`select to_char(day, 'MM-DD') as day, shared_km::text, vehicle_km_avoided::text, allocated_vehicle_km::text from report_days order by day`, [])).rows).toEqual([
+      { day: '03-02', shared_km: '0.3', vehicle_km_avoided: '0.1', allocated_vehicle_km: '0.2' },
+      { day: '03-03', shared_km: '1.5', vehicle_km_avoided: '0.25', allocated_vehicle_km: '0.75' },
+    ]);
+    const people = (await sql(`select to_char(day, 'MM-DD') as day, employee_id, trips from report_day_people order by day, trips desc`, [])).rows;
+    expect(people).toEqual([
+      { day: '03-02', employee_id: ana!.id, trips: 2 },
+      { day: '03-02', employee_id: beto!.id, trips: 1 },
+      { day: '03-03', employee_id: ana!.id, trips: 1 },
+    ]);
+  });
+});

@@ -66,12 +66,13 @@ async function recountCompanyDay(ctx: DayContext, companyDay: repository.Company
   const shares = sumDay(companyDay.enterpriseId, legs, legCounts);
   await trips.writeTripShares(ctx.db, companyDay, shares, true);
   const counts = Object.fromEntries(countFigures.map((figure) => [figure, 0])) as Record<(typeof countFigures)[number], number>;
-  const people = new Set<string>();
+  // Each person with how many of the day's trip rows have them, as the changes' differences keep it.
+  const people = new Map<string, number>();
   for (const share of shares.values()) {
     for (const figure of countFigures) counts[figure] += share![figure];
-    for (const person of share!.people) people.add(person);
+    for (const person of share!.people) people.set(person, (people.get(person) ?? 0) + 1);
   }
-  await repository.writeReportDay(ctx.db, companyDay, { ...counts, participants: people.size, ...requests }, [...people], ctx.clock.now());
+  await repository.writeReportDay(ctx.db, companyDay, { ...counts, participants: people.size, ...requests }, people, ctx.clock.now());
 }
 
 /** Counts these trips of a (locked, recorded trip by trip) day again and applies what changed. */
@@ -80,15 +81,18 @@ async function applyTripChanges(ctx: DayContext, companyDay: repository.CompanyD
   for (const tripId of tripIds) after.set(tripId, shareOfTrip(companyDay.enterpriseId, await trips.listTripLegs(ctx.db, tripId, companyDay.day, timeZone)));
   const before = await trips.writeTripShares(ctx.db, companyDay, after, false);
   const counts = Object.fromEntries(countFigures.map((figure) => [figure, 0])) as Record<(typeof countFigures)[number], number>;
-  const added = new Set<string>();
-  const gone = new Set<string>();
+  // Each person's count of the day's trip rows moves by one for every trip that gained or lost them.
+  const people = new Map<string, number>();
+  const move = (person: string, by: number) => people.set(person, (people.get(person) ?? 0) + by);
   for (const tripId of tripIds) {
     const [old, now] = [before.get(tripId), after.get(tripId)];
     for (const figure of countFigures) counts[figure] += (now?.[figure] ?? 0) - (old?.[figure] ?? 0);
-    for (const person of now?.people ?? []) if (!old?.people.includes(person)) added.add(person);
-    for (const person of old?.people ?? []) if (!now?.people.includes(person)) gone.add(person);
+    for (const person of now?.people ?? []) if (!old?.people.includes(person)) move(person, 1);
+    for (const person of old?.people ?? []) if (!now?.people.includes(person)) move(person, -1);
   }
-  await trips.applyDayDifference(ctx.db, companyDay, { counts, added: [...added], gone: [...gone] }, ctx.clock.now());
+  const kmBefore = tripIds.flatMap((tripId) => before.get(tripId) ?? []);
+  const kmAfter = tripIds.flatMap((tripId) => after.get(tripId) ?? []);
+  await trips.applyDayDifference(ctx.db, companyDay, { counts, people, kmBefore, kmAfter }, ctx.clock.now());
 }
 
 /**

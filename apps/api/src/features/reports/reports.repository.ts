@@ -162,26 +162,28 @@ export async function writeRequestsOfDay(db: Database, { enterpriseId, day }: Co
 export type ReportDayFigures = Omit<typeof reportDaysTable.$inferInsert, 'enterpriseId' | 'day' | 'refreshedAt' | 'byTrip' | (typeof kmFigures)[number]>;
 
 /**
- * Writes a (locked) day's figures, its km summed from its trip rows (written first), and its people as they now are: those gone deleted, those new
- * added, the rest left in place. A change of one leg moves one or two of a big company's thousands of
- * people of the day, so rewriting them all would churn thousands of rows for nothing. The people go as
- * one array parameter, however many they are.
+ * Writes a (locked) day's figures, its km summed from its trip rows (written first), and its people
+ * as they now are, each with how many of the day's trip rows have them: those gone deleted, those new
+ * added, the rest left in place unless their count changed. A change of one leg moves one or two of a
+ * big company's thousands of people of the day, so rewriting them all would churn thousands of rows
+ * for nothing. The people go as array parameters, however many they are.
  */
-export async function writeReportDay(db: Database, { enterpriseId, day }: CompanyDay, figures: ReportDayFigures, people: string[], now: Date): Promise<void> {
+export async function writeReportDay(db: Database, { enterpriseId, day }: CompanyDay, figures: ReportDayFigures, people: Map<string, number>, now: Date): Promise<void> {
   await db
     .update(reportDaysTable)
     .set({ ...figures, byTrip: true, refreshedAt: now })
     .where(and(eq(reportDaysTable.enterpriseId, enterpriseId), eq(reportDaysTable.day, day)));
   await db.execute(sql`update ${reportDaysTable} set ${kmSums(enterpriseId, day)} where enterprise_id = ${enterpriseId} and day = ${day}`);
-  const peopleNow = sql`${sql.param(people)}::uuid[]`;
+  const peopleNow = sql`${sql.param([...people.keys()])}::uuid[]`;
   await db.execute(sql`
     delete from ${reportDayPeopleTable}
     where ${reportDayPeopleTable.enterpriseId} = ${enterpriseId} and ${reportDayPeopleTable.day} = ${day} and ${reportDayPeopleTable.employeeId} <> all(${peopleNow})`);
-  if (people.length) {
+  if (people.size) {
     await db.execute(sql`
-      insert into ${reportDayPeopleTable} (enterprise_id, day, employee_id)
-      select ${enterpriseId}::uuid, ${day}::date, unnest(${peopleNow})
-      on conflict do nothing`);
+      insert into ${reportDayPeopleTable} (enterprise_id, day, employee_id, trips)
+      select ${enterpriseId}::uuid, ${day}::date, p.employee_id, p.trips from unnest(${peopleNow}, ${sql.param([...people.values()])}::int[]) as p(employee_id, trips)
+      on conflict (enterprise_id, day, employee_id) do update set trips = excluded.trips
+      where ${reportDayPeopleTable}.trips <> excluded.trips`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportMetrics } from '@rumbo/contract';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
@@ -27,11 +27,14 @@ export const reportDaysTable = pgTable(
     seatsUsed: integer().notNull().default(0),
     /** Occupants of those trips, drivers included: the average occupancy's numerator. */
     occupants: integer().notNull().default(0),
-    sharedKm: doublePrecision().notNull().default(0),
+    // The km are exact sums (numeric) of the trip rows' values, each taken as numeric: a trip's change
+    // adds its new values and takes its old ones away, and lands where the whole day's sum does, in
+    // any order, where a running floating total would drift from it in its last digits.
+    sharedKm: numeric({ mode: 'number' }).notNull().default(0),
     /** The company's part (its share of each trip's occupants) of the trips' vehicle-km avoided. */
-    vehicleKmAvoided: doublePrecision().notNull().default(0),
+    vehicleKmAvoided: numeric({ mode: 'number' }).notNull().default(0),
     /** The company's part of the km the cars drove: × the factor, the commute emissions allocated to its occupants. */
-    allocatedVehicleKm: doublePrecision().notNull().default(0),
+    allocatedVehicleKm: numeric({ mode: 'number' }).notNull().default(0),
     pickupsTimed: integer().notNull().default(0),
     pickupsPunctual: integer().notNull().default(0),
     legsProofC: integer().notNull().default(0),
@@ -103,6 +106,12 @@ export const reportDayPeopleTable = pgTable(
     employeeId: uuid()
       .notNull()
       .references(() => employeesTable.id, { onDelete: 'cascade' }),
+    /**
+     * How many of the day's trip rows (report_day_trips) have the person: a trip's change moves it by
+     * one per person it adds or loses, the person coming at 1 and leaving at 0, so the change never
+     * reads the day's other trips.
+     */
+    trips: integer().notNull().default(1),
   },
   (table) => [
     primaryKey({ columns: [table.enterpriseId, table.day, table.employeeId] }),
