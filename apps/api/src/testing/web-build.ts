@@ -6,6 +6,9 @@ import { landingOriginPlaceholder, landingVideoPlaceholder, languages, type Lang
 
 export const webBuildIndexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
 
+/** A stand-in for the riders' app's entry (dist/app.html). */
+export const webBuildRidersHtml = '<!doctype html><html><head><script type="module" src="/assets/riders-9c8d7e.js"></script></head><body><div id="root"></div></body></html>';
+
 /** A stand-in for a prerendered landing page (dist/landing/<language>.html) of the web build. */
 export function webBuildLandingHtml(language: Language): string {
   return `<!doctype html><html lang="${language}"><head><link rel="canonical" href="${landingOriginPlaceholder}/"></head><body><h1>landing ${language}</h1><video><source src="${landingVideoPlaceholder}"></video></body></html>`;
@@ -32,6 +35,9 @@ export async function createWebBuild({ landing = true }: { landing?: boolean } =
   const directory = await mkdtemp(join(tmpdir(), 'rumbo-web-'));
   await mkdir(join(directory, 'assets'));
   await writeFile(join(directory, 'index.html'), webBuildIndexHtml);
+  await writeFile(join(directory, 'app.html'), webBuildRidersHtml);
+  await mkdir(join(directory, 'app'));
+  await writeFile(join(directory, 'app', 'sw.js'), '// the riders app worker');
   await writeFile(join(directory, 'assets', 'app-3f2a1b.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
   if (landing) {
     await mkdir(join(directory, 'landing'));
