@@ -35,8 +35,25 @@ function appShellWithoutScrollLock(): Plugin {
   };
 }
 
+/**
+ * The development server answers /app and its pages with the riders' entry (app.html), as the service
+ * does (apps/api/src/plugins/web.ts); its files (/app/sw.js, the manifest, the icons) stay themselves.
+ */
+function ridersEntryInDevelopment(): Plugin {
+  return {
+    name: 'riders-entry-in-development',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (/^\/app(?:\/[^.]*)?$/.test(path)) request.url = '/app.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), appShellWithoutScrollLock(), precompressed()],
+  plugins: [react(), appShellWithoutScrollLock(), ridersEntryInDevelopment(), precompressed()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/build-test-app.js';
 import { signUpAndLogIn } from '../testing/factories.js';
-import { buildTestAppWithWeb, webBuildFaqHtml, webBuildIndexHtml, webBuildLandingHtml, webBuildPrerenderedHtml, webBuildScript, webBuildVideoUrl } from '../testing/web-build.js';
+import { buildTestAppWithWeb, webBuildFaqHtml, webBuildIndexHtml, webBuildLandingHtml, webBuildPrerenderedHtml, webBuildRidersHtml, webBuildScript, webBuildVideoUrl } from '../testing/web-build.js';
 
 /** The landing as the service sends it: the placeholders replaced by PUBLIC_URL and the build's video. */
 const served = (language: 'es' | 'en' | 'de') =>
@@ -192,7 +192,20 @@ describe('the landing pages', () => {
   });
 
   it('still answers the app page for the other client routes', async () => {
-    for (const url of ['/forgot-password', '/home', '/login/extra']) expect((await app.inject({ method: 'GET', url })).body, url).toBe(webBuildIndexHtml);
+    for (const url of ['/forgot-password', '/home', '/login/extra', '/application', '/apps/x']) expect((await app.inject({ method: 'GET', url })).body, url).toBe(webBuildIndexHtml);
+  });
+
+  it('answers /app and its pages with the riders’ own entry, revalidated on every visit, and its worker as a file', async () => {
+    for (const url of ['/app', '/app/', '/app/rides', '/app/search?day=2026-11-30']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(webBuildRidersHtml);
+      expect(response.headers['cache-control'], url).toMatch(/no-cache|max-age=0/);
+    }
+    const worker = await app.inject({ method: 'GET', url: '/app/sw.js' });
+    expect(worker.body).toBe('// the riders app worker');
+    expect(worker.headers['service-worker-allowed']).toBe('/app');
+    expect((await app.inject({ method: 'GET', url: '/app/missing.js' })).statusCode).toBe(404);
   });
 });
 

@@ -78,6 +78,11 @@ function isBuildOnlyFile(path: string): boolean {
   return /^\/landing\/(?:[^/]+\.html|faq\/.*|manifest\.json|settings\.json)$/.test(path) || path.startsWith('/prerendered/');
 }
 
+/** The riders' app, /app and its pages: an entry of its own (app.html), the portal's code left out. */
+export function isRidersPage(path: string): boolean {
+  return path === '/app' || path.startsWith('/app/');
+}
+
 /**
  * Sends the page of the visitor's language: the language cookie (set by the landing's links and the
  * app's picker), else Accept-Language, else Spanish. Caches keep one copy per cookie and per
@@ -97,12 +102,15 @@ function sendInVisitorLanguage(request: FastifyRequest, reply: FastifyReply, pag
  * Serves the built web app: the prerendered landing at `/` in the visitor's language (the
  * `rumbo_language` cookie, else Accept-Language, else Spanish), `/en` and `/de` in theirs, and likewise
  * its questions at `/faq`, `/en/faq`, `/de/faq`; /login and /sign-up rendered ahead, in the visitor's
- * language too, and /home, /employees and /home/reports for a browser holding a session; robots.txt and sitemap.xml; hashed assets cached for a year; index.html for every
- * other client route.
+ * language too, and /home, /employees and /home/reports for a browser holding a session; robots.txt
+ * and sitemap.xml; hashed assets cached for a year; the riders' app.html for /app and its pages,
+ * index.html for every other client route.
  * Unknown /api paths answer a JSON 404 instead.
  */
 export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVideoUrl?: string }>(async (app, { webDistDir, publicUrl, landingVideoUrl }) => {
   const hasWeb = existsSync(webDistDir);
+  // A build before the riders' app had an entry of its own served /app from index.html.
+  const hasRidersEntry = existsSync(join(webDistDir, 'app.html'));
   // Pages, not the API: kept out of the OpenAPI document.
   const page = { schema: { hide: true } };
   if (hasWeb) {
@@ -165,7 +173,7 @@ export const webPlugin = fp<{ webDistDir: string; publicUrl: string; landingVide
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
     if (hasWeb && wantsPage && !/\.\w+$/.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(hasRidersEntry && isRidersPage(path) ? 'app.html' : 'index.html');
     }
     return reply.code(404).send({ success: false, message: translateMessage('notFound', request.language) });
   });

@@ -10,6 +10,9 @@ export const webBuildIndexHtml = '<!doctype html><html><head><script type="modul
 /** The stand-in build's one script (dist/assets/app-3f2a1b.js), varied enough that compressors differ on it. */
 export const webBuildScript = Array.from({ length: 200 }, (_, index) => `console.log('line ${index}', ${index * 7919 % 1000});`).join('\n');
 
+/** A stand-in for the riders' app's entry (dist/app.html). */
+export const webBuildRidersHtml = '<!doctype html><html><head><script type="module" src="/assets/riders-9c8d7e.js"></script></head><body><div id="root"></div></body></html>';
+
 /** A stand-in for a prerendered landing page (dist/landing/<language>.html) of the web build. */
 export function webBuildLandingHtml(language: Language): string {
   return `<!doctype html><html lang="${language}"><head><link rel="canonical" href="${landingOriginPlaceholder}/"></head><body><h1>landing ${language}</h1><video><source src="${landingVideoPlaceholder}"></video></body></html>`;
@@ -36,6 +39,9 @@ export async function createWebBuild({ landing = true }: { landing?: boolean } =
   const directory = await mkdtemp(join(tmpdir(), 'rumbo-web-'));
   await mkdir(join(directory, 'assets'));
   await writeFile(join(directory, 'index.html'), webBuildIndexHtml);
+  await writeFile(join(directory, 'app.html'), webBuildRidersHtml);
+  await mkdir(join(directory, 'app'));
+  await writeFile(join(directory, 'app', 'sw.js'), '// the riders app worker');
   await writeFile(join(directory, 'assets', 'app-3f2a1b.js'), webBuildScript);
   // Its brotli copy, as the web build writes one beside each script (at the highest quality).
   await writeFile(join(directory, 'assets', 'app-3f2a1b.js.br'), brotliCompressSync(webBuildScript, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));

@@ -1,14 +1,29 @@
-// The riders' app's service worker (scope /app): it keeps the app's shell, its HTML and the built
-// scripts, styles and texts it loaded, so /app opens without a network. API answers are never kept:
-// a person's rides are read fresh or not at all, never shown stale as if current.
-const shellCache = 'rumbo-app-shell-v1';
+// The riders' app's service worker (scope /app): it keeps the app's shell, its HTML (the riders'
+// entry, app.html, which the service sends for /app) with the built files it names, and the scripts,
+// styles and texts the app loaded, so /app opens without a network. API answers are never kept: a
+// person's rides are read fresh or not at all, never shown stale as if current.
+// v2: /app is its own entry; a shell kept by v1 was the portal's page.
+const shellCache = 'rumbo-app-shell-v2';
 const shellPage = '/app';
+
+/** The built files a page of the entry names in its head (its script, the modules it preloads, its styles). */
+function builtFilesOf(html) {
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(shellCache)
-      .then((cache) => cache.addAll([shellPage, '/app/manifest.webmanifest', '/app/icons/icon-192.png', '/before-app.js', '/rumbo-mark.svg']))
+      .then((cache) =>
+        fetch(shellPage).then((response) => {
+          if (!response.ok) throw new Error(`${shellPage} answered ${response.status}`);
+          return response
+            .clone()
+            .text()
+            .then((html) => Promise.all([cache.put(shellPage, response), cache.addAll([...builtFilesOf(html), '/app/manifest.webmanifest', '/app/icons/icon-192.png', '/before-app.js', '/rumbo-mark.svg'])]));
+        }),
+      )
       .then(() => self.skipWaiting()),
   );
 });

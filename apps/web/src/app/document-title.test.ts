@@ -4,6 +4,7 @@ import { es } from '@/lib/i18n/locales/es';
 import { en } from '@/lib/i18n/locales/en';
 import { de } from '@/lib/i18n/locales/de';
 import { documentTitle, titleKeyOf, type RouteHandle } from './document-title';
+import { ridersPages } from './riders/riders-app';
 import { createAppRouter } from './router';
 
 /** Every route of the tree that has a path, with the handles of the routes above it. */
@@ -38,5 +39,10 @@ describe('the document title', () => {
       expect(key, path).toBeDefined();
       for (const texts of [es, en, de]) expect(typeof textAt(texts, key!), `${path}: ${key}`).toBe('string');
     }
+  });
+
+  it('names every page of the riders’ app, in Spanish, English and German', () => {
+    expect(ridersPages.length).toBeGreaterThan(4);
+    for (const { path, title } of ridersPages) for (const texts of [es, en, de]) expect(typeof textAt(texts, title), `${path}: ${title}`).toBe('string');
   });
 });

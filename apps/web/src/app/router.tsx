@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -117,15 +117,6 @@ const homePage = lazyPage(() => import('./pages/home-route').then((module) => mo
 const employeeListPage = lazyPage(() => import('@/features/employees/components/employee-list-page').then((module) => module.EmployeeListPage));
 const reportsPage = lazyPage(() => import('./pages/reports-route').then((module) => module.ReportsRoute));
 
-// The riders' app (/app): its own layout and pages, chunks of their own that the administrators' first load never fetches.
-const ridersLayout = lazyPage(() => import('./riders/riders-layout').then((module) => module.RidersLayout));
-const ridersHomePage = lazyPage(() => import('./riders/riders-routes').then((module) => module.RidersHomeRoute));
-const MyRidesRoute = lazy(() => import('./riders/riders-routes').then((module) => ({ default: module.MyRidesRoute })));
-const MyCommuteRoute = lazy(() => import('./riders/commute-route').then((module) => ({ default: module.MyCommuteRoute })));
-const RideSearchRoute = lazy(() => import('./riders/search-route').then((module) => ({ default: module.RideSearchRoute })));
-const RiderNoticesRoute = lazy(() => import('./riders/rider-notices').then((module) => ({ default: module.RiderNoticesRoute })));
-const RiderProfileRoute = lazy(() => import('./riders/profile-route').then((module) => ({ default: module.RiderProfileRoute })));
-
 const loginPage = lazyPage(() => import('@/features/auth/components/login-page').then((module) => module.LoginPage));
 const signUpPage = lazyPage(() => import('@/features/auth/components/sign-up-page').then((module) => module.SignUpPage));
 const forgotPasswordPage = lazyPage(() => import('@/features/auth/components/forgot-password-page').then((module) => module.ForgotPasswordPage));
@@ -135,6 +126,14 @@ const verifyEmailPage = lazyPage(() => import('@/features/auth/components/verify
 function VerifyEmailRoute() {
   const loggedIn = useAppSelector((state) => Boolean(state.session.accessToken));
   return <verifyEmailPage.Page languageControl={<AppLanguagePicker />} continueTo={loggedIn ? paths.home : paths.login} />;
+}
+
+/** A link or redirect to /app inside this app: the page is loaded whole, and the server sends the riders' entry. */
+function RidersAppDoor() {
+  useEffect(() => {
+    window.location.replace(window.location.href);
+  }, []);
+  return null;
 }
 
 /**
@@ -226,26 +225,8 @@ export function createAppRouter() {
             { path: '*', ...titled('notFound.title'), element: <Lazy><NotFoundPage /></Lazy> },
           ],
         },
-        {
-          path: paths.riders,
-          ...titled('titles.myRides'),
-          loader: ridersLayout.privateLoader('riders'),
-          element: (
-            <RequireAuth>
-              <Lazy>
-                <ridersLayout.Page />
-              </Lazy>
-            </RequireAuth>
-          ),
-          children: [
-            { index: true, ...titled('breadcrumbs.home'), loader: ridersHomePage.privateLoader('riders'), element: <Lazy><ridersHomePage.Page /></Lazy> },
-            { path: paths.myRides, ...titled('titles.myRides'), element: <Lazy><MyRidesRoute /></Lazy> },
-            { path: paths.myCommute, ...titled('titles.myCommute'), element: <Lazy><MyCommuteRoute /></Lazy> },
-            { path: paths.rideSearch, ...titled('titles.rideSearch'), element: <Lazy><RideSearchRoute /></Lazy> },
-            { path: paths.riderNotices, ...titled('titles.riderNotices'), loader: textsFor('notifications'), element: <Lazy><RiderNoticesRoute /></Lazy> },
-            { path: paths.riderProfile, ...titled('titles.riderProfile'), element: <Lazy><RiderProfileRoute /></Lazy> },
-          ],
-        },
+        // The riders' app is an entry of its own (app.html): the server sends it for /app and below.
+        { path: `${paths.riders}/*`, ...titled('titles.myRides'), element: <RidersAppDoor /> },
       ],
     },
   ]);
