@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter/index.css';
@@ -23,17 +23,21 @@ function start() {
   // The layout's and the page's code and texts are fetched beside the shared texts, not after them.
   preloadRidersPage(pathname);
   // The first paint is in the saved language, with its texts loaded: never a key, never a second language.
-  void textsStarted.then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProviders>
-          <BrowserRouter>
-            <RidersApp />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  // Rendered as a transition, in slices that let the browser answer input between them (see main.tsx).
+  void textsStarted.then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <BrowserRouter>
+              <RidersApp />
+            </BrowserRouter>
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  });
 }
 
 start();
