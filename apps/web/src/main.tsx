@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@fontsource-variable/inter/index.css';
@@ -33,17 +33,12 @@ async function start() {
   // A page rendered ahead (/login, /sign-up) stays until the route's code and texts are here, so it
   // is replaced by itself, not by the loader first.
   if (container.hasChildNodes()) await routeLoaded(router);
-  const root = createRoot(container);
-  // The first render as a transition: React renders it in slices and lets the browser answer input
-  // between them, instead of one task of about a second on a slow phone's CPU.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
   );
 }
 
