@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter/index.css';
@@ -23,21 +23,17 @@ function start() {
   // The layout's and the page's code and texts are fetched beside the shared texts, not after them.
   preloadRidersPage(pathname);
   // The first paint is in the saved language, with its texts loaded: never a key, never a second language.
-  // Rendered as a transition, in slices that let the browser answer input between them (see main.tsx).
-  void textsStarted.then(() => {
-    const root = createRoot(document.getElementById('root')!);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders>
-            <BrowserRouter>
-              <RidersApp />
-            </BrowserRouter>
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
-  });
+  void textsStarted.then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <RidersApp />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
 }
 
 start();
