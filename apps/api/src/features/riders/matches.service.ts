@@ -5,6 +5,9 @@ import { instantOnLocalDay, leavesOn, searchRides } from '../trips/index.js';
 import * as repository from './matches.repository.js';
 import { findCompanyTimeZone } from './riders.repository.js';
 
+/** How many of one person's ride searches run at once. */
+const searchesAtOnce = 4;
+
 /** The local days from today on, in the company's zone. */
 function comingDays(now: Date, timeZone: string): string[] {
   const today = localDayOf(now, timeZone);
@@ -29,22 +32,26 @@ export async function listMyMatches(ctx: ServiceContext, auth: AuthContext): Pro
       .map((day) => ({ request, day, departureAt: request.weekdayMask === 0 ? request.departureAt : instantOnLocalDay(day, request.departureMinute, request.timeZone) }))
       .filter(({ departureAt }) => departureAt > now),
   );
-  const found = await Promise.all(
-    wanted.map(async ({ request, day, departureAt }): Promise<MatchDay> => {
-      const rides = await searchRides(ctx, auth, request.id, { ...rideSearchDefaults, date: request.weekdayMask === 0 ? undefined : day });
-      return {
-        requestId: request.id,
-        date: day,
-        departureAt: departureAt.toISOString(),
-        from: request.from,
-        to: request.to,
-        rides: rides.map((ride) => {
-          const booking = bookings.find((made) => made.requestId === request.id && made.offerId === ride.offerId && made.departureAt.toISOString() === ride.departureAt);
-          return { ...ride, booking: booking ? { bookingId: booking.bookingId, status: booking.status } : null };
-        }),
-      };
-    }),
-  );
+  const matchDayOf = async ({ request, day, departureAt }: (typeof wanted)[number]): Promise<MatchDay> => {
+    const rides = await searchRides(ctx, auth, request.id, { ...rideSearchDefaults, date: request.weekdayMask === 0 ? undefined : day });
+    return {
+      requestId: request.id,
+      date: day,
+      departureAt: departureAt.toISOString(),
+      from: request.from,
+      to: request.to,
+      rides: rides.map((ride) => {
+        const booking = bookings.find((made) => made.requestId === request.id && made.offerId === ride.offerId && made.departureAt.toISOString() === ride.departureAt);
+        return { ...ride, booking: booking ? { bookingId: booking.bookingId, status: booking.status } : null };
+      }),
+    };
+  };
+  // A few searches at a time: a person with many open requests (each searched on each coming day)
+  // must not take every connection of the pool the whole service shares.
+  const found: MatchDay[] = [];
+  for (let next = 0; next < wanted.length; next += searchesAtOnce) {
+    found.push(...(await Promise.all(wanted.slice(next, next + searchesAtOnce).map(matchDayOf))));
+  }
   // A day already booked on a ride the search no longer finds (its offer replaced) is in the person's rides, not here.
   const bookedElsewhere = (day: MatchDay) =>
     bookings.some((made) => made.requestId === day.requestId && localDayOf(made.departureAt, timeZone) === day.date) && !day.rides.some((ride) => ride.booking !== null);
