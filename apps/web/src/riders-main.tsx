@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import '@fontsource-variable/inter/index.css';
 import '@mantine/core/styles.css';
 import { startTexts } from './app/i18n/texts';
@@ -11,8 +10,8 @@ import './app/global.css';
 
 /**
  * The riders' app (app.html, served at /app and below): the same store, texts and providers as the
- * portal's, with the declarative router and the riders' pages only, so a phone fetches none of the
- * administrators' code nor the data router's.
+ * portal's, with the riders' pages and their own light navigation (lib/navigation), so a phone fetches
+ * none of the administrators' code nor a router's.
  */
 function start() {
   const { pathname, search } = window.location;
@@ -27,9 +26,7 @@ function start() {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <AppProviders>
-          <BrowserRouter>
-            <RidersApp />
-          </BrowserRouter>
+          <RidersApp />
         </AppProviders>
       </StrictMode>,
     ),

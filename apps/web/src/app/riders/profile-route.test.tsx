@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@rumbo/contract';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { es as riders } from '@/features/riders/locales/es';
 import { loggedIn } from '@/lib/api/session-slice';
+import { wholePageLoad } from '@/lib/navigation/navigation';
 import { es as common } from '@/lib/i18n/locales/es';
 import { answerRequests, json, startSpanishTexts } from '@/testing/render-with-store';
 import { createStore } from '../store';
@@ -15,6 +15,7 @@ import { RiderProfileRoute } from './profile-route';
 beforeAll(async () => {
   await startSpanishTexts({ common, messages, riders });
 });
+afterEach(() => vi.restoreAllMocks());
 
 const paola: SessionUser = {
   idEmployee: '5b0e3c1d-7a2f-4e6b-9c8d-1f2a3b4c5d6e',
@@ -39,22 +40,17 @@ function openProfile(user: SessionUser) {
   });
   const store = createStore();
   store.dispatch(loggedIn({ token: 'token-1', user }));
-  const router = createMemoryRouter(
-    [
-      { path: '/app/profile', element: <RiderProfileRoute /> },
-      { path: '/login', element: <h1>Iniciar sesión</h1> },
-      { path: '/home', element: <h1>Portal</h1> },
-    ],
-    { initialEntries: ['/app/profile'] },
-  );
+  window.history.replaceState(null, '', '/app/profile');
+  // The login and the portal are the other app's pages: the browser loads them whole.
+  const pageLoads = { replace: vi.spyOn(wholePageLoad, 'replace').mockImplementation(() => {}) };
   render(
     <Provider store={store}>
       <MantineProvider>
-        <RouterProvider router={router} />
+        <RiderProfileRoute />
       </MantineProvider>
     </Provider>,
   );
-  return { sent, store };
+  return { sent, store, pageLoads };
 }
 
 describe('the rider’s profile', () => {
@@ -80,14 +76,13 @@ describe('the rider’s profile', () => {
 
   it('leads an administrator to the administrators’ portal', async () => {
     openProfile({ ...paola, isAdmin: true });
-    fireEvent.click(screen.getByRole('link', { name: 'Ir al portal de administración' }));
-    expect(await screen.findByRole('heading', { name: 'Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al portal de administración' })).toHaveAttribute('href', '/home');
   });
 
   it('logs out: the session ends on the server and here, and the login follows', async () => {
-    const { sent, store } = openProfile(paola);
+    const { sent, store, pageLoads } = openProfile(paola);
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await waitFor(() => expect(pageLoads.replace).toHaveBeenCalledWith('/login'));
     expect(sent.map((request) => `${request.method} ${request.path}`)).toContain('POST /api/auth/logout');
     expect(store.getState().session.user).toBeNull();
   });

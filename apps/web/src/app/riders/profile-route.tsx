@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { languages, type Language } from '@rumbo/contract';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
 import { loggedOut } from '@/lib/api/session-slice';
+import { Link, navigate } from '@/lib/navigation/navigation';
 import { useLanguageChoice } from '../app-language-picker';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { RideMailsSwitch } from './ride-mails-switch';
@@ -67,13 +67,12 @@ function LanguageChoice() {
 export function RiderProfileRoute() {
   const { t } = useTranslation('riders');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const isAdmin = useAppSelector((state) => state.session.user?.isAdmin ?? false);
   const [logout, loggingOut] = useLogoutMutation();
   const handleLogout = async () => {
     await logout().catch(() => undefined);
     dispatch(loggedOut());
-    void navigate(paths.login, { replace: true });
+    navigate(paths.login, { replace: true });
   };
   return (
     <Stack gap="lg">

@@ -1,7 +1,6 @@
 import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { defaultTimeZoneName, type Notification, type NotificationKind } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,6 +9,7 @@ import { NoticeList } from '@/features/notifications/components/notice-list';
 import { useListNotificationsQuery, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '@/features/notifications/api/notifications-api';
 import { errorMessage } from '@/lib/api/errors';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
+import { navigate } from '@/lib/navigation/navigation';
 import { useAppSelector } from '../hooks';
 
 /** Where a rider's notice leads inside the riders' app; the others (security) to the portal's page. */
@@ -26,7 +26,6 @@ const riderLinks: Partial<Record<NotificationKind, string>> = {
  */
 export function RiderNoticesRoute() {
   const { t } = useTranslation(['riders', 'notifications']);
-  const navigate = useNavigate();
   const language = useAppSelector((state) => state.userConfig.language);
   const timeZone = useAppSelector((state) => state.enterprise.current?.timeZoneName ?? state.userConfig.timeZoneName ?? defaultTimeZoneName);
   const notices = useListNotificationsQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnFocus: true });
@@ -38,7 +37,7 @@ export function RiderNoticesRoute() {
   const open = (notice: Notification) => {
     if (notice.readAt === null) void markRead(notice.id);
     const link = riderLinks[notice.kind];
-    if (link) void navigate(link);
+    if (link) navigate(link);
   };
 
   return (

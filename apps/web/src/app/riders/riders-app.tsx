@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { isRidersAddress, navigate, usePathname } from '@/lib/navigation/navigation';
 import { documentTitle, type TitleKey } from '../document-title';
 import { useAppSelector } from '../hooks';
 import type { Namespace } from '../i18n/resources';
@@ -30,8 +30,8 @@ export const ridersPages: RidersPage[] = [
  * A component whose code and texts are fetched side by side, once: `fetch` starts both (before the
  * first render, for the page opened), and React gets the component as soon as both are here.
  */
-function lazyWithTexts(load: () => Promise<ComponentType>, namespaces: Namespace[]) {
-  let loading: Promise<ComponentType> | undefined;
+function lazyWithTexts<Props extends object>(load: () => Promise<ComponentType<Props>>, namespaces: Namespace[]) {
+  let loading: Promise<ComponentType<Props>> | undefined;
   const fetch = () => (loading ??= Promise.all([load(), onlyTextsFor(...namespaces)()]).then(([component]) => component));
   return { fetch, Lazy: lazy(() => fetch().then((component) => ({ default: component }))) };
 }
@@ -39,10 +39,15 @@ function lazyWithTexts(load: () => Promise<ComponentType>, namespaces: Namespace
 const layout = lazyWithTexts(() => import('./riders-layout').then((module) => module.RidersLayout), ['riders']);
 const pages = ridersPages.map((page) => ({ ...page, ...lazyWithTexts(page.load, page.namespaces) }));
 
+/** The page at `pathname` (without a trailing slash), if the riders' app has one there. */
+function pageAt(pathname: string) {
+  return pages.find((page) => page.path === pathname);
+}
+
 /** Starts fetching the layout and the page at `pathname` with their texts: called before i18next has started. */
 export function preloadRidersPage(pathname: string) {
   void layout.fetch().catch(() => undefined);
-  void pages.find((page) => matchPath(page.path, pathname))?.fetch().catch(() => undefined);
+  void pageAt(pathname.replace(/(.)\/+$/, '$1'))?.fetch().catch(() => undefined);
 }
 
 /**
@@ -76,18 +81,23 @@ function Titled({ title, children }: { title: TitleKey; children: ReactNode }) {
 /** Only a person logged in sees the app; anyone else logs in first. */
 function RequireSession({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector((state) => Boolean(state.session.accessToken));
-  const { pathname, search } = useLocation();
   useEffect(() => {
-    if (!loggedIn) leaveForLogin(`${pathname}${search}`);
-  }, [loggedIn, pathname, search]);
+    if (!loggedIn) leaveForLogin(`${window.location.pathname}${window.location.search}`);
+  }, [loggedIn]);
   return loggedIn ? children : null;
 }
 
-/** An address outside /app (the portal's /home, /login after a logout) is the other app's: the server sends it whole. */
+/** An address outside /app (reached by the browser's back button) is the portal's: the server sends it whole. */
 function OtherApp() {
   useEffect(() => {
     window.location.replace(window.location.href);
   }, []);
+  return null;
+}
+
+/** An unknown address under /app leads to the riders' home. */
+function ToRidersHome() {
+  useEffect(() => navigate(paths.riders, { replace: true }), []);
   return null;
 }
 
@@ -102,38 +112,24 @@ class PageError extends Component<{ children: ReactNode }, { failed: boolean }> 
   }
 }
 
-/** The riders' app: its layout around its pages, an unknown /app address leading to its home. */
+/** The riders' app: its layout around the page at the address, an unknown /app address leading to its home. */
 export function RidersApp() {
+  const pathname = usePathname();
+  if (!isRidersAddress(pathname)) return <OtherApp />;
+  const page = pageAt(pathname);
+  if (!page) return <ToRidersHome />;
   return (
     <PageError>
       <Suspense fallback={<PageLoader />}>
-        <Routes>
-          <Route
-            path={paths.riders}
-            element={
-              <RequireSession>
-                <layout.Lazy />
-              </RequireSession>
-            }
-          >
-            {pages.map(({ path, title, Lazy }) => (
-              <Route
-                key={path}
-                index={path === paths.riders}
-                path={path === paths.riders ? undefined : path}
-                element={
-                  <Titled title={title}>
-                    <Suspense fallback={<PageLoader />}>
-                      <Lazy />
-                    </Suspense>
-                  </Titled>
-                }
-              />
-            ))}
-            <Route path="*" element={<Navigate to={paths.riders} replace />} />
-          </Route>
-          <Route path="*" element={<OtherApp />} />
-        </Routes>
+        <RequireSession>
+          <layout.Lazy>
+            <Titled title={page.title}>
+              <Suspense fallback={<PageLoader />}>
+                <page.Lazy />
+              </Suspense>
+            </Titled>
+          </layout.Lazy>
+        </RequireSession>
       </Suspense>
     </PageError>
   );

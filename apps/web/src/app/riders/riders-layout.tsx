@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { IconBell, IconCar, IconHome, IconLayoutDashboard, IconLogout, IconSearch, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
 import { useListNotificationsQuery } from '@/features/notifications/api/notifications-api';
 import { loggedOut } from '@/lib/api/session-slice';
+import { Link, navigate, NavLink } from '@/lib/navigation/navigation';
 import { AppLanguagePicker } from '../app-language-picker';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useInstallableApp } from './install-app';
@@ -45,10 +46,9 @@ function Tabs({ className, unread }: { className?: string; unread: number }) {
 }
 
 /** The riders' app's own light layout: phone first, a bottom tab bar, the header's language and logout. */
-export function RidersLayout() {
+export function RidersLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('riders');
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const isAdmin = useAppSelector((state) => state.session.user?.isAdmin ?? false);
   const [logout] = useLogoutMutation();
   // The company's appearance (light or dark) is the riders' too.
@@ -60,7 +60,7 @@ export function RidersLayout() {
   const handleLogout = async () => {
     await logout().catch(() => undefined);
     dispatch(loggedOut());
-    void navigate(paths.login, { replace: true });
+    navigate(paths.login, { replace: true });
   };
 
   return (
@@ -91,7 +91,7 @@ export function RidersLayout() {
       </header>
       <main className={classes.main}>
         <div className={classes.content}>
-          <Outlet />
+          {children}
         </div>
       </main>
       <footer className={classes.footer}>

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
+import { Link } from '@/lib/navigation/navigation';
 import { useGetMyCommuteQuery, useSaveMyCommuteMutation } from '../api/commute-api';
 import { CommuteForm } from './commute-form';
 

@@ -1,5 +1,4 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchDay } from '@rumbo/contract';
 import { es as messages } from '@rumbo/contract/messages/es';
@@ -43,11 +42,7 @@ function openSearch(refusals: Record<string, string>) {
     }
     return json(404, { success: false, message: 'No encontrado' });
   });
-  renderWithStore(
-    <MemoryRouter>
-      <SearchPage language="es" commutePath="/app/commute" />
-    </MemoryRouter>,
-  );
+  renderWithStore(<SearchPage language="es" commutePath="/app/commute" />);
 }
 
 describe('a booking the company’s trip rules refuse', () => {

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDecimal, type Language, type MatchDay } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
+import { Link } from '@/lib/navigation/navigation';
 import { useBookRideMutation, useListMyMatchesQuery } from '../api/commute-api';
 import { BookingRequests } from './booking-requests';
 
