@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { bookingStatuses, rideSchema } from './trips.js';
+import { bookingStatuses, genders, rideSchema } from './trips.js';
 
 /**
  * A person's commute, said once: home, the company's office, the usual weekdays, when they arrive at
@@ -22,18 +22,30 @@ const weekdaysSchema = z
   .refine((days) => new Set(days).size === days.length, 'weekdayInvalid');
 const seatsSchema = z.number({ error: 'seatsInvalid' }).int('seatsInvalid').min(1, 'seatsInvalid').max(8, 'seatsInvalid');
 
-type CommuteShape = { arriveAt: string; leaveAt: string; role: CommuteRole; seats?: number | null | undefined };
+/**
+ * The person's gender, if they say it (no answer is as good as any): a driver's is what a passenger
+ * who asks for their own gender is matched on, and asking for it needs one's own.
+ */
+const genderSchema = z.enum(genders, { error: 'invalidValue' });
 
-/** Leaving work comes after arriving, and a driver says how many seats they offer: each message under its own field. */
+type CommuteShape = { arriveAt: string; leaveAt: string; role: CommuteRole; seats?: number | null | undefined; gender?: string | null | undefined; sameGenderDriver?: boolean | undefined };
+
+/**
+ * Leaving work comes after arriving, a driver says how many seats they offer, and a passenger asking
+ * for a driver of their own gender says theirs: each message under its own field.
+ */
 function checkCommute(commute: CommuteShape, context: z.core.$RefinementCtx<CommuteShape>) {
   if (commute.leaveAt <= commute.arriveAt) context.addIssue({ code: 'custom', message: 'commuteLeaveBeforeArrive', path: ['leaveAt'] });
   if (commute.role !== 'passenger' && (commute.seats === null || commute.seats === undefined)) context.addIssue({ code: 'custom', message: 'seatsInvalid', path: ['seats'] });
+  if (commute.role !== 'driver' && commute.sameGenderDriver && !commute.gender) context.addIssue({ code: 'custom', message: 'genderRequiredForSameGender', path: ['gender'] });
 }
 
-/** Checked once the times and role themselves are well formed, so every field's own message shows first. */
+/** Checked once the fields it reads are well formed themselves, so every field's own message shows first. */
 const whenFieldsParsed = {
   when: (payload: z.core.ParsePayload) =>
-    typeof payload.value === 'object' && payload.value !== null && payload.issues.every((issue) => !['arriveAt', 'leaveAt', 'role', 'seats'].includes(String(issue.path?.[0]))),
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    payload.issues.every((issue) => !['arriveAt', 'leaveAt', 'role', 'seats', 'gender', 'sameGenderDriver'].includes(String(issue.path?.[0]))),
 };
 
 export const saveCommuteBodySchema = z
@@ -46,6 +58,9 @@ export const saveCommuteBodySchema = z
       role: z.enum(commuteRoles, { error: 'commuteRoleInvalid' }),
       /** Seats offered when driving; ignored for a passenger. */
       seats: seatsSchema.nullish(),
+      gender: genderSchema.nullish(),
+      /** When riding, only drivers of the person's own gender (where the company offers it); ignored for a driver. */
+      sameGenderDriver: z.boolean({ error: 'invalidValue' }).default(false),
     },
     { error: 'invalidValue' },
   )
@@ -76,6 +91,9 @@ export const commuteFormSchema = z
     leaveAt: clockTimeSchema,
     role: z.enum(commuteRoles, { error: 'commuteRoleInvalid' }),
     seats: seatsSchema.nullish(),
+    /** '' for no answer, as the choice shows it. */
+    gender: z.union([genderSchema, z.literal('')], { error: 'invalidValue' }),
+    sameGenderDriver: z.boolean({ error: 'invalidValue' }),
   })
   .check(z.superRefine(checkCommute, whenFieldsParsed));
 export type CommuteFormInput = z.input<typeof commuteFormSchema>;
@@ -87,6 +105,8 @@ export const commuteSchema = z.object({
   leaveAt: z.string(),
   role: z.enum(commuteRoles),
   seats: z.number().int().nullable(),
+  gender: z.enum(genders).nullable(),
+  sameGenderDriver: z.boolean(),
   updatedAt: z.string(),
 });
 export type Commute = z.infer<typeof commuteSchema>;
@@ -101,6 +121,8 @@ export const myCommuteResponseSchema = z.object({
     /** The company's office: null while it has no coordinates (a commute cannot be saved then). */
     work: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
     timeZone: z.string(),
+    /** Whether the company lets a passenger ask for a driver of their own gender (its trip rule). */
+    sameGenderOffered: z.boolean(),
   }),
 });
 export type MyCommute = z.infer<typeof myCommuteResponseSchema>['data'];

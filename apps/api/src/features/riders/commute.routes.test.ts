@@ -87,6 +87,55 @@ describe('my commute', () => {
   });
 });
 
+describe('my commute and the same-gender rule', () => {
+  const turnSameGender = async (headers: Headers, on: boolean) =>
+    expect((await app.inject({ method: 'PATCH', url: '/api/enterpriseConfigure/trips-rules', headers, payload: { rules: { sameGenderOnRequest: on } } })).statusCode).toBe(200);
+
+  it('lets a passenger ask for a driver of their own gender only where the company offers it, with their gender said', async () => {
+    const { driver: admin, passenger } = await companyWithOffice('Mismo Género');
+    expect((await commuteOf(passenger)).sameGenderOffered).toBe(false);
+    const notOffered = await put(passenger, { ...asPassenger, gender: 'female', sameGenderDriver: true });
+    expect(notOffered.statusCode).toBe(409);
+    expect(notOffered.json().message).toBe('Tu empresa no ofrece pedir un conductor del mismo género');
+    expect(await openJourneys(passenger, 'requests')).toEqual([]);
+
+    await turnSameGender(admin, true);
+    expect((await commuteOf(passenger)).sameGenderOffered).toBe(true);
+    const genderless = await put(passenger, { ...asPassenger, sameGenderDriver: true });
+    expect(genderless.statusCode).toBe(400);
+    expect(genderless.json().errors).toContainEqual({ field: 'gender', message: 'Indica tu género para pedir un conductor del mismo género' });
+
+    expect((await put(passenger, { ...asPassenger, gender: 'female', sameGenderDriver: true })).statusCode).toBe(200);
+    expect((await commuteOf(passenger)).commute).toMatchObject({ gender: 'female', sameGenderDriver: true });
+    const requests = await openJourneys(passenger, 'requests');
+    expect(requests.map((request) => request.sameGenderDriver)).toEqual([true, true]);
+  });
+
+  it('matches such a passenger only with drivers who said the same gender on their commute', async () => {
+    const { driver: admin, passenger } = await companyWithOffice('Solo Conductoras');
+    await turnSameGender(admin, true);
+    expect((await put(admin, { ...asDriver, gender: 'male' })).statusCode).toBe(200);
+    expect((await put(passenger, { ...asPassenger, gender: 'female', sameGenderDriver: true })).statusCode).toBe(200);
+    expect((await matchesOf(passenger))[0]!.rides).toEqual([]);
+
+    // The driver says she is a woman: the same commute, now found.
+    expect((await put(admin, { ...asDriver, gender: 'female' })).statusCode).toBe(200);
+    expect((await matchesOf(passenger))[0]!.rides).toMatchObject([{ driverFirstNames: 'Roberto' }]);
+    // Without the ask, any driver fits.
+    expect((await put(admin, { ...asDriver, gender: null })).statusCode).toBe(200);
+    expect((await matchesOf(passenger))[0]!.rides).toEqual([]);
+    expect((await put(passenger, { ...asPassenger, gender: 'female' })).statusCode).toBe(200);
+    expect((await matchesOf(passenger))[0]!.rides).toHaveLength(1);
+  });
+
+  it('ignores the ask for a driver: a driver has no driver to choose', async () => {
+    const { driver } = await companyWithOffice('Solo Maneja');
+    const saved = await put(driver, { ...asDriver, gender: 'male', sameGenderDriver: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.commute).toMatchObject({ gender: 'male', sameGenderDriver: false });
+  });
+});
+
 describe('matches, booking and its notices', () => {
   it('finds the driver’s regular ride for each coming weekday, books it, and tells each side in their language', async () => {
     const { admin, driver, passenger, passengerEmail } = await companyWithOffice('Viajes Juntos');

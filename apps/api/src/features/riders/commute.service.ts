@@ -2,6 +2,7 @@ import { localDayOf, translateMessage, type Commute, type Language, type MyCommu
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
+import { getTripRules } from '../trip-rules/index.js';
 import { distanceKm, instantOnLocalDay, leavesOn, replaceRegularJourneys } from '../trips/index.js';
 import * as repository from './commute.repository.js';
 
@@ -27,6 +28,8 @@ function toCommute(row: repository.CommuteRow): Commute {
     leaveAt: toClock(row.leaveMinute),
     role: row.role,
     seats: row.seats,
+    gender: row.gender,
+    sameGenderDriver: row.sameGenderDriver,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -43,23 +46,29 @@ function firstDeparture(now: Date, weekdayMask: number, minute: number, timeZone
 }
 
 export async function getMyCommute(ctx: ServiceContext, auth: AuthContext): Promise<MyCommute> {
-  const [commute, place, work] = await Promise.all([
+  const [commute, place, work, { rules }] = await Promise.all([
     repository.findCommute(ctx.db, auth.employeeId),
     repository.findPersonPlace(ctx.db, auth.employeeId),
     repository.findWorkPlace(ctx.db, auth.enterpriseId),
+    getTripRules(ctx, auth),
   ]);
-  return { commute: commute ? toCommute(commute) : null, address: place.address, work: work ?? null, timeZone: place.timeZone };
+  return { commute: commute ? toCommute(commute) : null, address: place.address, work: work ?? null, timeZone: place.timeZone, sameGenderOffered: rules.sameGenderOnRequest };
 }
 
 /**
  * Saves the commute and writes its regular journeys, home to work (leaving in time to arrive) and
  * back, as offers when the person drives and requests when they ride, replacing the previous ones in
- * the same transaction: saved twice, one set of regular journeys is open.
+ * the same transaction: saved twice, one set of regular journeys is open. Each carries the gender the
+ * person said; their requests ask for a driver of that gender when they chose to, which only a
+ * company with that trip rule on offers (409, as for a request made through the trips API).
  */
 export async function saveMyCommute(ctx: ServiceContext, auth: AuthContext, body: ParsedSaveCommuteBody, language: Language) {
   return withTransaction(ctx, async (tx) => {
     const [work, place] = await Promise.all([repository.findWorkPlace(tx.db, auth.enterpriseId), repository.findPersonPlace(tx.db, auth.employeeId)]);
     if (!work) throw new AppError(409, 'commuteWorkMissing');
+    const sameGenderDriver = body.role !== 'driver' && body.sameGenderDriver;
+    if (sameGenderDriver && !(await getTripRules(tx, auth)).rules.sameGenderOnRequest) throw new AppError(409, 'sameGenderNotOffered', {}, {}, 'sameGenderDriver');
+    const gender = body.gender ?? undefined;
     const weekdayMask = maskOf(body.weekdays);
     const arriveMinute = toMinute(body.arriveAt);
     const leaveMinute = toMinute(body.leaveAt);
@@ -77,8 +86,8 @@ export async function saveMyCommute(ctx: ServiceContext, auth: AuthContext, body
       weekdays: body.weekdays,
     }));
     const { keptBookings } = await replaceRegularJourneys(tx, auth, {
-      offers: body.role === 'passenger' ? [] : departures.map((journey) => ({ ...journey, seats: seats! })),
-      requests: body.role === 'driver' ? [] : departures.map((journey) => ({ ...journey, sameGenderDriver: false })),
+      offers: body.role === 'passenger' ? [] : departures.map((journey) => ({ ...journey, gender, seats: seats! })),
+      requests: body.role === 'driver' ? [] : departures.map((journey) => ({ ...journey, gender, sameGenderDriver })),
     });
     const saved = await repository.saveCommute(tx.db, {
       employeeId: auth.employeeId,
@@ -91,6 +100,8 @@ export async function saveMyCommute(ctx: ServiceContext, auth: AuthContext, body
       leaveMinute,
       role: body.role,
       seats,
+      gender: gender ?? null,
+      sameGenderDriver,
       updatedAt: now,
     });
     const message = keptBookings > 0 ? translateMessage('commuteSavedKeptBookings', language, { count: keptBookings }) : translateMessage('commuteSaved', language);

@@ -1,6 +1,6 @@
-import { check, doublePrecision, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { commuteRoles } from '@rumbo/contract';
+import { commuteRoles, genders } from '@rumbo/contract';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 
@@ -28,6 +28,9 @@ export const commutesTable = pgTable(
     leaveMinute: integer().notNull(),
     role: text({ enum: commuteRoles }).notNull(),
     seats: integer(),
+    /** As the person said it, or null: their journeys carry it (a driver's is what a same-gender request matches). */
+    gender: text({ enum: genders }),
+    sameGenderDriver: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('commutes_leave_after_arrive', sql`${table.leaveMinute} > ${table.arriveMinute}`)],

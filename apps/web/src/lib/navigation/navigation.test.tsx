@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { Link, navigate, NavLink, usePathname, wholePageLoad } from './navigation';
 
 function Address() {
@@ -19,13 +19,12 @@ function Bar() {
   );
 }
 
-let pageLoads: { open: ReturnType<typeof vi.fn>; replace: ReturnType<typeof vi.fn> };
+let pageLoads: { open: MockInstance<(url: string) => void>; replace: MockInstance<(url: string) => void> };
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/app');
-  pageLoads = { open: vi.fn(), replace: vi.fn() };
-  vi.spyOn(wholePageLoad, 'open').mockImplementation(pageLoads.open);
-  vi.spyOn(wholePageLoad, 'replace').mockImplementation(pageLoads.replace);
+  // jsdom loads no page: what the browser would load whole is only recorded.
+  pageLoads = { open: vi.spyOn(wholePageLoad, 'open').mockImplementation(() => {}), replace: vi.spyOn(wholePageLoad, 'replace').mockImplementation(() => {}) };
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -55,13 +54,22 @@ describe('the riders’ app’s navigation', () => {
 
   it('leaves to the browser a click meant for another tab, and a link out of the app', () => {
     render(<Bar />);
-    const rides = screen.getByRole('link', { name: 'Mis viajes' });
-    expect(fireEvent.click(rides, { ctrlKey: true })).toBe(true);
-    expect(window.location.pathname).toBe('/app');
-
-    const portal = screen.getByRole('link', { name: 'Portal' });
-    expect(portal).toHaveAttribute('href', '/home');
-    expect(fireEvent.click(portal)).toBe(true);
+    // Whether the app left the click to the browser, read as it reaches the window; jsdom then loads nothing.
+    const leftToBrowser: boolean[] = [];
+    const watch = (event: Event) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', watch);
+    try {
+      fireEvent.click(screen.getByRole('link', { name: 'Mis viajes' }), { ctrlKey: true });
+      const portal = screen.getByRole('link', { name: 'Portal' });
+      expect(portal).toHaveAttribute('href', '/home');
+      fireEvent.click(portal);
+    } finally {
+      window.removeEventListener('click', watch);
+    }
+    expect(leftToBrowser).toEqual([true, true]);
     expect(window.location.pathname).toBe('/app');
   });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MyCommute, ParsedSaveCommuteBody } from '@rumbo/contract';
 import { es as messages } from '@rumbo/contract/messages/es';
@@ -18,6 +18,7 @@ const fresh: MyCommute = {
   address: 'Av. México 45, Coyoacán, CDMX',
   work: { label: 'Av. Paseo de la Reforma 222', latitude: 19.4271, longitude: -99.1676 },
   timeZone: 'America/Mexico_City',
+  sameGenderOffered: false,
 };
 
 function renderForm(saved: MyCommute = fresh) {
@@ -83,6 +84,32 @@ describe('the commute form', () => {
       leaveAt: '18:00',
       role: 'both',
       seats: 3,
+      gender: null,
+      sameGenderDriver: false,
     });
+  });
+
+  it('offers asking for a driver of one’s own gender only where the company does, and asks for one’s gender then', async () => {
+    renderForm();
+    expect(screen.getByRole('combobox', { name: /Tu género \(opcional\)/ })).toHaveValue('');
+    expect(screen.queryByRole('checkbox', { name: /mismo género/ })).not.toBeInTheDocument();
+    cleanup();
+
+    const onSave = renderForm({ ...fresh, sameGenderOffered: true });
+    type(/^Latitud/, '19.3568');
+    type(/^Longitud/, '-99.1632');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Viajar solo con conductores de mi mismo género/ }));
+    save();
+    expect(await screen.findByText('Indica tu género para pedir un conductor del mismo género')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole('combobox', { name: /Tu género/ }), { target: { value: 'female' } });
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ role: 'passenger', gender: 'female', sameGenderDriver: true });
+
+    // A driver is found by the gender given; a driver asks nothing.
+    fireEvent.click(screen.getByRole('radio', { name: 'Manejo y llevo a compañeros' }));
+    expect(screen.queryByRole('checkbox', { name: /mismo género/ })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { commuteFormSchema, commuteRoles, type CommuteFormInput, type MyCommute, type ParsedSaveCommuteBody } from '@rumbo/contract';
+import { commuteFormSchema, commuteRoles, genders, type CommuteFormInput, type MyCommute, type ParsedSaveCommuteBody } from '@rumbo/contract';
 import { errorMessage, fieldErrors, type RequestError } from '@/lib/api/errors';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 
@@ -30,6 +30,8 @@ export function commuteFormValues(saved: MyCommute): CommuteFormInput {
     leaveAt: commute?.leaveAt ?? '18:00',
     role: commute?.role ?? 'passenger',
     seats: commute?.seats ?? null,
+    gender: commute?.gender ?? '',
+    sameGenderDriver: commute?.sameGenderDriver ?? false,
   };
 }
 
@@ -41,6 +43,8 @@ export function toSaveCommuteBody(values: FormOutput): ParsedSaveCommuteBody {
     leaveAt: values.leaveAt,
     role: values.role,
     seats: values.role === 'passenger' ? null : (values.seats ?? null),
+    gender: values.gender === '' ? null : values.gender,
+    sameGenderDriver: values.role !== 'driver' && values.sameGenderDriver,
   };
 }
 
@@ -204,6 +208,25 @@ export function CommuteForm({ saved, onSave, saving, saveError }: Props) {
                 maw={200}
               />
             )}
+          />
+        )}
+
+        <NativeSelect
+          {...register('gender')}
+          label={t('riders.commute.gender')}
+          description={t('riders.commute.genderHint')}
+          data={[{ value: '', label: t('riders.commute.genders.none') }, ...genders.map((gender) => ({ value: gender, label: t(`riders.commute.genders.${gender}`) }))]}
+          error={fieldMessage(formState.errors.gender, serverFields.gender)}
+          maw={320}
+        />
+
+        {/* Offered only where the company turned its trip rule on, and only to someone who rides. */}
+        {saved.sameGenderOffered && role !== 'driver' && (
+          <Checkbox
+            {...register('sameGenderDriver', { deps: ['gender'] })}
+            label={t('riders.commute.sameGenderDriver')}
+            description={t('riders.commute.sameGenderDriverHint')}
+            error={fieldMessage(formState.errors.sameGenderDriver, serverFields.sameGenderDriver)}
           />
         )}
 
