@@ -1,6 +1,6 @@
-// Races made to run in a chosen order on PostgreSQL: the test holds a company's lock while requests
-// queue behind it, then lets them through in the order they queued.
-import { sql } from 'drizzle-orm';
+// Races made to run in a chosen order on PostgreSQL: the test holds a lock (a company's, a ride's)
+// while requests queue behind it, then lets them through in the order they queued.
+import { sql, type SQL } from 'drizzle-orm';
 import type { TestApp } from './build-test-app.js';
 
 /** Sessions of the test's database waiting for a lock another transaction holds. */
@@ -20,14 +20,14 @@ export async function waitUntilWaiting(app: TestApp, count: number, timeoutMs = 
   }
 }
 
-/** Locks the company's row as head-count and billing changes do, in a transaction of the test's own, until released. */
-export async function holdCompanyLock(app: TestApp, enterpriseId: string): Promise<{ release: () => Promise<void> }> {
+/** Runs `lock` (a statement that locks rows) in a transaction of the test's own, held until released. */
+export async function holdLock(app: TestApp, lock: SQL): Promise<{ release: () => Promise<void> }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let locked = () => {};
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
   const holder = app.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from enterprises where id = ${enterpriseId} for no key update`);
+    await tx.execute(lock);
     locked();
     await released;
   });
@@ -38,4 +38,9 @@ export async function holdCompanyLock(app: TestApp, enterpriseId: string): Promi
       await holder;
     },
   };
+}
+
+/** Locks the company's row as head-count and billing changes do, until released. */
+export function holdCompanyLock(app: TestApp, enterpriseId: string): Promise<{ release: () => Promise<void> }> {
+  return holdLock(app, sql`select id from enterprises where id = ${enterpriseId} for no key update`);
 }

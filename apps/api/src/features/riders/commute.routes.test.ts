@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Journey, MatchDay, MyCommute, Notification } from '@rumbo/contract';
+import type { MatchDay } from '@rumbo/contract';
 import { buildTestApp, readMails, waitForMail, type TestApp } from '../../testing/build-test-app.js';
-import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
+import { signUpAndLogIn } from '../../testing/factories.js';
 import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
-import { north, tripsCalls, type Headers, type Point } from '../../testing/trips.js';
+import { asDriver, asPassenger, commuteCalls, weekdays } from '../../testing/commutes.js';
+import { tripsCalls, type Headers } from '../../testing/trips.js';
 import { mailOutboxTable } from '../mail/mail.table.js';
 import { journeysTable } from '../trips/trips.table.js';
 
@@ -19,30 +20,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const office = { latitude: 19.427, longitude: -99.1677 };
-const driverHome: Point = { latitude: 19.3867, longitude: -99.1644, label: 'Casa de Roberto, Coyoacán' };
-// 300 m from the driver's: the search's 1 km finds his rides.
-const passengerHome: Point = { ...north(driverHome, 0.3), label: 'Casa de Paola' };
-const weekdays = [1, 2, 3, 4, 5];
-
-const put = (headers: Headers, payload: object, language = 'es') =>
-  app.inject({ method: 'PUT', url: '/api/trips/me/commute', headers: { ...headers, 'accept-language': language }, payload });
-const commuteOf = async (headers: Headers) => (await calls.get(headers, '/api/trips/me/commute')).json().data as MyCommute;
-const matchesOf = async (headers: Headers) => (await calls.get(headers, '/api/trips/me/matches')).json().data as MatchDay[];
-const noticesOf = async (headers: Headers) => (await calls.get(headers, '/api/notifications')).json().data as { notifications: Notification[]; unread: number };
-const openJourneys = async (headers: Headers, kind: 'offers' | 'requests') => (await calls.get(headers, `/api/trips/${kind}?page=1&pageSize=50`)).json().data as Journey[];
-
-/** A company with its office placed, a driver (its administrator, Roberto) and a passenger (Paola). */
-async function companyWithOffice(companyName: string) {
-  const admin = await signUpAndLogIn(app, { companyName, representativeName: 'Roberto Díaz' });
-  const located = await app.inject({ method: 'PUT', url: '/api/enterprise/location', headers: admin.headers, payload: { address: 'Paseo de la Reforma 222, CDMX', ...office } });
-  expect(located.statusCode, located.body).toBe(200);
-  const passenger = await createEmployeeWhoCanLogIn(app, admin.headers, { firstNames: 'Paola', lastNames: 'Ruiz' });
-  return { admin, driver: admin.headers as Headers, passenger: passenger.headers as Headers, passengerEmail: passenger.employee.email };
-}
-
-const asDriver = { home: driverHome, weekdays, arriveAt: '09:00', leaveAt: '18:00', role: 'driver', seats: 3 };
-const asPassenger = { home: passengerHome, weekdays, arriveAt: '09:00', leaveAt: '18:00', role: 'passenger' };
+const { put, commuteOf, matchesOf, noticesOf, openJourneys, companyWithOffice } = commuteCalls(() => app);
 
 describe('my commute', () => {
   it('cannot be saved before the company places its office, and says what to do', async () => {

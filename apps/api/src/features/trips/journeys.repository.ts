@@ -56,6 +56,20 @@ export async function cancelJourney(db: Database, id: string, now: Date): Promis
   return row!;
 }
 
+/**
+ * Locks a person's open recurring journeys, in one order: a booking takes its ride's lock before it
+ * writes, so one made while they are replaced either commits before this returns (and is seen by
+ * what follows) or finds its ride closed.
+ */
+export async function lockOpenRecurringJourneys(db: Database, employeeId: string): Promise<void> {
+  await db
+    .select({ id: journeysTable.id })
+    .from(journeysTable)
+    .where(and(eq(journeysTable.employeeId, employeeId), eq(journeysTable.status, 'open'), ne(journeysTable.weekdayMask, 0)))
+    .orderBy(journeysTable.id)
+    .for('update');
+}
+
 /** Cancels every open recurring journey of a person, leaving their bookings as they are; answers those cancelled. */
 export function closeOpenRecurringJourneys(db: Database, employeeId: string, now: Date): Promise<Pick<JourneyRow, 'id' | 'role'>[]> {
   return db

@@ -7,7 +7,7 @@ import { tellOtherParty } from './booking-notices.js';
 import { cancelBooking } from './booking-moves.service.js';
 import { countLiveBookingsOfJourneys, lockWaitingBookingsOfRegularOffers } from './bookings.repository.js';
 import { createJourney } from './journeys.service.js';
-import { closeOpenRecurringJourneys } from './journeys.repository.js';
+import { closeOpenRecurringJourneys, lockOpenRecurringJourneys } from './journeys.repository.js';
 import { takeTripsAttempt } from './throttles.js';
 
 type RegularJourneys = { offers: z.output<typeof createOfferBodySchema>[]; requests: z.output<typeof createRequestBodySchema>[] };
@@ -23,6 +23,8 @@ export async function replaceRegularJourneys(ctx: ServiceContext, auth: AuthCont
   await takeTripsAttempt(ctx, auth, 'offers');
   await takeTripsAttempt(ctx, auth, 'requests');
   const now = ctx.clock.now();
+  // The rides first, then their bookings: a booking of one of them made meanwhile is among those read.
+  await lockOpenRecurringJourneys(ctx.db, auth.employeeId);
   const withdrawn = await lockWaitingBookingsOfRegularOffers(ctx.db, auth.employeeId);
   const closed = await closeOpenRecurringJourneys(ctx.db, auth.employeeId, now);
   for (const booking of withdrawn) {
