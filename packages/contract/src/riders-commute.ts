@@ -134,6 +134,8 @@ export const saveCommuteResponseSchema = z.object({
     commute: commuteSchema,
     /** Bookings already made on the replaced journeys: they stay as they are. */
     keptBookings: z.number().int(),
+    /** Bookings still waiting for this driver on his replaced offers: cancelled with them, each passenger told. */
+    cancelledBookings: z.number().int(),
   }),
 });
 

@@ -46,7 +46,7 @@ describe('my commute', () => {
     const { driver } = await companyWithOffice('Dos Veces');
     const first = await put(driver, { ...asDriver, role: 'both' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ message: 'Trayecto guardado: tus viajes habituales están listos', data: { keptBookings: 0 } });
+    expect(first.json()).toMatchObject({ message: 'Trayecto guardado: tus viajes habituales están listos', data: { keptBookings: 0, cancelledBookings: 0 } });
     expect((await put(driver, { ...asDriver, role: 'both', arriveAt: '08:30' })).statusCode).toBe(200);
 
     const offers = await openJourneys(driver, 'offers');
@@ -155,7 +155,7 @@ describe('matches, booking and its notices', () => {
 
     // Saved again, her commute keeps the booking already made, and says so.
     const again = await put(passenger, asPassenger);
-    expect(again.json()).toMatchObject({ message: 'Trayecto guardado. Tus 1 reservas ya hechas se mantienen como estaban', data: { keptBookings: 1 } });
+    expect(again.json()).toMatchObject({ message: 'Trayecto guardado: tus viajes habituales están listos. Reservas ya hechas que se mantienen como estaban: 1', data: { keptBookings: 1, cancelledBookings: 0 } });
     expect((await calls.get(passenger, `/api/trips/bookings/${bookingId}`)).json().data.status).toBe('CONFIRMED');
   });
 
@@ -205,7 +205,11 @@ describe('matches, booking and its notices', () => {
 
     // He leaves home ten minutes later now: his old offers close, with them the request he never answered.
     const again = await put(driver, { ...asDriver, arriveAt: '09:10' });
-    expect(again.json()).toMatchObject({ data: { keptBookings: 1 } });
+    expect(again.json()).toMatchObject({
+      message:
+        'Trayecto guardado: tus viajes habituales están listos. Reservas ya hechas que se mantienen como estaban: 1. Solicitudes sin responder que se cancelaron con tus viajes anteriores (avisamos a cada pasajero): 1',
+      data: { keptBookings: 1, cancelledBookings: 1 },
+    });
     expect((await calls.get(passenger, `/api/trips/bookings/${waiting}`)).json().data.status).toBe('CANCELLED');
     expect((await calls.get(passenger, `/api/trips/bookings/${confirmed}`)).json().data.status).toBe('CONFIRMED');
     expect((await calls.get(driver, '/api/trips/me/booking-requests')).json().data).toEqual([]);

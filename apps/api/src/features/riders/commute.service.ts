@@ -85,7 +85,7 @@ export async function saveMyCommute(ctx: ServiceContext, auth: AuthContext, body
       departureMarginSeconds: 900,
       weekdays: body.weekdays,
     }));
-    const { keptBookings } = await replaceRegularJourneys(tx, auth, {
+    const { keptBookings, cancelledBookings } = await replaceRegularJourneys(tx, auth, {
       offers: body.role === 'passenger' ? [] : departures.map((journey) => ({ ...journey, gender, seats: seats! })),
       requests: body.role === 'driver' ? [] : departures.map((journey) => ({ ...journey, gender, sameGenderDriver })),
     });
@@ -104,7 +104,12 @@ export async function saveMyCommute(ctx: ServiceContext, auth: AuthContext, body
       sameGenderDriver,
       updatedAt: now,
     });
-    const message = keptBookings > 0 ? translateMessage('commuteSavedKeptBookings', language, { count: keptBookings }) : translateMessage('commuteSaved', language);
-    return { message, data: { commute: toCommute(saved), keptBookings } };
+    // What became of the bookings on the replaced rides, said after the saving itself.
+    const message = [
+      translateMessage('commuteSaved', language),
+      ...(keptBookings > 0 ? [translateMessage('commuteKeptBookings', language, { count: keptBookings })] : []),
+      ...(cancelledBookings > 0 ? [translateMessage('commuteCancelledRequests', language, { count: cancelledBookings })] : []),
+    ].join('. ');
+    return { message, data: { commute: toCommute(saved), keptBookings, cancelledBookings } };
   });
 }

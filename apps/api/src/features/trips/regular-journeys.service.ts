@@ -16,10 +16,10 @@ type RegularJourneys = { offers: z.output<typeof createOfferBodySchema>[]; reque
  * Replaces a person's regular journeys (their open recurring offers and requests) with new ones, in
  * the caller's transaction: the old ones stop being found and booked. A booking still waiting for
  * this driver on an old offer could never be confirmed (its offer is closed), so it is cancelled and
- * its passenger told; the others stay as they are (answered as `keptBookings`): a confirmed ride still
+ * its passenger told (answered as `cancelledBookings`); the others stay as they are (`keptBookings`): a confirmed ride still
  * happens. One-off journeys are left alone.
  */
-export async function replaceRegularJourneys(ctx: ServiceContext, auth: AuthContext, journeys: RegularJourneys): Promise<{ keptBookings: number }> {
+export async function replaceRegularJourneys(ctx: ServiceContext, auth: AuthContext, journeys: RegularJourneys): Promise<{ keptBookings: number; cancelledBookings: number }> {
   await takeTripsAttempt(ctx, auth, 'offers');
   await takeTripsAttempt(ctx, auth, 'requests');
   const now = ctx.clock.now();
@@ -38,5 +38,5 @@ export async function replaceRegularJourneys(ctx: ServiceContext, auth: AuthCont
     const journey = await createJourney(ctx, auth, 'passenger', request);
     await refreshRequestFigures(ctx, journey.journeyId);
   }
-  return { keptBookings };
+  return { keptBookings, cancelledBookings: withdrawn.length };
 }
