@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
+import { mantineStylesListed } from './vite-mantine-styles';
 import portal from './vite.config.js';
 
 /**
@@ -7,6 +9,7 @@ import portal from './vite.config.js';
  * would have come into the riders' first load. Files equal in both builds carry the same name and hash.
  */
 export default mergeConfig(portal, {
+  plugins: [mantineStylesListed(fileURLToPath(new URL('./src/app/riders/mantine-styles.css', import.meta.url)))],
   publicDir: false,
   build: {
     emptyOutDir: false,

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/index.css';
-import '@mantine/core/styles.css';
+import './app/riders/mantine-styles.css';
 import { startTexts } from './app/i18n/texts';
 import { AppProviders } from './app/providers';
 import { leaveForLogin, preloadRidersPage, RidersApp } from './app/riders/riders-app';
