@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { documentTitle, type TitleKey } from '../document-title';

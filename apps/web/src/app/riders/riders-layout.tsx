@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { IconBell, IconCar, IconHome, IconLayoutDashboard, IconLogout, IconSearch, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
