@@ -71,13 +71,12 @@ export class TextStore {
     if (!loading) {
       // A namespace that fails to load reads its keys, as a missing text does, rather than holding
       // its page back for ever; it is not asked for again.
-      loading = this.#load(language, namespace).then(
-        (texts) => texts,
-        (): Texts => ({}),
-      ).then((texts) => {
-        this.#texts.set(id, texts);
-        this.#changed();
-      });
+      loading = this.#load(language, namespace)
+        .catch((): Texts => ({}))
+        .then((texts) => {
+          this.#texts.set(id, texts);
+          this.#changed();
+        });
       this.#loading.set(id, loading);
     }
     return loading;
