@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Language } from '@rumbo/contract';
 import { LanguagePicker } from '@/components/ui/language-picker';
 import { useUpdateUserConfigMutation } from '@/features/user-config/api/user-config-api';

@@ -6,7 +6,7 @@ import i18n from '@/lib/i18n';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 /**
- * Keeps i18next and <html lang> on the language of the user config, and the language cookie with
+ * Keeps the texts and <html lang> on the language of the user config, and the language cookie with
  * it, so the landing (served by the server in the cookie's language) speaks the same. A language
  * picked on a public page before login becomes the user's saved language once they log in.
  */

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import i18n from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useAppSelector } from './hooks';
 import { LanguageSync } from './language-sync';
 import { store } from './store';
@@ -44,9 +43,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <ThemedApp>{children}</ThemedApp>
-      </I18nextProvider>
+      <ThemedApp>{children}</ThemedApp>
     </Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { AppLanguagePicker } from './app-language-picker';
 import { DocumentTitle, type RouteHandle, type TitleKey } from './document-title';
@@ -139,7 +139,7 @@ function RidersAppDoor() {
 /**
  * Every route names the text namespaces it shows (`loader: textsFor(...)`): it renders once they are
  * loaded in the current language, so a page never shows a key, and fetches no other feature's texts.
- * Created while the shared texts load (main.tsx): its first loaders start at once, and wait for i18next.
+ * Created while the shared texts load (main.tsx): its first loaders start at once, and wait for the texts to start.
  */
 export function createAppRouter() {
   return createBrowserRouter([

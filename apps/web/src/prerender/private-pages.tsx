@@ -9,7 +9,6 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { configureStore } from '@reduxjs/toolkit';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { languages, type Language } from '@rumbo/contract';
@@ -27,6 +26,7 @@ import { userConfigSlice } from '@/features/user-config/user-config-slice';
 import { api } from '@/lib/api/api';
 import { sessionSlice } from '@/lib/api/session-slice';
 import { feedbackSlice } from '@/lib/feedback/feedback-slice';
+import { TextsProvider } from '@/lib/i18n';
 import { RenderedAheadContext } from '@/lib/rendered-ahead';
 import { privatePrerenderedDocument } from './prerendered-document';
 import { textsOf } from './texts-of';
@@ -79,7 +79,7 @@ async function renderPage(path: string, element: ReactElement, title: TitleKey, 
   const markup = await markupOf(
     <RenderedAheadContext value>
       <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
+        <TextsProvider value={i18n}>
           <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
             <StaticRouter location={path}>
               <Routes>
@@ -89,7 +89,7 @@ async function renderPage(path: string, element: ReactElement, title: TitleKey, 
               </Routes>
             </StaticRouter>
           </MantineProvider>
-        </I18nextProvider>
+        </TextsProvider>
       </Provider>
     </RenderedAheadContext>,
   );

@@ -8,7 +8,6 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { configureStore } from '@reduxjs/toolkit';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { languages, type Language } from '@rumbo/contract';
@@ -25,6 +24,7 @@ import { userConfigSlice } from '@/features/user-config/user-config-slice';
 import { api } from '@/lib/api/api';
 import { sessionSlice } from '@/lib/api/session-slice';
 import { feedbackSlice } from '@/lib/feedback/feedback-slice';
+import { TextsProvider } from '@/lib/i18n';
 
 /** The pages rendered ahead, by the folder they are written to, each with its title as its route names it. */
 const pages: Record<string, { path: string; element: ReactElement; title: TitleKey }> = {
@@ -49,11 +49,11 @@ async function renderPage(path: string, element: ReactElement, title: TitleKey, 
   const i18n = await textsOf(language, namespaces);
   const markup = renderToString(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <TextsProvider value={i18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           <StaticRouter location={path}>{element}</StaticRouter>
         </MantineProvider>
-      </I18nextProvider>
+      </TextsProvider>
     </Provider>,
   );
   return { markup, title: documentTitle(i18n.t(title)) };

@@ -3,12 +3,11 @@ import { configureStore } from '@reduxjs/toolkit';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { ResourceKey } from 'i18next';
 import { vi } from 'vitest';
 import { api } from '@/lib/api/api';
 import { sessionSlice } from '@/lib/api/session-slice';
 import { feedbackSlice } from '@/lib/feedback/feedback-slice';
-import { startI18n } from '@/lib/i18n';
+import { startI18n, type Texts } from '@/lib/i18n';
 
 /*
  * Component tests run the app's real store and requests against a stubbed server: these helpers
@@ -66,6 +65,6 @@ export function renderWithStore(ui: ReactElement) {
 }
 
 /** Starts i18n in Spanish with these namespaces' texts, loaded from memory. */
-export function startSpanishTexts(texts: Record<string, ResourceKey>) {
+export function startSpanishTexts(texts: Record<string, Texts>) {
   return startI18n({ language: 'es', namespaces: Object.keys(texts), load: async (_language, namespace) => texts[namespace]! });
 }

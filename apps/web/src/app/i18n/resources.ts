@@ -18,7 +18,7 @@ import type { es as tutorial } from '@/features/tutorial/locales/es';
 import type { es as common } from '@/lib/i18n/locales/es';
 
 /**
- * The i18next namespaces of the web, each typed by its Spanish reference: `common` (lib/i18n/locales,
+ * The namespaces of the web's texts, each typed by its Spanish reference: `common` (lib/i18n/locales,
  * shared by the app shell, lib and components/ui), `messages` (the contract's API and validation
  * messages) and one per feature that has texts (features/<feature>/locales).
  */
@@ -46,9 +46,8 @@ export type Resources = {
 export type Namespace = keyof Resources;
 
 // Typed keys: t('nope'), or a key of a namespace the component did not ask for, fails the typecheck.
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'common';
+declare module '@/lib/i18n/keys' {
+  interface TextResources {
     resources: Resources;
   }
 }

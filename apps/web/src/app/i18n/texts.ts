@@ -1,10 +1,9 @@
-import type { ResourceKey } from 'i18next';
 import type { Language } from '@rumbo/contract';
-import i18n, { startI18n } from '@/lib/i18n';
+import i18n, { startI18n, type Texts } from '@/lib/i18n';
 import type { Namespace } from './resources';
 
-/** The contract writes placeholders {name}; i18next reads {{name}}. */
-function withI18nextPlaceholders(texts: Readonly<Record<string, string>>): Record<string, string> {
+/** The contract writes placeholders {name}; the web's texts read {{name}}. */
+function withTextPlaceholders(texts: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]));
 }
 
@@ -19,9 +18,9 @@ const loaders = {
     de: () => import('@/lib/i18n/locales/de').then((module) => module.de),
   },
   messages: {
-    es: () => import('@rumbo/contract/messages/es').then((module) => withI18nextPlaceholders(module.es)),
-    en: () => import('@rumbo/contract/messages/en').then((module) => withI18nextPlaceholders(module.en)),
-    de: () => import('@rumbo/contract/messages/de').then((module) => withI18nextPlaceholders(module.de)),
+    es: () => import('@rumbo/contract/messages/es').then((module) => withTextPlaceholders(module.es)),
+    en: () => import('@rumbo/contract/messages/en').then((module) => withTextPlaceholders(module.en)),
+    de: () => import('@rumbo/contract/messages/de').then((module) => withTextPlaceholders(module.de)),
   },
   accountDeletion: {
     es: () => import('@/features/account-deletion/locales/es').then((module) => module.es),
@@ -103,7 +102,7 @@ const loaders = {
     en: () => import('@/features/tutorial/locales/en').then((module) => module.en),
     de: () => import('@/features/tutorial/locales/de').then((module) => module.de),
   },
-} satisfies Record<Namespace, Record<Language, () => Promise<ResourceKey>>>;
+} satisfies Record<Namespace, Record<Language, () => Promise<Texts>>>;
 
 export const namespaces = Object.keys(loaders) as Namespace[];
 
@@ -111,7 +110,7 @@ function isNamespace(name: string): name is Namespace {
   return Object.hasOwn(loaders, name);
 }
 
-export function loadTexts(language: Language, namespace: string): Promise<ResourceKey> {
+export function loadTexts(language: Language, namespace: string): Promise<Texts> {
   if (!isNamespace(namespace)) return Promise.reject(new Error(`No texts for the namespace ${namespace}`));
   return loaders[namespace][language]();
 }
@@ -128,15 +127,15 @@ const everyPage: Namespace[] = ['common'];
 const messages: Namespace = 'messages';
 
 let markStarted: () => void = () => {};
-/** Settles once i18next runs: a route loader may start before that, beside the shared texts. */
+/** Settles once the texts have started: a route loader may start before that, beside the shared texts. */
 const started = new Promise<void>((resolve) => {
   markStarted = resolve;
 });
 
-/** The language the app starts in, known before i18next runs. */
+/** The language the app starts in, known before the texts start. */
 let startLanguage: Language | undefined;
 
-/** Starts i18next in `language`; resolves once every page's namespaces are there. */
+/** Starts the texts in `language`; resolves once every page's namespaces are there. */
 export async function startTexts(language: Language): Promise<void> {
   startLanguage = language;
   await startI18n({ language, namespaces: everyPage, load: loadTexts });
@@ -151,9 +150,9 @@ export function textsFor(...routeNamespaces: Namespace[]) {
 /** A route loader for these namespaces alone (beside the shared texts), without the contract's messages. */
 export function onlyTextsFor(...routeNamespaces: Namespace[]) {
   return async () => {
-    // The first route's texts are fetched beside the shared ones, not after them: i18next, once
-    // started, finds their modules already here.
-    const language = i18n.isInitialized ? (i18n.language as Language) : startLanguage;
+    // The first route's texts are fetched beside the shared ones, not after them: the texts, once
+    // started, find their modules already here.
+    const language = i18n.started ? i18n.language : startLanguage;
     if (language) for (const namespace of routeNamespaces) void loaders[namespace][language]().catch(() => undefined);
     await started;
     await i18n.loadNamespaces(routeNamespaces);

@@ -1,7 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export type ProfileButtonProps = { name: string; companyName: string; logoSource?: string };
 

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ProfileButton } from './profile-button';

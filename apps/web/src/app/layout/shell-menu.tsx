@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Badge, NavLink, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { useListPendingEmployeesQuery } from '@/features/employees/api/employees-api';
 import { useUnreadNotificationsCount } from '@/features/notifications/api/notifications-api';

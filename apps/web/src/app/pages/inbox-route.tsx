@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { defaultTimeZoneName } from '@rumbo/contract';
 import { PageHeader } from '@/components/ui/page-header';
 import { PendingPeopleInbox } from '@/features/employees/components/pending-people-inbox';

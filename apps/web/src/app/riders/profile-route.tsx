@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { languages, type Language } from '@rumbo/contract';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';

@@ -1,5 +1,5 @@
 import { Paper, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useUpdateUserConfigMutation } from '@/features/user-config/api/user-config-api';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useAppSelector } from '../hooks';

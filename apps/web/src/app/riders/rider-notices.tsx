@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { defaultTimeZoneName, type Notification, type NotificationKind } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 import { isRidersAddress, navigate, usePathname } from '@/lib/navigation/navigation';
 import { documentTitle, type TitleKey } from '../document-title';
@@ -44,7 +44,7 @@ function pageAt(pathname: string) {
   return pages.find((page) => page.path === pathname);
 }
 
-/** Starts fetching the layout and the page at `pathname` with their texts: called before i18next has started. */
+/** Starts fetching the layout and the page at `pathname` with their texts: called before the texts have started. */
 export function preloadRidersPage(pathname: string) {
   void layout.fetch().catch(() => undefined);
   void pageAt(pathname.replace(/(.)\/+$/, '$1'))?.fetch().catch(() => undefined);

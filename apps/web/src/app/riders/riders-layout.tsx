@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { IconBell, IconCar, IconHome, IconLayoutDashboard, IconLogout, IconSearch, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** A list or page that failed to load: why, and a retry that asks again. */
 export function LoadError({ title, message, onRetry }: { title?: string; message: string; onRetry: () => void }) {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { passwordConfirmationBodySchema, type PasswordConfirmationBody } from '@rumbo/contract';
 import { errorMessage, fieldErrors, type MutationResult } from '@/lib/api/errors';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Mantine's PasswordInput with its show/hide button labelled in the UI language, and marked invalid

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { RideProof } from '@rumbo/contract';
+import { TextStore, type TFunction } from '@/lib/i18n';
 import { de } from './locales/de';
 import { en } from './locales/en';
 import { es } from './locales/es';
@@ -9,9 +9,9 @@ import { proofOutlook } from './proof-outlook';
 
 const texts = { es, en, de };
 async function translator(language: 'es' | 'en' | 'de') {
-  const instance = i18next.createInstance();
-  await instance.init({ lng: language, ns: ['riders'], defaultNS: 'riders', resources: { [language]: { riders: texts[language] } }, interpolation: { escapeValue: false } });
-  return instance.getFixedT(language, 'riders');
+  const store = new TextStore(language, async () => texts[language]);
+  await store.loadNamespaces('riders');
+  return store.translator(language, ['riders']) as TFunction<'riders'>;
 }
 
 const placed = (by: RideProof['by'], kind: RideProof['kind']): RideProof => ({ by, kind, located: true });

@@ -6,7 +6,7 @@ import i18n, { startI18n } from './index';
 /** A namespace per language whose one text says which it is; `count` reads with the number format. */
 const load = vi.fn(async (language: Language, namespace: string) => ({ which: `${namespace} ${language}`, items_one: '{{count, number}} item', items_other: '{{count, number}} items' }));
 
-/** i18next's t, untyped: these fixture texts are none of the app's namespaces. */
+/** The shared texts' t, untyped: these fixture texts are none of the app's namespaces. */
 const t = (key: string, options?: Record<string, unknown>) => (i18n.t as unknown as (key: string, options?: Record<string, unknown>) => string)(key, options);
 
 describe('the texts of the UI', () => {
@@ -20,7 +20,7 @@ describe('the texts of the UI', () => {
 
     await i18n.changeLanguage('de');
     expect(load.mock.calls.slice(2).sort()).toEqual([['de', 'auth'], ['de', 'common']]);
-    expect(t('which', { ns: 'auth' })).toBe('auth de');
+    expect(t('auth:which')).toBe('auth de');
   });
 
   it('group digits as the language’s country does', async () => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { FieldError } from 'react-hook-form';
 import type { MessageKey } from '@rumbo/contract';
 

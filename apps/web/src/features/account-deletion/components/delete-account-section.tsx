@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PasswordConfirmDialog } from '@/components/ui/password-confirm-dialog';
 import { useDeleteAccountMutation } from '../api/account-deletion-api';
 

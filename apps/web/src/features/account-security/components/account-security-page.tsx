@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Language } from '@rumbo/contract';
 import { PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordSection } from './change-password-section';

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconKey } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@rumbo/contract';
 import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PasswordConfirmDialog } from '@/components/ui/password-confirm-dialog';
 import { useDisableTwoStepMutation } from '../api/account-security-api';
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { TwoStepSetup } from '@rumbo/contract';
 import { PasswordConfirmDialog } from '@/components/ui/password-confirm-dialog';
 import { httpStatus } from '@/lib/api/errors';

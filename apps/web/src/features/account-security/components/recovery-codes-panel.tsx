@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { saveFile } from '@/lib/files/save-file';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Divider, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconDevices, IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDateTime, type ActiveSession, type Language } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LoadError } from '@/components/ui/load-error';

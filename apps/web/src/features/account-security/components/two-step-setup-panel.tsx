@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Code, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { z } from 'zod';
 import { enableTwoStepBodySchema, type EnableTwoStepBody, type EnableTwoStepResponse, type TwoStepSetup } from '@rumbo/contract';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';

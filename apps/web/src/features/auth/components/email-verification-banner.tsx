@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useResendVerificationMutation } from '../api/auth-api';
 

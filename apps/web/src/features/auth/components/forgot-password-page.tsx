@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@rumbo/contract';
 import { PublicShell } from '@/components/ui/public-shell';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { interestPlans, signUpFormSchema, type SignUpForm } from '@rumbo/contract';
 import { PasswordField } from '@/components/ui/password-field';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { z } from 'zod';
 import { twoStepLoginBodySchema, type SessionOpened } from '@rumbo/contract';
 import { errorMessage, httpStatus } from '@/lib/api/errors';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { z } from 'zod';
 import { billingInformationSchema, type BillingInformation } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,5 +1,5 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Card } from '@rumbo/contract';
 import { cardLabel, formatCardExpiry } from '../card/card-format';
 import { StatusBadge } from './status-badge';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cardLabel, formatCardExpiry } from '../card/card-format';
 
 export type CardFacts = { brand: string; last4: string; expMonth: number; expYear: number; holderName?: string | null };

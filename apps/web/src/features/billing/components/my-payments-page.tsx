@@ -1,6 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Language } from '@rumbo/contract';
 import { PageHeader } from '@/components/ui/page-header';

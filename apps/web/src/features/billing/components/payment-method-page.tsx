@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Card, Group, Skeleton, Stack, Tooltip } from '@mantine/core';
 import { IconCreditCard, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Card as SavedCard } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCoin, IconStar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { formatMoney, type Language, type Plan, type PlanProduct, type Subscription } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';

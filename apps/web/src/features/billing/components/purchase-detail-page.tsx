@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCreditCardPay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Language } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';

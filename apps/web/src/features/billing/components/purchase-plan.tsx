@@ -1,5 +1,5 @@
 import { Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatMoney, type billingEndpoints, type Language, type ResponseOf } from '@rumbo/contract';
 
 type Props = {

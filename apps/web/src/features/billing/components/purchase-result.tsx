@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Subscription } from '@rumbo/contract';
 import { errorMessage } from '@/lib/api/errors';
 import { useResumeSubscriptionMutation } from '../api/billing-api';

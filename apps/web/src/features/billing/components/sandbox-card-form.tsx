@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, TextInput }
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle, IconFlask, IconLock } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { sandboxConfirmSetupBodySchema } from '@rumbo/contract';

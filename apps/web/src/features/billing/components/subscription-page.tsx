@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCreditCard, IconReceipt, IconRefresh, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, planNameKeys, type Language, type Plan, type Subscription } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

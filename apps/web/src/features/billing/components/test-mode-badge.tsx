@@ -1,6 +1,6 @@
 import { Tooltip } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useGetPaymentConfigQuery } from '../api/billing-api';
 import { StatusBadge } from './status-badge';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatMoney, type Language } from '@rumbo/contract';
 import { errorMessage } from '@/lib/api/errors';
 import {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text,
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import {
   companyAddressMaxLength,

@@ -1,6 +1,6 @@
 import { Avatar, Button, FileButton, Group } from '@mantine/core';
 import { IconPhotoEdit, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useRemoveLogoMutation, useUploadLogoMutation } from '../api/documents-api';

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { taxDocumentNameOf } from '@rumbo/contract';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';

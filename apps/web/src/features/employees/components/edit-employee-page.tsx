@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatPhone, type UpdateEmployeeBody } from '@rumbo/contract';

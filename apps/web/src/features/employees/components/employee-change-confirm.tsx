@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Employee } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatPhone } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

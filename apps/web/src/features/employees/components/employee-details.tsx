@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatPhone, type Employee } from '@rumbo/contract';
 import classes from './employee-details.module.css';
 import { TripPreferencesLink } from './trip-preferences-link';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LabelledPagination } from '@/components/ui/labelled-pagination';
 
 type Props = { total: number; pageSize: number; page: number; onPage: (page: number) => void; compact?: boolean };

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconDots, IconEye, IconPencil, IconRoute, IconTrash, IconUserShield } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Employee } from '@rumbo/contract';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconPlayerPause } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { EmployeeStatus } from '@rumbo/contract';
 import classes from './employee-status-badge.module.css';
 

@@ -1,5 +1,5 @@
 import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatPhone, type Employee, type ListEmployeesResponse } from '@rumbo/contract';
 import { EmployeeEmail } from './employee-email';
 import { EmployeePagination } from './employee-pagination';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useExportEmployeesMutation } from '../api/employees-api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

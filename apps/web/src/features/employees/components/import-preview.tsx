@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { ImportResult } from '@rumbo/contract';
 import { paths } from '@/config/paths';

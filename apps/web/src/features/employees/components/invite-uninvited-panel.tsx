@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSelector } from 'react-redux';
 import { maxInvitationsPerCompanyDay } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';

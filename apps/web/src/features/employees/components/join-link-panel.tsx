@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Accordion, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';

@@ -3,7 +3,7 @@ import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router';
 import { joinSignUpBodySchema, type JoinSignUpBody } from '@rumbo/contract';
 import { PasswordField } from '@/components/ui/password-field';

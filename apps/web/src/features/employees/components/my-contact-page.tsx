@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatPhone, updateOwnContactBodySchema, type Employee, type UpdateOwnContactBody } from '@rumbo/contract';
 import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconInbox, IconUserQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { formatDateTime, type Language, type PendingEmployee } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ImportResult } from '@rumbo/contract';
 import { errorMessage } from '@/lib/api/errors';
 import { useImportEmployeesMutation } from '../api/employees-api';

@@ -19,7 +19,7 @@ export const es = {
     empty: 'Aún no hay empleados. Registra al primero o comparte el enlace de registro.',
     noResults: 'Nadie coincide con «{{search}}».',
     showEveryone: 'Ver a todos los empleados',
-    // i18next picks _one, _many (Spanish for whole millions: "1,000,000 de empleados") or _other.
+    // t picks _one, _many (Spanish for whole millions: "1,000,000 de empleados") or _other.
     resultCount_one: '{{count, number}} empleado',
     resultCount_many: '{{count, number}} de empleados',
     resultCount_other: '{{count, number}} empleados',
@@ -166,7 +166,7 @@ export const es = {
     empty: 'Aquí verás a quien se registre con el enlace de tu empresa y espere tu aprobación.',
   },
   uninvited: {
-    // i18next picks _one, _many (whole millions) or _other.
+    // t picks _one, _many (whole millions) or _other.
     waiting_one: '{{count, number}} persona aún no tiene invitación para elegir su contraseña.',
     waiting_many: '{{count, number}} de personas aún no tienen invitación para elegir su contraseña.',
     waiting_other: '{{count, number}} personas aún no tienen invitación para elegir su contraseña.',

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuilding, IconChartBar, IconPlayerPlay, IconSettings, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import type { Language, ReportMetricsQuery } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';

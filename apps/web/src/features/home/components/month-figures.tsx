@@ -1,6 +1,6 @@
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { formatDecimal, formatNumber, formatShare, type Language, type ReportMetricsQuery } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';

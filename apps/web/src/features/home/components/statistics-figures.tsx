@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatNumber, type Language, type Statistics } from '@rumbo/contract';
 import classes from './home-page.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { legalEmail } from '../legal-email';
 import type { es } from '../locales/es';
 import { LegalDocument } from './legal-document';

@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import type { Language, Notification, NotificationKind } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,6 @@
 import { Anchor, Divider, Paper, Stack, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 
 const profilePath = '/home/profile';

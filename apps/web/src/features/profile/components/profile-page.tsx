@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Divider, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { useGetProfileQuery } from '../api/profile-api';

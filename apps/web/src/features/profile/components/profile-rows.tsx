@@ -1,5 +1,5 @@
 import { Divider, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import {
   appearances,
   contactPartNames,
@@ -11,7 +11,6 @@ import {
   zoneOffsetOn,
   type ContactParts,
   type EnterpriseProfile,
-  type Language,
 } from '@rumbo/contract';
 import { ProfileRow } from './profile-row';
 import { useNow } from './use-now';
@@ -22,7 +21,7 @@ export function ProfileRows({ profile, onSaved }: { profile: EnterpriseProfile; 
   const { t, i18n } = useTranslation('profile');
   const saveField = useSaveProfileField(profile, onSaved);
   const now = useNow();
-  const language = (i18n.resolvedLanguage ?? 'es') as Language;
+  const language = i18n.language;
 
   const contactParts: ContactParts = {
     street: profile.contact.street,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isMessageKey, profileFieldSchemas, type EnterpriseProfile, type ProfileField, type UpdateProfileBody } from '@rumbo/contract';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';

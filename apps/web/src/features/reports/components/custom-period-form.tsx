@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ReportMetricsQuery } from '@rumbo/contract';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';
 

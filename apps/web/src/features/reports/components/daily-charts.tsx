@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDecimal, type Language, type ReportDay } from '@rumbo/contract';
 import { formatDay } from '../report-format';
 import classes from './reports.module.css';

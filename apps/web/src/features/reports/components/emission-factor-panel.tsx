@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { describeEmissionFactor, formatDecimal, type EmissionFactorInUse, type Language } from '@rumbo/contract';
 import { countryName, formatDay } from '../report-format';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Chip, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { ReportMetricsQuery } from '@rumbo/contract';
 import { periodPresets, type PeriodPreset } from '../report-period';
 

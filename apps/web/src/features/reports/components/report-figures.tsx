@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDecimal, formatShare, type Language, type ReportMetrics, type ReportShare } from '@rumbo/contract';
 import classes from './reports.module.css';
 

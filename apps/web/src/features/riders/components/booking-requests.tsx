@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDateTime, type BookingRequest, type Language } from '@rumbo/contract';
 import { errorMessage } from '@/lib/api/errors';
 import { useAnswerBookingMutation, useListMyBookingRequestsQuery } from '../api/commute-api';

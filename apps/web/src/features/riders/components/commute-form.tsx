@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Fieldset, Group, NativeSelect, Radio, SimpleGr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { commuteFormSchema, commuteRoles, genders, type CommuteFormInput, type MyCommute, type ParsedSaveCommuteBody } from '@rumbo/contract';
 import { errorMessage, fieldErrors, type RequestError } from '@/lib/api/errors';
 import { useFieldMessage } from '@/lib/i18n/use-field-message';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDecimal, formatDateTime, type Language, type MyRide } from '@rumbo/contract';
 import { rideVerdict } from '../ride-verdict';
 import { useRideDay } from '../hooks/use-ride-day';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobile, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { BookingStatus, MyRide, RideBooking } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';

@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight, IconRoute } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 
 /** A card that leads to the trip rules screen (the advanced configuration shows it). */

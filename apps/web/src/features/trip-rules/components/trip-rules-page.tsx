@@ -1,6 +1,6 @@
 import { Alert, Card, Divider, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { tripRuleNames, type TripRuleName } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,6 +1,6 @@
 import { Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { CompanyTrip, ProofClass, TripStatus } from '@rumbo/contract';
 
 const statusColors: Record<TripStatus, string> = { planned: 'blue', completed: 'teal', cancelled: 'gray' };

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Switch, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { tripStatuses } from '@rumbo/contract';
 import type { TripFilterChanges, TripFilterValues } from './use-trip-filters';
 import classes from './trips-page.module.css';

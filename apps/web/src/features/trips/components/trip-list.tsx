@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatNumber, type CompanyTrip, type Language, type ListCompanyTripsResponse } from '@rumbo/contract';
 import { LabelledPagination } from '@/components/ui/labelled-pagination';
 import { FlagBadge, TripProof, TripStatusBadge } from './trip-badges';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Elements the tour points at, marked with data-tour in the layout. */
 export const tourTargets = {
