@@ -178,9 +178,10 @@ export function createAppRouter() {
         { path: paths.privacy, ...titled('titles.privacy'), loader: textsFor('legal'), element: <Lazy><PrivacyPage languageControl={<AppLanguagePicker />} /></Lazy> },
         { path: `${paths.join}/:code`, ...titled('titles.join'), loader: textsFor('employees'), element: <Lazy><JoinPage languageControl={<AppLanguagePicker />} /></Lazy> },
         {
-          // The layout shows the verification banner (auth), a non-administrator's contact page
-          // (employees) and the guided tour (tutorial).
-          loader: privateLayout.privateLoader('auth', 'employees', 'tutorial'),
+          // The layout shows the guided tour (tutorial); its verification banner reads the shared
+          // texts. A non-administrator's contact page asks for its texts (employees) itself, in its
+          // own loading place: an administrator's first page does not fetch them for it.
+          loader: privateLayout.privateLoader('tutorial'),
           element: (
             <RequireAuth>
               <Lazy>
@@ -190,15 +191,15 @@ export function createAppRouter() {
           ),
           children: [
             { path: paths.home, ...titled('breadcrumbs.home'), loader: homePage.privateLoader('home'), element: <Lazy><homePage.Page /></Lazy> },
-            { path: paths.employees, ...titled('breadcrumbs.employees'), loader: employeeListPage.privateLoader(), element: <Lazy><employeeListPage.Page /></Lazy> },
-            { path: paths.registerEmployee, ...titled('breadcrumbs.register-employee'), element: <Lazy><RegisterEmployeePage /></Lazy> },
-            { path: paths.importEmployees, ...titled('breadcrumbs.import'), element: <Lazy><ImportEmployeesPage /></Lazy> },
-            { path: paths.editEmployee, ...titled('breadcrumbs.edition-employee'), element: <Lazy><EditEmployeePage /></Lazy> },
-            { path: paths.employeeDetail, ...titled('breadcrumbs.manager-employee'), element: <Lazy><EmployeeDetailPage /></Lazy> },
+            { path: paths.employees, ...titled('breadcrumbs.employees'), loader: employeeListPage.privateLoader('employees'), element: <Lazy><employeeListPage.Page /></Lazy> },
+            { path: paths.registerEmployee, ...titled('breadcrumbs.register-employee'), loader: textsFor('employees'), element: <Lazy><RegisterEmployeePage /></Lazy> },
+            { path: paths.importEmployees, ...titled('breadcrumbs.import'), loader: textsFor('employees'), element: <Lazy><ImportEmployeesPage /></Lazy> },
+            { path: paths.editEmployee, ...titled('breadcrumbs.edition-employee'), loader: textsFor('employees'), element: <Lazy><EditEmployeePage /></Lazy> },
+            { path: paths.employeeDetail, ...titled('breadcrumbs.manager-employee'), loader: textsFor('employees'), element: <Lazy><EmployeeDetailPage /></Lazy> },
             { path: paths.trips, ...titled('breadcrumbs.trips'), loader: textsFor('trips'), element: <Lazy><TripsRoute /></Lazy> },
-            { path: paths.paperBin, ...titled('breadcrumbs.paper-bin'), element: <Lazy><PaperBinRoute /></Lazy> },
+            { path: paths.paperBin, ...titled('breadcrumbs.paper-bin'), loader: textsFor('employees'), element: <Lazy><PaperBinRoute /></Lazy> },
             { path: paths.profile, ...titled('breadcrumbs.profile'), loader: textsFor('profile', 'documents'), element: <Lazy><ProfileRoute /></Lazy> },
-            { path: paths.inbox, ...titled('breadcrumbs.inbox'), loader: textsFor('notifications'), element: <Lazy><InboxRoute /></Lazy> },
+            { path: paths.inbox, ...titled('breadcrumbs.inbox'), loader: textsFor('notifications', 'employees'), element: <Lazy><InboxRoute /></Lazy> },
             { path: paths.reports, ...titled('breadcrumbs.reports'), loader: reportsPage.privateLoader('reports'), element: <Lazy><reportsPage.Page /></Lazy> },
             { path: paths.plans, ...titled('breadcrumbs.plans'), loader: textsFor('billing'), element: <Lazy><PlansRoute /></Lazy> },
             { path: paths.subscriptions, ...titled('breadcrumbs.subscriptions'), loader: textsFor('billing'), element: <Lazy><SubscriptionsRoute /></Lazy> },

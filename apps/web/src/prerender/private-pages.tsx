@@ -39,7 +39,7 @@ const pages: Record<string, { path: string; element: ReactElement; title: TitleK
 };
 
 /** The layout's own namespaces (app/router.tsx). */
-const layoutNamespaces: Namespace[] = ['common', 'auth', 'employees', 'tutorial'];
+const layoutNamespaces: Namespace[] = ['common', 'tutorial'];
 
 /**
  * The markup once every lazy part (the menu's entries) is loaded, so they are in the page itself: a

@@ -70,9 +70,6 @@ export const de: Translation<typeof es> = {
     verifying: 'Ihre E-Mail-Adresse wird bestätigt...',
     done: 'Ihre E-Mail-Adresse ist bestätigt.',
     continue: 'Weiter',
-    banner: 'Bestätigen Sie Ihre E-Mail-Adresse {{email}}, um alle Funktionen freizuschalten, zum Beispiel das Abonnieren eines Plans.',
-    memberBanner: 'Bestätigen Sie Ihre E-Mail-Adresse {{email}} über den Link, den wir Ihnen geschickt haben, damit wir wissen, dass sie Ihnen gehört.',
-    resend: 'Link erneut senden',
   },
   acceptInvitation: { title: 'Passwort festlegen', subtitle: 'Aktivieren Sie Ihr Rumbo-Konto mit einem Passwort aus mindestens 8 Zeichen.' },
 };

@@ -70,9 +70,6 @@ export const en: Translation<typeof es> = {
     verifying: 'Verifying your email...',
     done: 'Your email is verified.',
     continue: 'Continue',
-    banner: 'Verify your email {{email}} to unlock every feature, such as subscribing to a plan.',
-    memberBanner: 'Verify your email {{email}} with the link we sent you, so we know it is yours.',
-    resend: 'Resend link',
   },
   acceptInvitation: { title: 'Choose your password', subtitle: 'Activate your Rumbo account with a password of at least 8 characters.' },
 };

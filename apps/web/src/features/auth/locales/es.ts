@@ -67,9 +67,6 @@ export const es = {
     verifying: 'Verificando tu correo...',
     done: 'Tu correo quedó verificado.',
     continue: 'Continuar',
-    banner: 'Verifica tu correo {{email}} para activar todas las funciones, como suscribirte a un plan.',
-    memberBanner: 'Verifica tu correo {{email}} con el enlace que te enviamos: así sabremos que es tuyo.',
-    resend: 'Reenviar enlace',
   },
   acceptInvitation: { title: 'Elige tu contraseña', subtitle: 'Activa tu cuenta de Rumbo con una contraseña de al menos 8 caracteres.' },
 };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Affix, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Affix, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
@@ -19,10 +19,12 @@ import { useEmployeeSearch } from './use-employee-search';
 
 const pageSize = 10;
 
-// The table's code (its rows' menus, the phones' formatting) is fetched beside the list's data, so
-// the page's heading and search do not wait for it.
+// What shows with the list (the table with its rows' menus and the phones' formatting, the search
+// field) is fetched beside the list's data, so the page's heading does not wait for its code.
 const loadTable = () => import('./employee-table');
+const loadSearchField = () => import('./employee-search-field');
 const EmployeeTable = lazy(() => loadTable().then((module) => ({ default: module.EmployeeTable })));
+const EmployeeSearchField = lazy(() => loadSearchField().then((module) => ({ default: module.EmployeeSearchField })));
 
 /** /employees: searched, ordered and paged on the server; search and page live in the URL. */
 export function EmployeeListPage() {
@@ -34,7 +36,10 @@ export function EmployeeListPage() {
   // in the loading placeholder's place, so it never pushes them down once they are on screen.
   const uninvited = useCountUninvitedQuery();
   const { onAction, change, closeChange } = useEmployeeRowActions();
-  useEffect(() => void loadTable(), []);
+  useEffect(() => {
+    void loadTable();
+    void loadSearchField();
+  }, []);
 
   const data = list.data;
   // A page past the end (an old link, or the last person of the last page moved to the trash) is
@@ -79,18 +84,10 @@ export function EmployeeListPage() {
       ) : !data || uninvited.isLoading ? (
         loading
       ) : (
-        <>
+        <Suspense fallback={loading}>
           <InviteUninvitedPanel />
 
-          <TextInput
-            label={t('employees.searchLabel')}
-            placeholder={t('employees.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            type="search"
-            maw={420}
-          />
+          <EmployeeSearchField value={typed} onChange={setTyped} />
 
           {pastTheEnd ? (
             loading
@@ -101,7 +98,7 @@ export function EmployeeListPage() {
               <EmployeeTable list={data} page={page} pageSize={pageSize} busy={list.isFetching} compact={compact} onAction={onAction} onPage={setPage} />
             </Suspense>
           )}
-        </>
+        </Suspense>
       )}
 
       <Affix position={{ bottom: 20, right: 20 }} hiddenFrom="xs">

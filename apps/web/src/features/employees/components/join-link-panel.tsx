@@ -1,82 +1,29 @@
-import { useEffect, useState } from 'react';
-import { Accordion, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconLink, IconRefresh } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Accordion, Skeleton } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { errorMessage, fieldErrors } from '@/lib/api/errors';
-import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
-import { useGetJoinLinkQuery, useRegenerateJoinLinkMutation, useUpdateJoinLinkMutation } from '../api/employees-api';
+
+// What the panel holds once opened (the link, its copy and replacement, the trusted domain) comes
+// when it is first opened: closed, as the list shows it, it is a title, so the page's first load
+// carries none of its fields.
+const JoinLinkSettings = lazy(() => import('./join-link-settings').then((module) => ({ default: module.JoinLinkSettings })));
 
 /** The company's join link: copy it, replace it, and trust an email domain for instant approval. */
 export function JoinLinkPanel() {
-  // The contract's messages are only said once a change is saved: they load meanwhile, and the
-  // panel (closed at first) does not hold /employees back until they are here.
-  const { t } = useTranslation(['employees', 'common', 'messages'], { useSuspense: false });
-  const notifyOutcome = useNotifyOutcome();
-  const { data } = useGetJoinLinkQuery();
-  const [regenerate, regenerateState] = useRegenerateJoinLinkMutation();
-  const [update, updateState] = useUpdateJoinLinkMutation();
-  const [domain, setDomain] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const link = data?.data;
-  useEffect(() => setDomain(link?.autoApproveDomain ?? ''), [link?.autoApproveDomain]);
-
-  const saveDomain = () =>
-    notifyOutcome(update({ autoApproveDomain: domain.trim() ? domain.trim() : null }), {
-      success: t('messages:joinLinkSaved'),
-      failure: (error) => fieldErrors(error).autoApproveDomain ?? errorMessage(error),
-    });
-
+  const { t } = useTranslation('employees');
+  const [opened, setOpened] = useState<string | null>(null);
   return (
-    <Accordion variant="contained" radius="md">
+    <Accordion variant="contained" radius="md" value={opened} onChange={setOpened}>
       <Accordion.Item value="join-link">
         <Accordion.Control icon={<IconLink size={18} aria-hidden />}>{t('joinLink.title')}</Accordion.Control>
         <Accordion.Panel>
-          <Stack gap="sm">
-            <Text size="sm">{t('joinLink.text')}</Text>
-            <Group align="flex-end" gap="xs">
-              <TextInput label={t('joinLink.linkLabel')} value={link?.url ?? ''} readOnly style={{ flex: 1, minWidth: 220 }} />
-              <CopyButton value={link?.url ?? ''}>
-                {({ copied, copy }) => (
-                  <Button variant="light" onClick={copy} leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />} disabled={!link}>
-                    {copied ? t('joinLink.copied') : t('joinLink.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => setConfirming(true)} disabled={!link}>
-                {t('joinLink.regenerate')}
-              </Button>
-            </Group>
-            <Group align="flex-end" gap="xs">
-              <TextInput
-                label={t('joinLink.domain')}
-                description={t('joinLink.domainHint')}
-                placeholder={t('joinLink.domainPlaceholder')}
-                value={domain}
-                onChange={(event) => setDomain(event.currentTarget.value)}
-                style={{ flex: 1, minWidth: 220 }}
-              />
-              <Button variant="light" onClick={() => void saveDomain()} loading={updateState.isLoading}>
-                {t('joinLink.saveDomain')}
-              </Button>
-            </Group>
-          </Stack>
+          {opened && (
+            <Suspense fallback={<Skeleton height={160} radius="sm" />}>
+              <JoinLinkSettings />
+            </Suspense>
+          )}
         </Accordion.Panel>
       </Accordion.Item>
-      <ConfirmModal
-        opened={confirming}
-        title={t('joinLink.regenerate')}
-        message={t('joinLink.regenerateMessage')}
-        confirmLabel={t('joinLink.regenerate')}
-        cancelLabel={t('common:common.cancel')}
-        closeLabel={t('common:common.close')}
-        loading={regenerateState.isLoading}
-        onConfirm={async () => {
-          await notifyOutcome(regenerate(), { success: t('messages:joinLinkSaved') });
-          setConfirming(false);
-        }}
-        onCancel={() => setConfirming(false)}
-      />
     </Accordion>
   );
 }

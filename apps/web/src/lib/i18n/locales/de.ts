@@ -4,6 +4,12 @@ import type { es } from './es';
 /** The texts shared by the app shell, lib and components/ui (the `common` namespace) in German (formal "Sie"), translated by meaning from es.ts. */
 export const de: Translation<typeof es> = {
   brand: { tagline: 'Gemeinsam ankommen', version: 'v0.9.6', logoAlt: 'Rumbo, zur Startseite' },
+  /** The banner of every private page until the person's email is verified. */
+  verifyBanner: {
+    administrator: 'Bestätigen Sie Ihre E-Mail-Adresse {{email}}, um alle Funktionen freizuschalten, zum Beispiel das Abonnieren eines Plans.',
+    member: 'Bestätigen Sie Ihre E-Mail-Adresse {{email}} über den Link, den wir Ihnen geschickt haben, damit wir wissen, dass sie Ihnen gehört.',
+    resend: 'Link erneut senden',
+  },
   common: {
     showPassword: 'Passwort anzeigen oder verbergen',
     loading: 'Wird geladen...',

@@ -4,6 +4,12 @@ import type { es } from './es';
 /** The texts shared by the app shell, lib and components/ui (the `common` namespace) in English, translated by meaning from es.ts. */
 export const en: Translation<typeof es> = {
   brand: { tagline: 'Get there together', version: 'v0.9.6', logoAlt: 'Rumbo, go to the home page' },
+  /** The banner of every private page until the person's email is verified. */
+  verifyBanner: {
+    administrator: 'Verify your email {{email}} to unlock every feature, such as subscribing to a plan.',
+    member: 'Verify your email {{email}} with the link we sent you, so we know it is yours.',
+    resend: 'Resend link',
+  },
   common: {
     showPassword: 'Show or hide the password',
     loading: 'Loading...',

@@ -1,6 +1,12 @@
 /** The texts shared by the app shell, lib and components/ui (the `common` namespace) in Spanish, the reference language: en.ts and de.ts have exactly these keys. */
 export const es = {
   brand: { tagline: 'Llega juntos, llega mejor', version: 'v0.9.6', logoAlt: 'Rumbo, ir al inicio' },
+  /** The banner of every private page until the person's email is verified. */
+  verifyBanner: {
+    administrator: 'Verifica tu correo {{email}} para activar todas las funciones, como suscribirte a un plan.',
+    member: 'Verifica tu correo {{email}} con el enlace que te enviamos: así sabremos que es tuyo.',
+    resend: 'Reenviar enlace',
+  },
   common: {
     showPassword: 'Mostrar u ocultar la contraseña',
     loading: 'Cargando...',
