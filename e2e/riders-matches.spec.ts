@@ -121,6 +121,30 @@ test('a booking refused by the company’s trip rules or a full car says why, an
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test('where the company offers it, she asks on her commute for a driver of her own gender and finds only such rides', async ({ browser, request }) => {
+  const { admin, people } = await companyWithRiders(request, ['Conductor', 'Pasajera']);
+  const [driver, passenger] = people as [JoinedPerson, JoinedPerson];
+  await putCommute(request, driver, { ...commute(driverHome, 'driver'), gender: 'male' });
+
+  const page = await phoneOf(browser, passenger);
+  await page.goto('/app/commute');
+  // Not offered while the company's rule is off.
+  await expect(page.getByRole('combobox', { name: /^Tu género/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /mismo género/ })).toHaveCount(0);
+  expect((await request.patch('/api/enterpriseConfigure/trips-rules', { data: { rules: { sameGenderOnRequest: true } }, headers: admin })).status()).toBe(200);
+  await page.reload();
+  await saveCommute(page, { home: { ...passengerHome, address: 'Av. México 45, Coyoacán' }, role: 'Viajo como pasajero', gender: 'Mujer', sameGenderDriver: true });
+
+  await page.goto('/app/search');
+  await expect(page.getByText('Nadie ofrece aún un viaje que te sirva ese día.').first()).toBeVisible();
+  await expect(page.getByRole('article', { name: /^Con Conductor a las/ })).toHaveCount(0);
+
+  // The driver says she is a woman on her commute: her rides are found.
+  await putCommute(request, driver, { ...commute(driverHome, 'driver'), gender: 'female' });
+  await page.reload();
+  await expect(page.getByRole('article', { name: /^Con Conductor a las/ }).first()).toBeVisible();
+});
+
 test('a ride that left while the page was open is refused with the reason, and nothing is lost', async ({ browser, request }) => {
   // A one-off ride leaving 25 seconds from now, and a passenger's request for it: the search,
   // opened before it leaves, still shows it when "Reservar" is pressed after.

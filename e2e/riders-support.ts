@@ -18,10 +18,13 @@ export type CommuteChoices = {
   times?: { arriveAt: string; leaveAt: string };
   /** A weekday to tick besides the ones the form starts with ("viernes"). */
   alsoOn?: string;
+  /** The gender chosen ("Mujer"), and whether to ride only with drivers of it (offered where the company allows it). */
+  gender?: string;
+  sameGenderDriver?: boolean;
 };
 
 /** Fills and saves the commute screen: home, the days and times when given, how the person travels, seats when driving. */
-export async function saveCommute(page: Page, { home, role, times, alsoOn }: CommuteChoices) {
+export async function saveCommute(page: Page, { home, role, times, alsoOn, gender, sameGenderDriver }: CommuteChoices) {
   await expect(page).toHaveTitle('Mi trayecto · Rumbo');
   if (home.address) await page.getByRole('textbox', { name: /^Dirección/ }).fill(home.address);
   await page.getByRole('textbox', { name: /^Latitud/ }).fill(home.latitude);
@@ -33,6 +36,8 @@ export async function saveCommute(page: Page, { home, role, times, alsoOn }: Com
   }
   await page.getByRole('radio', { name: role }).check();
   if (role === 'Manejo y llevo a compañeros') await page.getByRole('combobox', { name: /^Asientos que ofreces/ }).selectOption('3');
+  if (gender) await page.getByRole('combobox', { name: /^Tu género/ }).selectOption({ label: gender });
+  if (sameGenderDriver) await page.getByRole('checkbox', { name: /Viajar solo con conductores de mi mismo género/ }).check();
   await page.getByRole('button', { name: 'Guardar mi trayecto' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Trayecto guardado' })).toBeVisible();
 }
