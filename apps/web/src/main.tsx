@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@fontsource-variable/inter/index.css';
@@ -33,19 +33,12 @@ async function start() {
   // A page rendered ahead (/login, /sign-up) stays until the route's code and texts are here, so it
   // is replaced by itself, not by the loader first.
   if (container.hasChildNodes()) await routeLoaded(router);
-  const root = createRoot(container);
-  // As a transition the first render yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole shell and page (Lighthouse's blocking time: /home 87 → 91). It still
-  // commits the page with its shell, so what the shell asks for after its commit (its menu) comes
-  // after the page's heading.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
   );
 }
 
