@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { useTranslation } from '@/lib/i18n';
+import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { AppLanguagePicker } from './app-language-picker';
 import { DocumentTitle, type RouteHandle, type TitleKey } from './document-title';
@@ -57,15 +56,6 @@ const AdvancedConfigurationRoute = lazy(() =>
   import('./pages/advanced-configuration-route').then((module) => ({ default: module.AdvancedConfigurationRoute })),
 );
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((module) => ({ default: module.NotFoundPage })));
-
-function PageLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center py={80} role="status" aria-label={t('common.loading')}>
-      <Loader />
-    </Center>
-  );
-}
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Center, Loader } from '@mantine/core';
-import { useTranslation } from '@/lib/i18n';
+import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { isRidersAddress, navigate, usePathname } from '@/lib/navigation/navigation';
 import { documentTitle, type TitleKey } from '../document-title';
 import { useAppSelector } from '../hooks';
@@ -58,15 +58,6 @@ export function preloadRidersPage(pathname: string) {
 export function leaveForLogin(from: string) {
   window.history.replaceState({ usr: { from }, key: 'riders', idx: 0 }, '', paths.login);
   window.location.reload();
-}
-
-function PageLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center py={80} role="status" aria-label={t('common.loading')}>
-      <Loader />
-    </Center>
-  );
 }
 
 function Titled({ title, children }: { title: TitleKey; children: ReactNode }) {
