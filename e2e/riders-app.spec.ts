@@ -94,7 +94,7 @@ test('an administrator finds My rides in the shell’s header and opens the ride
 test.describe('the profile on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
-  test('an administrator reads who is logged in, changes the language and the ride mails with the keyboard, finds the portal and logs out', async ({ page, request }) => {
+  test('an administrator reads who is logged in, changes the language and the ride mails with the keyboard, finds the portal and logs out', async ({ page, request, browser }) => {
     const company = await signUpThroughApi(request);
     await logInThroughApi(page, company);
     await page.goto('/app');
@@ -119,9 +119,18 @@ test.describe('the profile on a phone', () => {
     await rideMails.focus();
     await page.keyboard.press('Space');
     await expect(rideMails).not.toBeChecked();
-    // Kept on the server: a reload reads it back off.
-    await page.reload();
-    await expect(page.getByRole('switch', { name: /Recibir mis avisos de viajes también por correo/ })).not.toBeChecked();
+    // Both kept on the server: another phone, logged in afresh from a Spanish login, reads them back.
+    await page.getByRole('radio', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { name: 'Profil', level: 1 })).toBeVisible();
+    const otherPhone = await browser.newPage({ viewport: { width: 375, height: 812 }, hasTouch: true });
+    await logInThroughApi(otherPhone, company);
+    await otherPhone.goto('/app/profile');
+    await expect(otherPhone.getByRole('heading', { name: 'Profil', level: 1 })).toBeVisible();
+    await expect(otherPhone.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(otherPhone.getByRole('switch', { name: /Meine Fahrthinweise auch per E-Mail erhalten/ })).not.toBeChecked();
+    await otherPhone.close();
+    await page.getByRole('radio', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { name: 'Perfil', level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);

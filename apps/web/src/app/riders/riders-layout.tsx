@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
 import { useListNotificationsQuery } from '@/features/notifications/api/notifications-api';
+import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
 import { loggedOut } from '@/lib/api/session-slice';
 import { Link, navigate, NavLink } from '@/lib/navigation/navigation';
 import { AppLanguagePicker } from '../app-language-picker';
@@ -53,6 +54,8 @@ export function RidersLayout({ children }: { children: ReactNode }) {
   const [logout] = useLogoutMutation();
   // The company's appearance (light or dark) is the riders' too.
   useGetEnterprisesQuery();
+  // The person's settings as the server keeps them (language, ride mails): a new phone shows theirs, not the login page's.
+  useGetUserConfigQuery();
   useInstallableApp();
   // The notices' count: read again each minute while the app is in front, and when it comes back to it.
   const unread = useListNotificationsQuery(undefined, { pollingInterval: 60_000, skipPollingIfUnfocused: true, refetchOnFocus: true }).data?.data.unread ?? 0;
