@@ -27,8 +27,7 @@ test('the demo driver and passenger say their commute once, she books his ride, 
   await expect(passenger).toHaveTitle('Buscar viaje · Rumbo');
 
   // His ride to the office on the first coming day: name, time, detour and seats, then booked.
-  const ride = passenger.getByRole('article', { name: /^Con Roberto a las/ }).first();
-  await expect(ride).toContainText('Te recoge a 0.8 km de tu origen');
+  const ride = passenger.getByRole('article', { name: /^Con Roberto a las/ }).filter({ hasText: 'Te recoge a 0.8 km de tu origen' }).first();
   await expect(ride).toContainText('Quedan 3 asientos');
   const rideName = (await ride.getAttribute('aria-label'))!;
   // The request's card writes the time as a Spanish reader does: 06:00 p.m. for 18:00.

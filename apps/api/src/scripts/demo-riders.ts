@@ -12,6 +12,8 @@ import { companySitesTable } from '../features/company-location/company-location
 import { hashPassword } from '../features/auth/index.js';
 import { enterprisesTable } from '../features/enterprises/enterprises.table.js';
 import { refreshCompanyDay } from '../features/reports/index.js';
+import { minutesToWork } from '../features/riders/index.js';
+import { commutesTable } from '../features/riders/commute.table.js';
 import { cellOf, checkLegFraudRules, distanceKm } from '../features/trips/index.js';
 import { bookingsTable, journeysTable, legsTable, proofEventsTable, tripsTable } from '../features/trips/trips.table.js';
 import { demoOffice, localInstant } from './demo-trips.js';
@@ -32,6 +34,8 @@ const hour = 60 * minute;
 const driverHome: Point = { latitude: 19.3496, longitude: -99.1617, label: 'Casa: Francisco Sosa 120, Coyoacán' };
 const passengerHome: Point = { latitude: 19.3568, longitude: -99.1632, label: 'Av. México 45, Coyoacán' };
 const departureMinute = 7 * 60 + 30;
+const leaveMinute = 18 * 60;
+const homeAddresses = { driver: 'Francisco Sosa 120, Coyoacán, CDMX', passenger: 'Av. México 45, Coyoacán, CDMX' };
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -55,7 +59,7 @@ export async function seedDemoRiders(ctx: Context, enterpriseId: string): Promis
       [demoRiders.driver, demoRiders.passenger].map((person) => ({
         ...person,
         enterpriseId,
-        address: person === demoRiders.driver ? 'Francisco Sosa 120, Coyoacán, CDMX' : 'Av. México 45, Coyoacán, CDMX',
+        address: person === demoRiders.driver ? homeAddresses.driver : homeAddresses.passenger,
         passwordHash,
         status: 'active' as const,
         emailVerifiedAt: ctx.clock.now(),
@@ -79,25 +83,39 @@ export async function seedDemoRiders(ctx: Context, enterpriseId: string): Promis
     const [waitsForArrival, countsB, cancelled, twiceIn30Minutes, countsC] = weekdays(today, -1, 5) as [string, string, string, string, string];
     const upcoming = weekdays(today, 1, 3);
 
-    const journey = (person: Person, role: 'driver' | 'passenger', from: Point, to: Point, departureAt: Date, weekdayMask = 0) => {
+    const journey = (person: Person, role: 'driver' | 'passenger', from: Point, to: Point, departureAt: Date, weekdayMask = 0, minute = departureMinute) => {
       const id = randomUUID();
       const rows = {
         id, enterpriseId, employeeId: person.employeeId, role,
         originLatitude: from.latitude, originLongitude: from.longitude, originLabel: from.label, originCell: cellOf(from.latitude, from.longitude),
         destinationLatitude: to.latitude, destinationLongitude: to.longitude, destinationLabel: to.label,
-        departureAt, weekdayMask, departureMinute, timeZone, seats: role === 'driver' ? 3 : null, createdAt: new Date(departureAt.getTime() - 24 * hour),
+        departureAt, weekdayMask, departureMinute: minute, timeZone, seats: role === 'driver' ? 3 : null, createdAt: new Date(departureAt.getTime() - 24 * hour),
       } as const;
       return db.insert(journeysTable).values(rows).then(() => id);
     };
-    // The driver's regular offer, every weekday at 07:30, from the oldest ride on.
-    const offerId = await journey(driver, 'driver', driverHome, demoOffice, localInstant(countsC, departureMinute, timeZone), 0b11111);
+    // Their commutes, as "Mi trayecto" saves them, Monday to Friday: he drives, leaving home at 07:30 to
+    // arrive in time, and back at 18:00 (his regular offers from the oldest ride on); she rides, her
+    // regular requests (from yesterday's ride on) leaving home when the screen would have her leave.
+    const weekdayMask = 0b11111;
+    const arriveMinute = departureMinute + minutesToWork(driverHome, demoOffice);
+    const passengerMinute = arriveMinute - minutesToWork(passengerHome, demoOffice);
+    await db.insert(commutesTable).values(
+      ([[driver, driverHome, 'driver'], [passenger, passengerHome, 'passenger']] as const).map(([person, home, role]) => ({
+        employeeId: person.employeeId, enterpriseId, homeLabel: homeAddresses[role], homeLatitude: home.latitude, homeLongitude: home.longitude,
+        weekdayMask, arriveMinute, leaveMinute, role, seats: role === 'driver' ? 3 : null, updatedAt: now,
+      })),
+    );
+    const offerId = await journey(driver, 'driver', driverHome, demoOffice, localInstant(countsC, departureMinute, timeZone), weekdayMask);
+    await journey(driver, 'driver', demoOffice, driverHome, localInstant(countsC, leaveMinute, timeZone), weekdayMask, leaveMinute);
+    const morningRequest = await journey(passenger, 'passenger', passengerHome, demoOffice, localInstant(waitsForArrival, passengerMinute, timeZone), weekdayMask, passengerMinute);
+    await journey(passenger, 'passenger', demoOffice, passengerHome, localInstant(waitsForArrival, leaveMinute, timeZone), weekdayMask, leaveMinute);
     const legKm = Math.round(distanceKm(passengerHome, demoOffice) * 1000) / 1000;
     const days = new Set<string>();
 
-    /** A booking of hers on one departure, as far as it got; answers its id. */
-    const ride = async (departure: Date, status: (typeof bookingsTable.$inferInsert)['status'], proofClass: 'A' | 'B' | 'C' = 'A', offer = offerId) => {
+    /** A booking of hers on one departure (on a one-off request of hers unless one is named), as far as it got; answers its id. */
+    const ride = async (departure: Date, status: (typeof bookingsTable.$inferInsert)['status'], proofClass: 'A' | 'B' | 'C' = 'A', offer = offerId, request?: string) => {
       days.add(localDayOf(departure, timeZone));
-      const requestId = await journey(passenger, 'passenger', passengerHome, demoOffice, departure);
+      const requestId = request ?? (await journey(passenger, 'passenger', passengerHome, demoOffice, departure));
       const bookingId = randomUUID();
       const confirmed = status !== 'WAITING_CONFIRMATION' && status !== 'CANCELLED';
       const done = status === 'COMPLETED_PENDING_VALIDATION' || status === 'VALIDATED';
@@ -150,8 +168,8 @@ export async function seedDemoRiders(ctx: Context, enterpriseId: string): Promis
     await ride(at(countsB), 'VALIDATED', 'B');
     await ride(at(waitsForArrival), 'COMPLETED_PENDING_VALIDATION', 'C');
     for (const bookingId of [first, second]) await checkLegFraudRules(tx, passenger.employeeId, bookingId, new Date(secondDeparture.getTime() + hour));
-    // The coming weekdays: the next one confirmed by the driver, the two after waiting for him.
-    for (const [index, day] of upcoming.entries()) await ride(at(day), index === 0 ? 'CONFIRMED' : 'WAITING_CONFIRMATION');
+    // The coming weekdays, booked on her commute: the next one confirmed by the driver, the two after waiting for him.
+    for (const [index, day] of upcoming.entries()) await ride(at(day), index === 0 ? 'CONFIRMED' : 'WAITING_CONFIRMATION', 'A', offerId, morningRequest);
     for (const day of [...days].sort()) await refreshCompanyDay(tx, { enterpriseId, day });
     return { skipped: false };
   });

@@ -12,7 +12,7 @@ import * as repository from './commute.repository.js';
  * which is what the ride search's ±15 minutes compares.
  */
 const assumedKmPerHour = 30;
-function minutesToWork(home: { latitude: number; longitude: number }, work: { latitude: number; longitude: number }): number {
+export function minutesToWork(home: { latitude: number; longitude: number }, work: { latitude: number; longitude: number }): number {
   return Math.max(5, Math.ceil(((distanceKm(home, work) / assumedKmPerHour) * 60) / 5) * 5);
 }
 
