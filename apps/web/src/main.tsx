@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@fontsource-variable/inter/index.css';
@@ -33,12 +33,18 @@ async function start() {
   // A page rendered ahead (/login, /sign-up) stays until the route's code and texts are here, so it
   // is replaced by itself, not by the loader first.
   if (container.hasChildNodes()) await routeLoaded(router);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole shell and page in one long task (what Lighthouse counts as blocking
+  // time). The shell may then commit before its page; its menu waits for the page (PageShown).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

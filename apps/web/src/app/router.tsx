@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { AppLanguagePicker } from './app-language-picker';
 import { DocumentTitle, type RouteHandle, type TitleKey } from './document-title';
+import { PageShown } from './layout/page-shown';
 import { useAppSelector } from './hooks';
 import type { Namespace } from './i18n/resources';
 import { onlyTextsFor, textsFor } from './i18n/texts';
@@ -57,8 +58,14 @@ const AdvancedConfigurationRoute = lazy(() =>
 );
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
+/** A route's element in its own loading place; a private page tells its layout when it is shown. */
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      {children}
+      <PageShown />
+    </Suspense>
+  );
 }
 
 /** A route's handle: the name the document's title gives its page (DocumentTitle). */

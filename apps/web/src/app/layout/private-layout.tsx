@@ -19,6 +19,7 @@ import { AppLanguagePicker } from '../app-language-picker';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { TutorialRunner, useTutorialLoaded } from '../tutorial-runner';
 import { AppBreadcrumbs } from './app-breadcrumbs';
+import { PageShown, PageShownContext } from './page-shown';
 import { ProfileMenu } from './profile-menu';
 import classes from './private-layout.module.css';
 
@@ -53,10 +54,10 @@ export function PrivateLayout() {
   // Kept across reloads: a company stored before logos existed has no logoUrl at all.
   const logoSource = useCompanyLogoSource(enterprise?.logoUrl ?? null);
   useGetEmployeeRoleQuery();
-  // The menu's code is asked for once the page around it has been committed, so its chunk never
-  // shares the network or the main thread with what the page's heading waits for.
+  // The menu's code is asked for once the page inside has been committed (PageShown), so its chunk
+  // never shares the network or the main thread with what the page's heading waits for.
   const [menuWanted, setMenuWanted] = useState(false);
-  useEffect(() => setMenuWanted(true), []);
+  const pageShown = useCallback(() => setMenuWanted(true), []);
   const [menuShown, setMenuShown] = useState(false);
   const showMenu = useCallback(() => setMenuShown(true), []);
   const me = useGetMeQuery();
@@ -146,16 +147,19 @@ export function PrivateLayout() {
           <AppBreadcrumbs />
           <div className={classes.page}>
             {user && !user.emailVerified && <EmailVerificationBanner email={user.email} administrator={isAdmin} />}
-            {isAdmin || memberRoutes.includes(pathname) ? (
-              <Outlet />
-            ) : pathname === paths.home ? (
-              <Suspense fallback={<Skeleton height={320} radius="md" />}>
-                <MyContactPage />
-              </Suspense>
-            ) : (
-              // The administrators' pages are not theirs: their rides are.
-              <Navigate to={paths.riders} replace />
-            )}
+            <PageShownContext.Provider value={pageShown}>
+              {isAdmin || memberRoutes.includes(pathname) ? (
+                <Outlet />
+              ) : pathname === paths.home ? (
+                <Suspense fallback={<Skeleton height={320} radius="md" />}>
+                  <MyContactPage />
+                  <PageShown />
+                </Suspense>
+              ) : (
+                // The administrators' pages are not theirs: their rides are.
+                <Navigate to={paths.riders} replace />
+              )}
+            </PageShownContext.Provider>
           </div>
         </div>
       </AppShell.Main>
