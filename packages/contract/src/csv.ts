@@ -1,4 +1,4 @@
-import { intlLocale } from './formatting.js';
+import { intlLocale, numberFormat } from './formatting.js';
 
 // Every CSV Rumbo writes, on the server (exports, reports) and in the browser (the import template), by
 // one set of rules: UTF-8 with a byte-order mark (Excel then reads "Teléfono", not "TelÃ©fono"), lines
@@ -15,7 +15,7 @@ const newline = '\r\n';
 
 /** The separator and decimal mark of a language's spreadsheets: 1,5 and semicolons where the decimal comma is used. */
 export function csvDialectOf(language: string): CsvDialect {
-  const decimalMark = new Intl.NumberFormat(intlLocale(language)).format(1.5).includes(',') ? ',' : '.';
+  const decimalMark = numberFormat(intlLocale(language)).format(1.5).includes(',') ? ',' : '.';
   return decimalMark === ',' ? { separator: ';', decimalMark } : { separator: ',', decimalMark };
 }
 

@@ -10,14 +10,34 @@ export function intlLocale(language: string): string {
   return locales[language as Language] ?? locales.es;
 }
 
+// Formats kept once built: building an Intl format costs far more than using one (a page of figures
+// and dates built dozens, most of a first render's formatting time), and a format never changes.
+const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function keptFormat<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: string, options: object, build: () => Format): Format {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let format = kept.get(key) as Format | undefined;
+  if (!format) kept.set(key, (format = build()));
+  return format;
+}
+
+/** Intl.NumberFormat for an Intl locale (es-MX) and these options, built once. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return keptFormat('number', locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+/** Intl.DateTimeFormat for an Intl locale (es-MX, or a UI language) and these options, built once. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return keptFormat('dateTime', locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
 /** A count with the language's digit grouping (100,000 in Spanish and English, 100.000 in German). */
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
+  return numberFormat(intlLocale(language)).format(value);
 }
 
 /** A measure with at most `digits` decimals (km, kg): 1,234.5 in Spanish and English, 1.234,5 in German. */
 export function formatDecimal(value: number, language: string, digits = 1): string {
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: digits }).format(value);
+  return numberFormat(intlLocale(language), { maximumFractionDigits: digits }).format(value);
 }
 
 /**
@@ -35,28 +55,21 @@ export function sharePercent(count: number, of: number): number | null {
 export function formatShare(count: number, of: number, language: string): string {
   const percent = sharePercent(count, of);
   if (percent === null) return '–';
-  return new Intl.NumberFormat(intlLocale(language), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
+  return numberFormat(intlLocale(language), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
 }
 
 /** Cents to money with two decimals (MXN by default). */
 export function formatMoney(cents: number, language: Language, currency = 'MXN'): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);
+  return numberFormat(intlLocale(language), { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);
 }
-
-// One format per zone, kept: building an Intl format costs far more than using it, and the demo seed
-// reads the wall clock of every trip it writes.
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The calendar day (YYYY-MM-DD) and the wall-clock time (HH:mm:ss, 00 to 23 hours) an instant has in a
  * named zone: what a clock on the wall there shows, summer time included.
  */
 export function localDateTimeOf(instant: Date | string | number, zone: string): { day: string; time: string } {
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    wallClocks.set(zone, format);
-  }
+  // The demo seed reads the wall clock of every trip it writes: the format is looked up, not built.
+  const format = dateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of format.formatToParts(new Date(instant))) parts[type] = value;
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
@@ -69,7 +82,7 @@ export function localDayOf(instant: Date | string | number, zone: string): strin
 
 /** The date in a named zone: dd/mm/yyyy in Spanish, the reader's own order in English and German. */
 export function formatDate(date: Date | string | number, language: Language, zone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: zone }).format(new Date(date));
+  return dateTimeFormat(intlLocale(language), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: zone }).format(new Date(date));
 }
 
 /**
@@ -79,7 +92,7 @@ export function formatDate(date: Date | string | number, language: Language, zon
 export function formatDateTime(date: Date | string | number, language: Language, zone: string): string {
   const instant = new Date(date);
   if (language !== 'es') {
-    return new Intl.DateTimeFormat(intlLocale(language), {
+    return dateTimeFormat(intlLocale(language), {
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
@@ -88,7 +101,7 @@ export function formatDateTime(date: Date | string | number, language: Language,
       timeZone: zone,
     }).format(instant);
   }
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

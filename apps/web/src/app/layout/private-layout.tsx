@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { Anchor, AppShell, Burger, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCar } from '@tabler/icons-react';
@@ -35,6 +35,91 @@ const memberRoutes: readonly string[] = [paths.loginAndSecurity];
 // surround: the page's heading does not wait for them.
 const ShellMenu = lazy(() => import('./shell-menu').then((module) => ({ default: module.ShellMenu })));
 
+/**
+ * The session's reads the shell keeps in the store (the company, the person's role, the person), apart
+ * from the shell: their loading states re-render nothing, and the shell only what the store changes.
+ */
+function SessionReads() {
+  const dispatch = useAppDispatch();
+  useGetEnterprisesQuery(undefined, { selectFromResult: () => ({}) });
+  useGetEmployeeRoleQuery(undefined, { selectFromResult: () => ({}) });
+  const me = useGetMeQuery(undefined, { selectFromResult: ({ data }) => ({ data }) });
+  useEffect(() => {
+    if (me.data) dispatch(userLoaded(me.data.user));
+  }, [dispatch, me.data]);
+  return null;
+}
+
+type ShellHeaderProps = {
+  navbarOpened: boolean;
+  onToggleNavbar: () => void;
+  role: 'admin' | 'employee' | null;
+  userName: string;
+  companyName: string;
+  logoSource: string | undefined;
+  onLogout: () => void;
+};
+
+/** The header: the burger (small screens), the logo, "Mis viajes" for an administrator, the language and the profile menu. */
+const ShellHeader = memo(function ShellHeader({ navbarOpened, onToggleNavbar, role, userName, companyName, logoSource, onLogout }: ShellHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="sm" wrap="nowrap">
+          <Burger opened={navbarOpened} onClick={onToggleNavbar} hiddenFrom="md" size="sm" aria-label={navbarOpened ? t('nav.closeMenu') : t('nav.openMenu')} />
+          <Anchor component={Link} to={paths.home} aria-label={t('brand.logoAlt')} underline="never" data-tour="logo">
+            <Logo size={30} />
+          </Anchor>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {role === 'admin' && (
+            // An administrator rides too: the riders' app, in the header so the menu keeps one entry per
+            // administration page ("Viajes" is the company's trips, this the administrator's own).
+            <Anchor component={Link} to={paths.riders} aria-label={t('nav.myRides')} underline="hover" fw={500} size="sm">
+              <Group gap={6} wrap="nowrap">
+                <IconCar size={20} stroke={1.75} aria-hidden />
+                <Text span inherit visibleFrom="sm">
+                  {t('nav.myRides')}
+                </Text>
+              </Group>
+            </Anchor>
+          )}
+          <AppLanguagePicker />
+          <ProfileMenu name={userName} companyName={companyName} logoSource={logoSource} showCompanyEntries={role === 'admin'} onLogout={onLogout} />
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+});
+
+/** The footer: rights, the legal pages and the version. */
+const ShellFooter = memo(function ShellFooter() {
+  const { t } = useTranslation();
+  const renderedAhead = useRenderedAhead();
+  return (
+    <AppShell.Footer className={classes.footer} px="md">
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {/* Rendered ahead at build time, the year is the app's to write. */}
+          {renderedAhead ? '\u00a0' : t('footer.rights', { year: new Date().getFullYear() })}
+        </Text>
+        <Group gap="md" wrap="nowrap">
+          <Anchor component={Link} to={paths.terms} size="xs" c="dimmed">
+            {t('footer.terms')}
+          </Anchor>
+          <Anchor component={Link} to={paths.privacy} size="xs" c="dimmed">
+            {t('footer.privacy')}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {t('brand.version')}
+          </Text>
+        </Group>
+      </Group>
+    </AppShell.Footer>
+  );
+});
+
 /** Header, sidebar, breadcrumbs and footer around every private page. */
 export function PrivateLayout() {
   const { t } = useTranslation();
@@ -49,23 +134,18 @@ export function PrivateLayout() {
   // Until the role is known (it is kept across reloads, so rarely), the page is the administrators'.
   const isAdmin = role !== 'employee';
   const showTutorial = useAppSelector((state) => state.userConfig.preferences.showTutorial);
-  const userConfig = useGetUserConfigQuery();
-  useGetEnterprisesQuery();
+  // Only whether the settings are in: the layout does not re-render for the request's other states.
+  const userConfig = useGetUserConfigQuery(undefined, { selectFromResult: ({ isSuccess, isError }) => ({ isSuccess, isError }) });
   // Kept across reloads: a company stored before logos existed has no logoUrl at all.
   const logoSource = useCompanyLogoSource(enterprise?.logoUrl ?? null);
-  useGetEmployeeRoleQuery();
   // The menu's code is asked for once the page inside has been committed (PageShown), so its chunk
   // never shares the network or the main thread with what the page's heading waits for.
   const [menuWanted, setMenuWanted] = useState(false);
   const pageShown = useCallback(() => setMenuWanted(true), []);
   const [menuShown, setMenuShown] = useState(false);
   const showMenu = useCallback(() => setMenuShown(true), []);
-  const me = useGetMeQuery();
   const [logout] = useLogoutMutation();
 
-  useEffect(() => {
-    if (me.data) dispatch(userLoaded(me.data.user));
-  }, [dispatch, me.data]);
   useEffect(() => navbar.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
   // The tour points at sidebar entries: the collapsed menu of small screens is open while it runs.
   // The tour presents the administrators' portal: no one else takes it.
@@ -80,11 +160,11 @@ export function PrivateLayout() {
     else navbar.close();
   }, [tourRunning]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const handleLogout = async () => {
+  const handleLogout = useCallback(async () => {
     await logout().catch(() => undefined);
     dispatch(loggedOut());
     void navigate(paths.login, { replace: true });
-  };
+  }, [dispatch, logout, navigate]);
 
   return (
     <AppShell
@@ -94,38 +174,16 @@ export function PrivateLayout() {
       padding={{ base: 'sm', sm: 'lg' }}
       className={classes.shell}
     >
-      <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
-        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={navbarOpened}
-              onClick={navbar.toggle}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={navbarOpened ? t('nav.closeMenu') : t('nav.openMenu')}
-            />
-            <Anchor component={Link} to={paths.home} aria-label={t('brand.logoAlt')} underline="never" data-tour="logo">
-              <Logo size={30} />
-            </Anchor>
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            {role === 'admin' && (
-              // An administrator rides too: the riders' app, in the header so the menu keeps one entry per
-              // administration page ("Viajes" is the company's trips, this the administrator's own).
-              <Anchor component={Link} to={paths.riders} aria-label={t('nav.myRides')} underline="hover" fw={500} size="sm">
-                <Group gap={6} wrap="nowrap">
-                  <IconCar size={20} stroke={1.75} aria-hidden />
-                  <Text span inherit visibleFrom="sm">
-                    {t('nav.myRides')}
-                  </Text>
-                </Group>
-              </Anchor>
-            )}
-            <AppLanguagePicker />
-            <ProfileMenu name={user?.fullName ?? ''} companyName={enterprise?.name ?? ''} logoSource={logoSource} showCompanyEntries={role === 'admin'} onLogout={handleLogout} />
-          </Group>
-        </Group>
-      </AppShell.Header>
+      <SessionReads />
+      <ShellHeader
+        navbarOpened={navbarOpened}
+        onToggleNavbar={navbar.toggle}
+        role={role}
+        userName={user?.fullName ?? ''}
+        companyName={enterprise?.name ?? ''}
+        logoSource={logoSource}
+        onLogout={handleLogout}
+      />
 
       <AppShell.Navbar p="sm" aria-label={t('nav.mainMenu')} component="nav">
         {/* Scrolled by the browser: Mantine's ScrollArea brings the menus' positioning library into every first load. */}
@@ -164,25 +222,7 @@ export function PrivateLayout() {
         </div>
       </AppShell.Main>
 
-      <AppShell.Footer className={classes.footer} px="md">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Text size="xs" c="dimmed">
-            {/* Rendered ahead at build time, the year is the app's to write. */}
-            {renderedAhead ? '\u00a0' : t('footer.rights', { year: new Date().getFullYear() })}
-          </Text>
-          <Group gap="md" wrap="nowrap">
-            <Anchor component={Link} to={paths.terms} size="xs" c="dimmed">
-              {t('footer.terms')}
-            </Anchor>
-            <Anchor component={Link} to={paths.privacy} size="xs" c="dimmed">
-              {t('footer.privacy')}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {t('brand.version')}
-            </Text>
-          </Group>
-        </Group>
-      </AppShell.Footer>
+      <ShellFooter />
       <TutorialRunner ready={tourReady && menuShown} />
     </AppShell>
   );

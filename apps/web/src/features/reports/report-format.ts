@@ -1,8 +1,8 @@
-import { intlLocale } from '@rumbo/contract';
+import { dateTimeFormat, intlLocale } from '@rumbo/contract';
 
 /** A local day (YYYY-MM-DD) as the language writes a short date: 02/03 in Spanish, 3/2 in English. */
 export function formatDay(day: string, language: string, withYear = false): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     day: '2-digit',
     month: '2-digit',
     ...(withYear && { year: 'numeric' }),

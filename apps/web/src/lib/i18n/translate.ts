@@ -40,7 +40,7 @@ export function lookUp(textsOf: (namespace: string) => Texts | undefined, namesp
     searched = [named];
     path = key.slice(colon + 1);
   }
-  const forms = typeof options.count === 'number' ? [`${path}_${new Intl.PluralRules(language).select(options.count)}`, `${path}_other`, path] : [path];
+  const forms = typeof options.count === 'number' ? [`${path}_${pluralRulesOf(language).select(options.count)}`, `${path}_other`, path] : [path];
   for (const namespace of searched) {
     for (const form of forms) {
       const found = find(textsOf(namespace), form);
@@ -49,6 +49,14 @@ export function lookUp(textsOf: (namespace: string) => Texts | undefined, namesp
     }
   }
   return undefined;
+}
+
+// One PluralRules per language, built once: building one costs far more than asking it.
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralRulesOf(language: string): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
 }
 
 /** The text at `key` as lookUp finds it; a key no namespace holds reads as `defaultValue`, else as itself (less its namespace). */

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconFileSpreadsheet, IconFileTypePdf, IconReportAnalytics } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import { formatDecimal, intlLocale, type Language, type ReportSnapshotSummary } from '@rumbo/contract';
+import { dateTimeFormat, formatDecimal, intlLocale, type Language, type ReportSnapshotSummary } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
@@ -12,7 +12,7 @@ import { formatDay } from '../report-format';
 
 /** When a report was issued, as a date in the company's zone. */
 export function formatIssuedAt(issuedAt: string, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone }).format(new Date(issuedAt));
+  return dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone }).format(new Date(issuedAt));
 }
 
 function DownloadButton({ snapshot, format }: { snapshot: ReportSnapshotSummary; format: 'pdf' | 'csv' }) {
