@@ -111,7 +111,7 @@ for (const path of ['/home', '/employees', '/home/reports']) {
     await logInThroughApi(page, company);
     const { scripts, total, listing } = await scriptsUntilHeading(page, path);
     expect(total, listing).toBeLessThanOrEqual(privateBudgetKiB * 1024);
-    expect(scripts.filter(({ url }) => url.startsWith('/assets/daily-charts-')), listing).toEqual([]);
+    expect(scripts.filter(({ url }) => url.startsWith('/assets/daily-chart')), listing).toEqual([]);
   });
 }
 

@@ -1,10 +1,16 @@
-import '@mantine/charts/styles.css';
-import { AreaChart, BarChart } from '@mantine/charts';
+import { lazy, Suspense } from 'react';
 import { Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
 import { formatDecimal, type Language, type ReportDay } from '@rumbo/contract';
+import { WhenNear } from '@/components/ui/when-near';
 import { formatDay } from '../report-format';
+import type { DailyChartProps } from './daily-chart';
 import classes from './reports.module.css';
+
+// The charts library is most of the page's script and its longest render: a chart is fetched and drawn
+// when it is about to be seen, never before the page's heading, figures and the charts' captions.
+const DailyChart = lazy(() => import('./daily-chart').then((module) => ({ default: module.DailyChart })));
+const chartHeight = 200;
 
 type Series = 'trips' | 'participants' | 'co2AvoidedKg';
 
@@ -32,27 +38,10 @@ export function DailyCharts({ days, language }: { days: ReportDay[]; language: L
     const total = Math.round(days.reduce((sum, day) => sum + day.co2AvoidedKg, 0) * 10) / 10;
     return t('reports.charts.co2Summary', { total: kg(total), best: kg(best.co2AvoidedKg), bestDay: bestDayText });
   };
-  const common = {
-    h: 200,
-    data,
-    dataKey: 'label',
-    tickLine: 'y' as const,
-    withTooltip: true,
-  };
-  // Trips and people are whole: no 0.5 tick on their axis.
-  const wholeAxis = { allowDecimals: false };
-  const charts = [
-    { series: 'trips' as const, title: t('reports.charts.trips'), chart: <BarChart {...common} series={[{ name: 'trips', label: t('reports.figures.trips'), color: 'teal.7' }]} valueFormatter={count} yAxisProps={wholeAxis} barChartProps={{ accessibilityLayer: false }} /> },
-    {
-      series: 'participants' as const,
-      title: t('reports.charts.participants'),
-      chart: <AreaChart {...common} curveType="monotone" series={[{ name: 'participants', label: t('reports.charts.participants'), color: 'amber.6' }]} valueFormatter={count} yAxisProps={wholeAxis} areaChartProps={{ accessibilityLayer: false }} />,
-    },
-    {
-      series: 'co2AvoidedKg' as const,
-      title: t('reports.charts.co2Avoided'),
-      chart: <BarChart {...common} series={[{ name: 'co2AvoidedKg', label: t('reports.emissions.avoided'), color: 'teal.5' }]} valueFormatter={kg} barChartProps={{ accessibilityLayer: false }} />,
-    },
+  const charts: { series: Series; title: string; chart: Omit<DailyChartProps, 'height' | 'data'> }[] = [
+    { series: 'trips', title: t('reports.charts.trips'), chart: { kind: 'bar', series: { name: 'trips', label: t('reports.figures.trips'), color: 'teal.7' }, valueFormatter: count, whole: true } },
+    { series: 'participants', title: t('reports.charts.participants'), chart: { kind: 'area', series: { name: 'participants', label: t('reports.charts.participants'), color: 'amber.6' }, valueFormatter: count, whole: true } },
+    { series: 'co2AvoidedKg', title: t('reports.charts.co2Avoided'), chart: { kind: 'bar', series: { name: 'co2AvoidedKg', label: t('reports.emissions.avoided'), color: 'teal.5' }, valueFormatter: kg, whole: false } },
   ];
   return (
     <Stack gap="sm" component="section" aria-labelledby="report-charts">
@@ -72,7 +61,13 @@ export function DailyCharts({ days, language }: { days: ReportDay[]; language: L
                   {summary(series)}
                 </Text>
               </Text>
-              <div aria-hidden>{chart}</div>
+              <div aria-hidden>
+                <WhenNear height={chartHeight}>
+                  <Suspense fallback={<div style={{ height: chartHeight }} />}>
+                    <DailyChart {...chart} height={chartHeight} data={data} />
+                  </Suspense>
+                </WhenNear>
+              </div>
             </Stack>
           </Paper>
         ))}

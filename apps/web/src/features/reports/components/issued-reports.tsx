@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { saveFile } from '@/lib/files/save-file';
+import { useDeferredData } from '@/lib/use-deferred-data';
 import { useDownloadReportSnapshotMutation, useListReportSnapshotsQuery } from '../api/reports-api';
 import { formatDay } from '../report-format';
 
@@ -53,24 +54,25 @@ type Props = {
 export function IssuedReports({ language, timeZone, viewing, onView }: Props) {
   const { t } = useTranslation('reports');
   const list = useListReportSnapshotsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const issued = useDeferredData(list.data?.data);
   const period = (snapshot: ReportSnapshotSummary) =>
     t('reports.issued.period', { from: formatDay(snapshot.from, language, true), to: formatDay(snapshot.to, language, true) });
 
   let body;
   if (list.isError) body = <LoadError title={t('reports.issued.loadError')} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-  else if (!list.data)
+  else if (!issued)
     body = (
       <Stack gap="xs" role="status" aria-label={t('reports.loading')}>
         <Skeleton height={72} radius="md" />
         <Skeleton height={72} radius="md" />
       </Stack>
     );
-  else if (list.data.data.length === 0)
+  else if (issued.length === 0)
     body = <EmptyState icon={<IconReportAnalytics size={36} aria-hidden />} title={t('reports.issued.emptyTitle')} text={t('reports.issued.emptyText')} />;
   else
     body = (
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {list.data.data.map((snapshot) => (
+        {issued.map((snapshot) => (
           <Paper key={snapshot.id} component="li" withBorder radius="md" p="md" aria-current={viewing === snapshot.id || undefined}>
             <Group justify="space-between" align="center" gap="sm">
               <Stack gap={2}>

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage, httpStatus } from '@/lib/api/errors';
 import { useRenderedAhead } from '@/lib/rendered-ahead';
+import { useDeferredData } from '@/lib/use-deferred-data';
 import { useGetReportMetricsQuery, useGetReportSnapshotQuery } from '../api/reports-api';
 import { formatDay } from '../report-format';
 import { presetPeriod, todayIn } from '../report-period';
@@ -44,8 +45,9 @@ function FiguresLoading() {
   );
 }
 
-// The charts library is most of the page's script: fetched beside the figures, it never holds up the
-// heading or the cards.
+
+// The days charted come beside the figures, never before the page's heading (their pictures, the
+// charts library, later still: when they are about to be seen).
 const DailyCharts = lazy(() => import('./daily-charts').then((module) => ({ default: module.DailyCharts })));
 
 /** A report's figures, live or issued: the cards, emissions with their factor, and the days charted. */
@@ -116,8 +118,9 @@ export function ReportsPage({ language, timeZone, plansPath }: Props) {
   const onEditing = useCallback((value: boolean) => setEditing(value), []);
   const period = choice === 'custom' ? customPeriod : presetPeriod(choice, today);
   const report = useGetReportMetricsQuery(period, { refetchOnMountOrArgChange: true });
-  // The figures of this period only: another period's stay out while this one loads.
-  const metrics = report.currentData?.data;
+  // The figures of this period only: another period's stay out while this one loads. Drawn in the
+  // background: the cards and the charts are the longest render of the page.
+  const metrics = useDeferredData(report.currentData?.data);
   // Only administrators reach this page (the layout shows anyone else their own contact page), so a
   // 403 here is the server saying the company has no subscription.
   const subscriptionRequired = report.isError && httpStatus(report.error) === 403;
