@@ -1,21 +1,12 @@
 // A plan change's amount before the click: the preview answers what the change then charges, with
 // the change's own checks, on the sandbox processor with the clock moved through the period.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
 import { subscribedCompany } from '../../testing/billing.js';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { createEmployeeWhoCanLogIn, insertEmployeesDirectly, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 
 const start = new Date('2026-11-01T18:00:00Z');
-const clock = createTestClock(start);
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(() => clock.set(start));
+const { clock, app } = clockedTestApp(start, { everyTestFromStart: true });
 
 const get = (url: string, headers: AuthHeaders) => app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: AuthHeaders, payload: object = {}) => app.inject({ method: 'POST', url, headers, payload });

@@ -2,23 +2,15 @@
 // next charge in sight, a credit outliving its subscription, and a renewal refused for lack of funds
 // seen through to the card that pays it.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { waitForMail } from '../../testing/build-test-app.js';
 import { subscribedCompany } from '../../testing/billing.js';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { renewDueSubscriptions } from './renewals.service.js';
 
 const start = new Date('2026-11-01T18:00:00Z');
-const clock = createTestClock(start);
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(() => clock.set(start));
+const { clock, app } = clockedTestApp(start, { everyTestFromStart: true });
 
 const get = (url: string, headers: AuthHeaders) => app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: AuthHeaders, payload: object = {}) => app.inject({ method: 'POST', url, headers, payload });

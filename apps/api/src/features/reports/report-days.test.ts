@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { withTransaction } from '../../service-context.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { home, minutesAfter, north, office, type Headers } from '../../testing/trips.js';
 import { legsTable, tripsTable } from '../trips/trips.table.js';
 import { refreshCompanyDay, refreshTripFigures } from './report-days.service.js';
@@ -14,14 +13,7 @@ import { reportDaysTable } from './reports.table.js';
 
 // A day's roll-up changed trip by trip (its trips' differences) must always be what counting the day
 // whole makes of it: every figure, to the last bit of its km, and its people.
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { clock, app } = clockedTestApp(new Date('2026-03-01T12:00:00Z'));
 
 const day = '2026-03-02';
 const post = (headers: Headers, url: string, payload: object) => app.inject({ method: 'POST', url, headers, payload });

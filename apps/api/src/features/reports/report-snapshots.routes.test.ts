@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { readPdf, readPdfStructure } from '@rumbo/test-support/pdf';
 import { multipart } from '../../testing/access-matrix-fixture.js';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { duringRide } from '../../testing/trips.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { emissionFactorsTable } from './emission-factors.table.js';
@@ -14,14 +13,7 @@ import { issueDueReportSnapshots } from './report-snapshots.service.js';
 import { reportSnapshotsTable } from './reports.table.js';
 
 // Every company subscribes at 12:00 UTC on 1 March 2026 (06:00 in Mexico City); its trips come after.
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { clock, app } = clockedTestApp(new Date('2026-03-01T12:00:00Z'));
 
 type Headers = AuthHeaders & Record<string, string>;
 type Point = { latitude: number; longitude: number; label: string };

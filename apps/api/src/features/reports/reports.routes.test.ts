@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { createEmployeeWhoCanLogIn, logInEmployee, registerEmployee, signUpAndLogIn, subscribe, type AuthHeaders } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { duringRide } from '../../testing/trips.js';
 import { withTransaction } from '../../service-context.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
@@ -21,14 +20,7 @@ async function waitingOnLocks(): Promise<number> {
 
 // The clock reads before the trips; each ride's proofs and completion are sent while it happens
 // (duringRide), so no leg is flagged for late data.
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { clock, app } = clockedTestApp(new Date('2026-03-01T12:00:00Z'));
 
 type Headers = AuthHeaders & Record<string, string>;
 type Point = { latitude: number; longitude: number; label: string };

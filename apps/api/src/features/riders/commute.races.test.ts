@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { holdLock, waitUntilWaiting } from '../../testing/company-lock.js';
 import { asDriver, asPassenger, commuteCalls } from '../../testing/commutes.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 
 // Sunday 1 March 2026, 06:00 in Mexico City: the coming weekdays start on Monday the 2nd.
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
-let app: TestApp;
+const { app } = clockedTestApp(new Date('2026-03-01T12:00:00Z'));
 const calls = commuteCalls(() => app);
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
 
 // PGlite runs one transaction at a time: only PostgreSQL lets the two requests interleave.
 describe.runIf(Boolean(process.env.DATABASE_URL))('a booking and its driver saying his commute again, at once', () => {

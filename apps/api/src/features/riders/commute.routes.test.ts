@@ -1,24 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatchDay } from '@rumbo/contract';
-import { buildTestApp, readMails, waitForMail, type TestApp } from '../../testing/build-test-app.js';
+import { readMails, waitForMail } from '../../testing/build-test-app.js';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { signUpAndLogIn } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { asDriver, asPassenger, commuteCalls, weekdays } from '../../testing/commutes.js';
 import { tripsCalls, type Headers } from '../../testing/trips.js';
 import { mailOutboxTable } from '../mail/mail.table.js';
 import { journeysTable } from '../trips/trips.table.js';
 
 // Sunday 1 March 2026, 06:00 in Mexico City: the coming weekdays start on Monday the 2nd.
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
-let app: TestApp;
+const { clock, app } = clockedTestApp(new Date('2026-03-01T12:00:00Z'));
 const calls = tripsCalls(() => app);
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
 
 const { put, commuteOf, matchesOf, noticesOf, openJourneys, companyWithOffice } = commuteCalls(() => app);
 

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyImpact, ReportMetrics } from '@rumbo/contract';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { duringRide, minutesAfter, north, tripsCalls, type Headers, type Point } from '../../testing/trips.js';
 
 // A person's impact is the report's own count: for a company whose one rider is Ana, her summary
 // and the company's report are the same figures, and the legs the report leaves out she loses too.
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
-let app: TestApp;
+const { clock, app } = clockedTestApp(new Date('2026-03-01T12:00:00Z'));
 const calls = tripsCalls(() => app);
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
 
 const home: Point = { latitude: 19.3, longitude: -99.16, label: 'Casa' };
 const office: Point = { ...north(home, 10), label: 'Oficina' };

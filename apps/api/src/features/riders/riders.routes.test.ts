@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyImpact, MyRide } from '@rumbo/contract';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn, subscribe } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { duringRide, minutesAfter, north, tripsCalls, type Headers, type Point } from '../../testing/trips.js';
 
 // The clock reads before the rides; each completion is sent while its ride happens (duringRide), and
 // the lists are read on 10 March, when 2 to 5 March are past and 20 March is to come.
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
-let app: TestApp;
+const { clock, app } = clockedTestApp(new Date('2026-03-01T12:00:00Z'));
 const calls = tripsCalls(() => app);
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
 
 const home: Point = { latitude: 19.3, longitude: -99.16, label: 'Casa' };
 const office = north(home, 10);

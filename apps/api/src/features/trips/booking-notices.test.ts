@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, readMails, waitForMails, type TestApp } from '../../testing/build-test-app.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
+import { describe, expect, it } from 'vitest';
+import { readMails, waitForMails } from '../../testing/build-test-app.js';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { tripsCalls, type Headers } from '../../testing/trips.js';
 
 // A booking's notice and its mail are written inside the booking's own transaction: a booking that
 // does not commit tells no one. The failure is made to come at the very end (a deferred constraint
 // trigger raises when the transaction commits), after the notice and the mail were already written.
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { app } = clockedTestApp(new Date('2026-03-01T12:00:00Z'));
 
 const { get, offer, request, book, company } = tripsCalls(() => app);
 

@@ -1,22 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { departure, duringRide, home, minutesAfter, north, office, tripsCalls, type Headers } from '../../testing/trips.js';
 import { reportDaysTable } from '../reports/reports.table.js';
 
 // Bookings through the standard's statuses, the proof classes their legs earn and the fraud rules that
 // flag them. The clock reads an hour after the usual departure (08:00 in Mexico City, 14:00 UTC on
 // 2 March): its rides are proven and completed as they happen.
-const clock = createTestClock(new Date('2026-03-02T15:00:00Z'));
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { clock, app } = clockedTestApp(new Date('2026-03-02T15:00:00Z'));
 
 const { post, patch, get, offer, request, book, move, company } = tripsCalls(() => app);
 

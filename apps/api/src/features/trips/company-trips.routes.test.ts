@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { duringRide, home, minutesAfter, north, office, tripsCalls, type Headers } from '../../testing/trips.js';
 
 // The administrators' view of the company's trips: GET /api/trips/company and /api/trips/company/:tripId.
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { clock, app } = clockedTestApp(new Date('2026-03-01T12:00:00Z'));
 
 const { post, patch, get } = tripsCalls(() => app);
 

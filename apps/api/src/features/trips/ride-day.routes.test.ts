@@ -2,22 +2,14 @@
 // position, a proof kept offline and sent again under its key, the passenger disputing a ride the
 // driver said was done, and what the person's rides list says of it all.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyRide } from '@rumbo/contract';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { departure, duringRide, home, minutesAfter, office, tripsCalls, type Headers } from '../../testing/trips.js';
 
 // The clock reads the day before the usual departure (08:00 in Mexico City on 2 March); each ride's
 // records are sent while it happens (duringRide).
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { clock, app } = clockedTestApp(new Date('2026-03-01T12:00:00Z'));
 
 const { post, get, offer, request, book, move, company } = tripsCalls(() => app);
 

@@ -2,22 +2,15 @@
 // some minutes before it leaves, in their inbox and by mail in their language. Two runs of the job at
 // once (two processes on PostgreSQL, each on its own connection) tell nobody twice.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, readMails, waitForMail, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { readMails, waitForMail } from '../../testing/build-test-app.js';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { accountIdOf, createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { departure, minutesAfter, tripsCalls, type Headers } from '../../testing/trips.js';
 import { notificationsTable } from '../notifications/notifications.table.js';
 import { rideStartNoticeMinutes, sendRideStartNotices } from './ride-start-notices.service.js';
 
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { clock, app } = clockedTestApp(new Date('2026-03-01T12:00:00Z'));
 
 const { patch, offer, request, book, move } = tripsCalls(() => app);
 

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
+import { describe, expect, it } from 'vitest';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { departure, home, office, tripsCalls } from '../../testing/trips.js';
 import { tripsLimitsPerHour } from './throttles.js';
 
 // Floods of the trips routes from one account: answered 429 past the account's hour, before any work.
 // The clock reads an hour after the usual departure, so proofs of that ride are in its time.
-const clock = createTestClock(new Date('2026-03-02T15:00:00Z'));
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
+const { clock, app } = clockedTestApp(new Date('2026-03-02T15:00:00Z'));
 
 const { post, get, offer, request, book, move, company } = tripsCalls(() => app);
 
