@@ -2,16 +2,20 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { createTestClock, tokensOutlivingTheClock, type TestClock } from './test-clock.js';
 
+type Options = Omit<NonNullable<Parameters<typeof buildTestApp>[0]>, 'clock'> & { everyTestFromStart?: boolean };
+
 /**
- * A test file's service on a clock of its own, with sessions that outlive any move of it: built before
- * the file's tests and closed after them. `app` stands for the service from the first test on (the
- * file's helpers may hold it before it is built); with `everyTestFromStart`, each test starts at `start`.
+ * A test file's service on a clock of its own, with sessions that outlive any move of it (a file that
+ * moves the clock by days or months reads its answers, not a login): built before the file's tests
+ * and closed after them, with any other option of `buildTestApp`. `app` stands for the service from
+ * the first test on (the file's helpers may hold it before it is built); with `everyTestFromStart`,
+ * each test starts at `start`.
  */
-export function clockedTestApp(start: Date, { everyTestFromStart = false }: { everyTestFromStart?: boolean } = {}): { clock: TestClock; app: TestApp } {
+export function clockedTestApp(start: Date, { everyTestFromStart = false, ...options }: Options = {}): { clock: TestClock; app: TestApp } {
   const clock = createTestClock(start);
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await buildTestApp({ clock, ...tokensOutlivingTheClock });
+    built = await buildTestApp({ clock, ...tokensOutlivingTheClock, ...options });
   });
   afterAll(async () => {
     await built?.close();

@@ -2,26 +2,18 @@
 // charge and its record), settled later by asking the processor about the attempt's key; and the
 // sandbox's charges, read as Stripe's test dashboard would show them.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { describe, expect, it } from 'vitest';
 import { companyReadyToPay, subscribedCompany } from '../../testing/billing.js';
+import { buildTestApp } from '../../testing/build-test-app.js';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { createEmployeeWhoCanLogIn, employeeData, insertEmployeesDirectly, saveTestCard, setEnterprisePlan, signUpAndLogIn, type AuthHeaders } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { settleAttemptsInFlight } from './payment-attempts.service.js';
 import type { PaymentProcessor } from './payment-processor.js';
 import { renewDueSubscriptions } from './renewals.service.js';
 
 const start = new Date('2026-11-01T18:00:00Z');
-const clock = createTestClock(start);
-let app: TestApp;
-beforeAll(async () => {
-  // The clock moves by months here: tokens and sessions outlive it.
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock });
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(() => clock.set(start));
+// The clock moves by months here.
+const { clock, app } = clockedTestApp(start, { everyTestFromStart: true });
 const settlementAgeSeconds = () => app.ctx.config.paymentSettlementAgeSeconds;
 
 const get = (url: string, headers: AuthHeaders) => app.inject({ method: 'GET', url, headers });

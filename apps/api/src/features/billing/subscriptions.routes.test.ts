@@ -1,26 +1,17 @@
 // Cards, subscriptions and receipts on the sandbox processor: what an administrator (or a Stripe
 // client) sees through the API, with the clock moved to check periods, prorations and renewals.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '@rumbo/test-support/pdf';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { companyReadyToPay, subscribedCompany } from '../../testing/billing.js';
+import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { createEmployeeWhoCanLogIn, insertEmployeesDirectly, saveTestCard, signUpAndLogIn, subscribe, verifyEmailOf, type AuthHeaders } from '../../testing/factories.js';
-import { createTestClock, tokensOutlivingTheClock } from '../../testing/test-clock.js';
 import { renewDueSubscriptions } from './renewals.service.js';
 
 const start = new Date('2026-11-01T18:00:00Z');
-const clock = createTestClock(start);
 const logLines: string[] = [];
-let app: TestApp;
-beforeAll(async () => {
-  // The clock moves by months here: tokens and sessions outlive it, so a test reads its answers, not a login.
-  app = await buildTestApp({ clock, ...tokensOutlivingTheClock, logStream: { write: (line: string) => logLines.push(line) } });
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(() => clock.set(start));
+// The clock moves by months here.
+const { clock, app } = clockedTestApp(start, { everyTestFromStart: true, logStream: { write: (line: string) => logLines.push(line) } });
 
 const get = (url: string, headers: AuthHeaders) => app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: AuthHeaders, payload: object = {}) => app.inject({ method: 'POST', url, headers, payload });
