@@ -45,7 +45,6 @@ function FiguresLoading() {
   );
 }
 
-
 // The days charted come beside the figures, never before the page's heading (their pictures, the
 // charts library, later still: when they are about to be seen).
 const DailyCharts = lazy(() => import('./daily-charts').then((module) => ({ default: module.DailyCharts })));
@@ -120,7 +119,7 @@ export function ReportsPage({ language, timeZone, plansPath }: Props) {
   const report = useGetReportMetricsQuery(period, { refetchOnMountOrArgChange: true });
   // The figures of this period only: another period's stay out while this one loads. Drawn in the
   // background: the cards and the charts are the longest render of the page.
-  const metrics = useDeferredData(report.currentData?.data);
+  const metrics = useDeferredData(report.currentData?.data, `${period.from}/${period.to}`);
   // Only administrators reach this page (the layout shows anyone else their own contact page), so a
   // 403 here is the server saying the company has no subscription.
   const subscriptionRequired = report.isError && httpStatus(report.error) === 403;
