@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { employeesTable } from '../employees/employees.table.js';
+import { employeeListVersionsTable, employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import {
   accountsTable,
@@ -199,8 +199,8 @@ export async function findLiveSession(db: Database, sessionId: string, now: Date
 
 /**
  * Every authenticated request's one read: its session if live (as above) and for this account, with
- * the person holding the account and what decides whether they may act. One round trip, where the
- * session and the person read side by side took two connections' turns.
+ * the person holding the account, what decides whether they may act, and their company's people
+ * version. One round trip, where the session and the person read side by side took two connections' turns.
  */
 const sessionCallerStatement = preparedPerDatabase((db) =>
   db
@@ -211,6 +211,8 @@ const sessionCallerStatement = preparedPerDatabase((db) =>
       status: employeesTable.status,
       deletedAt: employeesTable.deletedAt,
       enterpriseDeletedAt: enterprisesTable.deletedAt,
+      // The company's people as this request finds them (see employeeListVersionsTable); none before any change was kept.
+      peopleVersion: sql<string | null>`(select ${employeeListVersionsTable.pageVersion} from ${employeeListVersionsTable} where ${employeeListVersionsTable.enterpriseId} = ${employeesTable.enterpriseId})`,
     })
     .from(sessionsTable)
     .innerJoin(accountsTable, eq(accountsTable.id, sessionsTable.accountId))

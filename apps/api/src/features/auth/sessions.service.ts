@@ -184,7 +184,7 @@ export async function authenticateAccessToken(ctx: ServiceContext, token: string
   if (!claims) throw new AppError(401, 'sessionExpired');
   const caller = await repository.findSessionCaller(ctx.db, claims.sessionId, claims.accountId, now);
   if (!caller || ctx.accountHolders.accessOf(caller) !== 'active') throw new AppError(401, 'sessionExpired');
-  return { accountId: claims.accountId, sessionId: claims.sessionId, employeeId: caller.employeeId, enterpriseId: caller.enterpriseId, isAdmin: caller.isAdmin };
+  return { accountId: claims.accountId, sessionId: claims.sessionId, employeeId: caller.employeeId, enterpriseId: caller.enterpriseId, isAdmin: caller.isAdmin, peopleVersion: caller.peopleVersion };
 }
 
 export async function getSessionUser(ctx: ServiceContext, auth: AuthContext): Promise<SessionUser> {

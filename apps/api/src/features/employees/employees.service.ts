@@ -24,6 +24,7 @@ import { getCurrentPlanLimit, hasLiveSubscription } from '../billing/index.js';
 import { findEnterpriseByJoinCode, getEnterpriseName, lockEnterprise } from '../enterprises/index.js';
 import { getUserConfig } from '../user-config/index.js';
 import * as repository from './employees.repository.js';
+import { ListPages } from './list-pages.js';
 import { toSearchName } from './search-name.js';
 
 /** Trashed employees are deleted for good after this long. */
@@ -86,11 +87,24 @@ export function assertAdmin(auth: AuthContext): void {
   if (!auth.isAdmin) throw new AppError(403, 'forbidden');
 }
 
+/** The pages this process has read (list-pages.ts): one store per process, its keys name the company. */
+const listPages = new ListPages();
+
 export async function listEmployees(ctx: ServiceContext, auth: AuthContext, query: ListEmployeesQuery): Promise<ListEmployeesResponse> {
   assertAdmin(auth);
   const searchName = toSearchName(query.search);
+  if (auth.peopleVersion === null) return readListPage(ctx, auth.enterpriseId, searchName, query);
+  const key = ListPages.key(auth.enterpriseId, auth.peopleVersion, searchName, query.page, query.pageSize);
+  const kept = listPages.get(key);
+  if (kept) return kept;
+  const page = await readListPage(ctx, auth.enterpriseId, searchName, query);
+  listPages.keep(key, page);
+  return page;
+}
+
+async function readListPage(ctx: ServiceContext, enterpriseId: string, searchName: string, query: ListEmployeesQuery): Promise<ListEmployeesResponse> {
   const offset = (query.page - 1) * query.pageSize;
-  const { employees, matches: counted } = await repository.listLiveEmployees(ctx.db, auth.enterpriseId, searchName, {
+  const { employees, matches: counted } = await repository.listLiveEmployees(ctx.db, enterpriseId, searchName, {
     offset,
     limit: query.pageSize,
     cap: exactTotalLimit + 1,

@@ -56,14 +56,19 @@ export const employeesTable = pgTable(
 );
 
 /**
- * A counter per company that triggers on employees (migration 0007) raise whenever its live list
- * changes: a row joins or leaves it, or a name changes. Totals counted at an older version are stale.
+ * Per company, what triggers keep in step with its live list, in the transaction that changes it:
+ * `version`, a counter raised whenever a row joins or leaves the list or a name changes (migration
+ * 0007; totals counted at an older version are stale), and `pageVersion`, a new random value whenever
+ * anything a page of the list shows changes: any live row, or a live person's login email or phone
+ * (0039). A page read at one page version is that page for as long as the company keeps it. Random,
+ * not counted, so a database restored from a backup never reaches a value again with other contents.
  */
 export const employeeListVersionsTable = pgTable('employee_list_versions', {
   enterpriseId: uuid()
     .primaryKey()
     .references(() => enterprisesTable.id, { onDelete: 'cascade' }),
   version: bigint({ mode: 'number' }).notNull().default(0),
+  pageVersion: uuid().notNull().defaultRandom(),
 });
 
 /**

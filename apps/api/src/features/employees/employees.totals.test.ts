@@ -1,6 +1,6 @@
 // The list's total stays exact while it is stored between requests: every kind of change to a
 // company's live list is counted by the next request, whichever way it was made.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { createTestClock } from '../../testing/test-clock.js';
@@ -14,7 +14,7 @@ import {
 } from '../../testing/factories.js';
 import { purgeStoredTotals } from './employees.service.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
-import { employeeListTotalsTable } from './employees.table.js';
+import { employeeListTotalsTable, employeeListVersionsTable } from './employees.table.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -72,9 +72,11 @@ describe('the list total, stored between requests', () => {
     const admin = await signUpAndLogIn(app);
     await registerEmployee(app, admin.headers, { lastNames: 'Zamudio' });
     expect(await total(admin.headers, 'zamudio')).toBe(1);
-    // A wrong stored value shows that requests read it rather than count.
+    // A wrong stored value shows that requests read it rather than count (under a new page version,
+    // so the page itself is read again, not answered as kept).
     const stored = and(eq(employeeListTotalsTable.enterpriseId, admin.user.enterpriseId), eq(employeeListTotalsTable.searchName, 'zamudio'));
     await app.db.update(employeeListTotalsTable).set({ total: 40 }).where(stored);
+    await app.db.update(employeeListVersionsTable).set({ pageVersion: sql`gen_random_uuid()` }).where(eq(employeeListVersionsTable.enterpriseId, admin.user.enterpriseId));
     expect(await total(admin.headers, 'zamudio')).toBe(40);
 
     await registerEmployee(app, admin.headers, { lastNames: 'Zamudio Paz' });
