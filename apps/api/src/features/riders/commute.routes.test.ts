@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchDay } from '@rumbo/contract';
 import { readMails, waitForMail } from '../../testing/build-test-app.js';
 import { clockedTestApp } from '../../testing/clocked-test-app.js';
-import { signUpAndLogIn } from '../../testing/factories.js';
+import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
 import { asDriver, asPassenger, commuteCalls, weekdays } from '../../testing/commutes.js';
 import { tripsCalls, type Headers } from '../../testing/trips.js';
 import { mailOutboxTable } from '../mail/mail.table.js';
@@ -219,6 +219,56 @@ describe('matches, booking and its notices', () => {
     expect(tuesdayAgain.rides).toHaveLength(1);
     expect(tuesdayAgain.rides[0]).toMatchObject({ driverFirstNames: 'Roberto', booking: null });
     expect(tuesdayAgain.rides[0]!.offerId).not.toBe(tuesday!.rides[0]!.offerId);
+  });
+
+  it('keeps one car when the driver says his commute again at the same times: a confirmed ride becomes his new offer’s ride of its day, its seats counted', async () => {
+    const { admin, driver, passenger } = await companyWithOffice('Un Solo Coche');
+    const andrea = (await createEmployeeWhoCanLogIn(app, admin.headers, { firstNames: 'Andrea', lastNames: 'Soto' })).headers as Headers;
+    expect((await put(driver, asDriver)).statusCode).toBe(200);
+    expect((await put(passenger, asPassenger)).statusCode).toBe(200);
+    expect((await put(andrea, asPassenger)).statusCode).toBe(200);
+    const [monday] = await matchesOf(passenger);
+    const paola = (await calls.post(passenger, '/api/trips/bookings', { requestId: monday!.requestId, offerId: monday!.rides[0]!.offerId, date: monday!.date })).json().data.bookingId as string;
+    expect((await calls.move(driver, paola, { status: 'CONFIRMED' })).statusCode).toBe(200);
+
+    // Two seats now, the same times: Paola's ride that Monday is his new offer's, with one seat left.
+    expect((await put(driver, { ...asDriver, seats: 2 })).json().data).toMatchObject({ keptBookings: 1, cancelledBookings: 0 });
+    const mondayForAndrea = (await matchesOf(andrea))[0]!;
+    expect(mondayForAndrea.date).toBe(monday!.date);
+    expect(mondayForAndrea.rides).toHaveLength(1);
+    expect(mondayForAndrea.rides[0]).toMatchObject({ seatsLeft: 1 });
+    expect(mondayForAndrea.rides[0]!.offerId).not.toBe(monday!.rides[0]!.offerId);
+    const booked = await calls.post(andrea, '/api/trips/bookings', { requestId: mondayForAndrea.requestId, offerId: mondayForAndrea.rides[0]!.offerId, date: mondayForAndrea.date });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await calls.move(driver, booked.json().data.bookingId, { status: 'CONFIRMED' })).statusCode).toBe(200);
+
+    // One car that morning, with both.
+    const rides = (await calls.get(driver, '/api/trips/me/rides')).json().upcoming as { departureAt: string; companions: string[] }[];
+    const thatMorning = rides.filter((ride) => ride.departureAt === monday!.rides[0]!.departureAt);
+    expect(thatMorning).toHaveLength(1);
+    expect([...thatMorning[0]!.companions].sort()).toEqual(['Andrea', 'Paola']);
+    expect((await calls.get(passenger, `/api/trips/bookings/${paola}`)).json().data.status).toBe('CONFIRMED');
+  });
+
+  it('shows a ride done and confirmed ahead of its time as hers in the search, never bookable again', async () => {
+    const { driver, passenger } = await companyWithOffice('Ya Llegamos');
+    expect((await put(driver, asDriver)).statusCode).toBe(200);
+    expect((await put(passenger, asPassenger)).statusCode).toBe(200);
+    const [monday] = await matchesOf(passenger);
+    const ride = monday!.rides[0]!;
+    const bookingId = (await calls.post(passenger, '/api/trips/bookings', { requestId: monday!.requestId, offerId: ride.offerId, date: monday!.date })).json().data.bookingId as string;
+    expect((await calls.move(driver, bookingId, { status: 'CONFIRMED' })).statusCode).toBe(200);
+    const before = clock.now();
+    // Half an hour before the planned time, the car is already there: done, and confirmed by her.
+    clock.set(new Date(new Date(ride.departureAt).getTime() - 30 * 60_000));
+    try {
+      expect((await calls.move(driver, bookingId, { status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 11 })).statusCode).toBe(200);
+      expect((await calls.move(passenger, bookingId, { status: 'VALIDATED' })).statusCode).toBe(200);
+      const thatDay = (await matchesOf(passenger)).find((day) => day.requestId === monday!.requestId && day.date === monday!.date)!;
+      expect(thatDay.rides[0]!.booking).toEqual({ bookingId, status: 'VALIDATED' });
+    } finally {
+      clock.set(before);
+    }
   });
 
   it('refuses a ride that has already left, with its reason in words', async () => {

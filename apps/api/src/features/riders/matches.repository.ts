@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
@@ -27,7 +27,8 @@ export function listLiveBookingsAsPassenger(db: Database, employeeId: string, fr
   return db
     .select({ bookingId: bookingsTable.id, requestId: bookingsTable.requestId, offerId: bookingsTable.offerId, departureAt: bookingsTable.departureAt, status: bookingsTable.status })
     .from(bookingsTable)
-    .where(and(eq(bookingsTable.passengerId, employeeId), gte(bookingsTable.departureAt, from), inArray(bookingsTable.status, ['WAITING_CONFIRMATION', 'CONFIRMED'])));
+    // Live: not cancelled, so one done ahead of its time (completed, validated) is still hers, as the booking's unique index counts it.
+    .where(and(eq(bookingsTable.passengerId, employeeId), gte(bookingsTable.departureAt, from), ne(bookingsTable.status, 'CANCELLED')));
 }
 
 const requests = alias(journeysTable, 'requests');

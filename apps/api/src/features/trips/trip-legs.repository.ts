@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { ProofClass } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
-import { legsTable, tripsTable } from './trips.table.js';
+import { bookingsTable, journeysTable, legsTable, tripsTable } from './trips.table.js';
 
 export type TripRow = typeof tripsTable.$inferSelect;
 export type LegRow = typeof legsTable.$inferSelect;
@@ -15,6 +15,29 @@ export async function findOrCreateTrip(db: Database, row: typeof tripsTable.$inf
     .where(and(eq(tripsTable.offerId, row.offerId), eq(tripsTable.plannedDepartureAt, row.plannedDepartureAt)))
     .for('update');
   return trip!;
+}
+
+/** The rides still to come of these offers (their trips not yet under way), locked, with the ends of their offer's way. */
+export async function lockComingTripsOfOffers(db: Database, offerIds: string[], now: Date) {
+  if (offerIds.length === 0) return [];
+  return db
+    .select({
+      id: tripsTable.id,
+      plannedDepartureAt: tripsTable.plannedDepartureAt,
+      origin: { latitude: journeysTable.originLatitude, longitude: journeysTable.originLongitude },
+      destination: { latitude: journeysTable.destinationLatitude, longitude: journeysTable.destinationLongitude },
+    })
+    .from(tripsTable)
+    .innerJoin(journeysTable, eq(journeysTable.id, tripsTable.offerId))
+    .where(and(inArray(tripsTable.offerId, offerIds), eq(tripsTable.status, 'planned'), gt(tripsTable.plannedDepartureAt, now), sql`${tripsTable.actualDepartureAt} is null`))
+    .orderBy(tripsTable.id)
+    .for('update', { of: tripsTable });
+}
+
+/** Makes a ride another offer's (its trip and every booking of it), with that offer's seats. */
+export async function moveTripToOffer(db: Database, tripId: string, offerId: string, seats: number): Promise<void> {
+  await db.update(tripsTable).set({ offerId, vehicleSeats: seats }).where(eq(tripsTable.id, tripId));
+  await db.update(bookingsTable).set({ offerId }).where(eq(bookingsTable.tripId, tripId));
 }
 
 export async function findTrip(db: Database, id: string): Promise<TripRow> {
