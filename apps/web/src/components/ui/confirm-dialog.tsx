@@ -21,10 +21,11 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabe
       <Stack>
         <Text>{message}</Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
+          {/* A question that destroys starts on "no": Enter pressed twice never deletes or cancels anything. */}
+          <Button variant="default" onClick={onCancel} data-autofocus={danger || undefined}>
             {cancelLabel}
           </Button>
-          <Button color={danger ? 'red' : undefined} loading={loading} onClick={onConfirm} data-autofocus>
+          <Button color={danger ? 'red' : undefined} loading={loading} onClick={onConfirm} data-autofocus={!danger || undefined}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
@@ -28,10 +28,19 @@ function RideMatch({ day, ride, language, timeZone }: { day: MatchDay; ride: Rid
   const [book, booking] = useBookRideMutation();
   // The refusal stays beside its ride until the next try: the list is not lost under it.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Booked, the button gives way to the booking's status: the keyboard's place moves to it, not to the page's start.
+  const justBooked = useRef(false);
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ride.booking || !justBooked.current) return;
+    justBooked.current = false;
+    outcome.current?.focus();
+  }, [ride.booking]);
   const reserve = async () => {
     setRefusal(null);
     const answer = await book({ requestId: day.requestId, offerId: ride.offerId, date: day.date });
     if (answer.error) setRefusal(errorMessage(answer.error));
+    else justBooked.current = true;
   };
   const name = t('riders.search.rideWith', { name: ride.driverFirstNames, time: clockOf(ride.departureAt, language, timeZone) });
   return (
@@ -56,9 +65,10 @@ function RideMatch({ day, ride, language, timeZone }: { day: MatchDay; ride: Rid
             {refusal}
           </Alert>
         )}
-        <Group justify="flex-end">
+        {/* Read out when it changes: the booking's status replaces the button. */}
+        <Group justify="flex-end" ref={outcome} tabIndex={-1} aria-live="polite">
           {ride.booking ? (
-            <Badge size="lg" variant="light" color={ride.booking.status === 'CONFIRMED' ? 'teal' : 'blue'}>
+            <Badge size="lg" variant="light" color={ride.booking.status === 'WAITING_CONFIRMATION' ? 'blue' : 'teal'}>
               {t(`riders.status.${ride.booking.status}`)}
             </Badge>
           ) : (
