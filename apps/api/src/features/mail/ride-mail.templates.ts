@@ -74,19 +74,20 @@ const startingLines: Record<Language, { subject: (mail: StartingMail) => string;
   es: {
     subject: (mail) => `Tu viaje sale en ${mail.minutes} minutos`,
     body: (mail) =>
-      `${mail.role === 'driver' ? 'Tu viaje como conductor' : 'Tu viaje'} sale de ${unlinkable(mail.from)} el ${formatDateTime(mail.departureAt, 'es', mail.timeZone)}. En la app marca cuándo te recogieron y cuándo llegaron: con tu ubicación, el viaje cuenta con mejor prueba.`,
+      // The time first: written "12:30 p.m.", it would end the sentence with two full stops.
+      `El ${formatDateTime(mail.departureAt, 'es', mail.timeZone)} sale ${mail.role === 'driver' ? 'tu viaje como conductor' : 'tu viaje'} de ${unlinkable(mail.from)}. En la app marca ${mail.role === 'driver' ? 'cuándo recogiste a cada pasajero y cuándo llegaron' : 'cuándo te recogieron y cuándo llegaron'}: con tu ubicación, el viaje cuenta con mejor prueba.`,
     action: 'Abrir mis viajes',
   },
   en: {
     subject: (mail) => `Your ride leaves in ${mail.minutes} minutes`,
     body: (mail) =>
-      `${mail.role === 'driver' ? 'The ride you drive' : 'Your ride'} leaves from ${unlinkable(mail.from)} on ${formatDateTime(mail.departureAt, 'en', mail.timeZone)}. In the app, mark when you were picked up and when you arrived: with your location, the ride has a stronger proof.`,
+      `${mail.role === 'driver' ? 'The ride you drive' : 'Your ride'} leaves from ${unlinkable(mail.from)} on ${formatDateTime(mail.departureAt, 'en', mail.timeZone)}. In the app, mark ${mail.role === 'driver' ? 'when you picked up each passenger and when you arrived' : 'when you were picked up and when you arrived'}: with your location, the ride has a stronger proof.`,
     action: 'Open my rides',
   },
   de: {
     subject: (mail) => `Ihre Fahrt beginnt in ${mail.minutes} Minuten`,
     body: (mail) =>
-      `${mail.role === 'driver' ? 'Die Fahrt, die Sie fahren,' : 'Ihre Fahrt'} beginnt in ${unlinkable(mail.from)} am ${formatDateTime(mail.departureAt, 'de', mail.timeZone)}. Markieren Sie in der App, wann Sie abgeholt wurden und wann Sie angekommen sind: Mit Ihrem Standort hat die Fahrt einen stärkeren Nachweis.`,
+      `${mail.role === 'driver' ? 'Die Fahrt, die Sie fahren,' : 'Ihre Fahrt'} beginnt in ${unlinkable(mail.from)} am ${formatDateTime(mail.departureAt, 'de', mail.timeZone)}. Markieren Sie in der App, ${mail.role === 'driver' ? 'wann Sie jede Mitfahrerin und jeden Mitfahrer abgeholt haben und wann Sie angekommen sind' : 'wann Sie abgeholt wurden und wann Sie angekommen sind'}: Mit Ihrem Standort hat die Fahrt einen stärkeren Nachweis.`,
     action: 'Meine Fahrten öffnen',
   },
 };

@@ -58,7 +58,10 @@ describe('the notice that a ride is about to start', () => {
     const english = await waitForMail(app, passenger.employee.email, { subject: /^Your ride leaves in 20 minutes$/ });
     expect(english.text).toContain('leaves from Casa');
     const spanish = await waitForMail(app, admin.company.email, { subject: /^Tu viaje sale en 20 minutos$/ });
-    expect(spanish.text).toContain('Tu viaje como conductor sale de Casa');
+    expect(spanish.text).toContain('sale tu viaje como conductor de Casa');
+    // The time is not the sentence's end: "p.m." never meets a second full stop.
+    expect(spanish.text).not.toContain('..');
+    expect(spanish.text).toContain('marca cuándo recogiste a cada pasajero');
 
     // Once the second ride is near, it is told too, once; a ride already gone is never told.
     clock.set(new Date(minutesAfter(later, -10)));

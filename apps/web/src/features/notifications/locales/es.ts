@@ -38,7 +38,8 @@ export const es = {
     companyDeleted: 'La cuenta de la empresa se eliminó',
     companyDeletedDetail: 'Nadie de la empresa puede entrar ya.',
     rideStarting: 'Tu viaje está por salir',
-    rideStartingDetail: 'Sale de {{from}} el {{time}}.',
+    // The time first: "12:30 p.m." ends with its own full stop.
+    rideStartingDetail: 'El {{time}} sale de {{from}}.',
     deviceOn: '{{browser}} en {{os}}',
     unknownBrowser: 'un navegador',
     rideRequested: '{{person}} quiere viajar contigo',

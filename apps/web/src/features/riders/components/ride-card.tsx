@@ -42,7 +42,7 @@ export function RideCard({ ride, language, timeZone, judged }: Props) {
           {companions}
           {ride.sharedKm !== null && ` · ${t('riders.ride.sharedKm', { km: formatDecimal(ride.sharedKm, language) })}`}
         </Text>
-        <Text size="sm">{t(`riders.status.${ride.status}`)}</Text>
+        <Text size="sm">{ride.role === 'driver' && ride.status === 'WAITING_CONFIRMATION' ? t('riders.status.waitingForYou') : t(`riders.status.${ride.status}`)}</Text>
         {/* A ride still under way today is judged once its people have said how it went. */}
         {(judged || settled) && !day.steps && (
           <Group gap={8} wrap="nowrap" align="flex-start">

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Anchor, Card, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCar, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import type { Language, MyRides } from '@rumbo/contract';
+import type { Language, MyRide, MyRides } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
@@ -67,6 +67,11 @@ function CommuteLink({ to }: { to: string }) {
   );
 }
 
+/** The next ride that still happens, as a list of one: a cancelled or declined one is among all the rides, not here. */
+function nextOf(upcoming: MyRide[]): MyRide[] {
+  return upcoming.filter((ride) => ride.status !== 'CANCELLED').slice(0, 1);
+}
+
 /** /app: this month's impact, the way to one's commute, the next ride and the latest ones, each saying whether it counts. */
 export function RidersHomePage({ language, allRidesPath, commutePath }: { language: Language; allRidesPath: string; commutePath: string }) {
   const { t } = useTranslation('riders');
@@ -81,7 +86,11 @@ export function RidersHomePage({ language, allRidesPath, commutePath }: { langua
         {({ upcoming, past, timeZone }) => (
           <>
             <Section title={t('riders.home.next')}>
-              {upcoming.length === 0 ? <Text c="dimmed">{t('riders.rides.noUpcoming')}</Text> : <RideList rides={upcoming.slice(0, 1)} language={language} timeZone={timeZone} judged={false} />}
+              {nextOf(upcoming).length === 0 ? (
+                <Text c="dimmed">{t('riders.rides.noUpcoming')}</Text>
+              ) : (
+                <RideList rides={nextOf(upcoming)} language={language} timeZone={timeZone} judged={false} />
+              )}
             </Section>
             {past.length > 0 && (
               <Section title={t('riders.home.recent')}>

@@ -51,15 +51,15 @@ describe('a booking the company’s trip rules refuse', () => {
     const carFull = 'Ya no hay lugar en este auto: cuando viajan personas de otras empresas caben como máximo 4, contando al conductor';
     openSearch({ [monday.rides[0]!.offerId]: sameGender, [monday.rides[1]!.offerId]: carFull });
 
-    const roberto = await screen.findByRole('article', { name: 'Con Roberto a las 07:30' });
-    fireEvent.click(within(roberto).getByRole('button', { name: 'Reservar: Con Roberto a las 07:30' }));
+    const roberto = await screen.findByRole('article', { name: 'Con Roberto a las 07:30 a.m.' });
+    fireEvent.click(within(roberto).getByRole('button', { name: 'Reservar: Con Roberto a las 07:30 a.m.' }));
     const refusal = await within(roberto).findByRole('alert');
     expect(refusal).toHaveTextContent('No se hizo la reserva');
     expect(refusal).toHaveTextContent(sameGender);
-    const ingrid = screen.getByRole('article', { name: 'Con Ingrid a las 07:35' });
+    const ingrid = screen.getByRole('article', { name: 'Con Ingrid a las 07:35 a.m.' });
     expect(within(ingrid).queryByRole('alert')).not.toBeInTheDocument();
 
-    fireEvent.click(within(ingrid).getByRole('button', { name: 'Reservar: Con Ingrid a las 07:35' }));
+    fireEvent.click(within(ingrid).getByRole('button', { name: 'Reservar: Con Ingrid a las 07:35 a.m.' }));
     expect(await within(ingrid).findByRole('alert')).toHaveTextContent(carFull);
     // Both rides stay listed with their reasons, each can be tried again.
     expect(within(roberto).getByRole('alert')).toHaveTextContent(sameGender);

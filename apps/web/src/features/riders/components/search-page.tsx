@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import { dateTimeFormat, formatDecimal, type Language, type MatchDay } from '@rumbo/contract';
+import { dateTimeFormat, formatDecimal, intlLocale, type Language, type MatchDay } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
@@ -14,12 +14,12 @@ type Ride = MatchDay['rides'][number];
 
 /** 07:50 in the company's zone. */
 export function clockOf(instant: string, language: Language, timeZone: string): string {
-  return dateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(instant));
+  return dateTimeFormat(intlLocale(language), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(instant));
 }
 
 /** "lunes, 2 de marzo" in the reader's words, for a local date. */
 function dayOf(date: string, language: Language): string {
-  return dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return dateTimeFormat(intlLocale(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** One ride that fits: who drives, when, how far from the person's ends, seats left, and booking it. */

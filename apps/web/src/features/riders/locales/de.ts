@@ -165,6 +165,7 @@ export const de: Translation<typeof es> = {
     },
     status: {
       WAITING_CONFIRMATION: 'Wartet auf die Bestätigung der fahrenden Person',
+      waitingForYou: 'Jemand möchte mitfahren: Bestätigen oder ablehnen unter Suchen',
       CONFIRMED: 'Bestätigt',
       CANCELLED: 'Storniert',
       COMPLETED_PENDING_VALIDATION: 'Erledigt, Ankunft noch nicht bestätigt',

@@ -165,6 +165,7 @@ export const en: Translation<typeof es> = {
     },
     status: {
       WAITING_CONFIRMATION: 'Waiting for the driver to confirm',
+      waitingForYou: 'Someone asked for a seat: confirm or decline in Search',
       CONFIRMED: 'Confirmed',
       CANCELLED: 'Cancelled',
       COMPLETED_PENDING_VALIDATION: 'Done, arrival not confirmed yet',

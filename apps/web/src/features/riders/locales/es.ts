@@ -164,6 +164,8 @@ export const es = {
     },
     status: {
       WAITING_CONFIRMATION: 'Falta que el conductor confirme',
+      /** The driver's own ride someone asked to join: the answer is his, in the search tab. */
+      waitingForYou: 'Te pidieron un lugar: confirma o rechaza en Buscar',
       CONFIRMED: 'Confirmado',
       CANCELLED: 'Cancelado',
       COMPLETED_PENDING_VALIDATION: 'Realizado, falta confirmar la llegada',
