@@ -73,6 +73,11 @@ test.describe('on a phone', () => {
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Secciones de la app' })).toBeVisible();
     await expect(page.getByText(/No pudimos cargar tus viajes/)).toBeVisible();
+    // A page never opened before opens too: the worker kept every page's files at its install.
+    await page.getByRole('navigation', { name: 'Secciones de la app' }).first().getByRole('link', { name: 'Perfil' }).click();
+    await expect(page).toHaveURL(/\/app\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+    await expect(page.getByText('No pudimos abrir esta página')).toHaveCount(0);
     await context.setOffline(false);
   });
 });

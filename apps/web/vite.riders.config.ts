@@ -13,6 +13,9 @@ export default mergeConfig(portal, {
   publicDir: false,
   build: {
     emptyOutDir: false,
+    // Every file the riders' app is built into, which its worker (public/app/sw.js) keeps at install,
+    // so each of its pages opens offline, not only those visited before.
+    manifest: 'app/files.json',
     rolldownOptions: { input: { app: 'app.html' } },
   },
 });

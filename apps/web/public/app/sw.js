@@ -1,7 +1,8 @@
 // The riders' app's service worker (scope /app): it keeps the app's shell, its HTML (the riders'
-// entry, app.html, which the service sends for /app) with the built files it names, and the scripts,
-// styles and texts the app loaded, so /app opens without a network. API answers are never kept: a
-// person's rides are read fresh or not at all, never shown stale as if current.
+// entry, app.html, which the service sends for /app) with every file the app is built into (the
+// build's list, /app/files.json: each page's scripts, styles and texts), and what the app loaded, so
+// /app and each of its pages open without a network. API answers are never kept: a person's rides are
+// read fresh or not at all, never shown stale as if current.
 // v2: /app is its own entry; a shell kept by v1 was the portal's page.
 const shellCache = 'rumbo-app-shell-v2';
 const shellPage = '/app';
@@ -11,18 +12,37 @@ function builtFilesOf(html) {
   return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
 }
 
+/**
+ * The files of the build's list (Vite's manifest: each chunk's file, styles and assets), but for the
+ * font's files: one per alphabet, a page fetches only those of the letters it shows, kept as it does.
+ */
+function builtFilesOfList(list) {
+  const files = Object.values(list).flatMap((chunk) => [chunk.file, ...(chunk.css || []), ...(chunk.assets || [])]);
+  return [...new Set(files.filter((file) => typeof file === 'string' && file.startsWith('assets/') && !file.endsWith('.woff2')).map((file) => `/${file}`))];
+}
+
+/** Every page's files, kept one by one: one that cannot be fetched now is kept when a page loads it. */
+function keepEveryPage(cache) {
+  return fetch('/app/files.json')
+    .then((response) => (response.ok ? response.json() : {}))
+    .then((list) => Promise.all(builtFilesOfList(list).map((url) => cache.match(url).then((hit) => hit || cache.add(url).catch(() => undefined)))))
+    .catch(() => undefined);
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(shellCache)
       .then((cache) =>
-        fetch(shellPage).then((response) => {
-          if (!response.ok) throw new Error(`${shellPage} answered ${response.status}`);
-          return response
-            .clone()
-            .text()
-            .then((html) => Promise.all([cache.put(shellPage, response), cache.addAll([...builtFilesOf(html), '/app/manifest.webmanifest', '/app/icons/icon-192.png', '/before-app.js', '/rumbo-mark.svg'])]));
-        }),
+        fetch(shellPage)
+          .then((response) => {
+            if (!response.ok) throw new Error(`${shellPage} answered ${response.status}`);
+            return response
+              .clone()
+              .text()
+              .then((html) => Promise.all([cache.put(shellPage, response), cache.addAll([...builtFilesOf(html), '/app/manifest.webmanifest', '/app/icons/icon-192.png', '/before-app.js', '/rumbo-mark.svg'])]));
+          })
+          .then(() => keepEveryPage(cache)),
       )
       .then(() => self.skipWaiting()),
   );
