@@ -66,6 +66,12 @@ export function EmployeeTable({ list, page, pageSize, busy, compact, onAction, o
                     <Text size="xs" c="dimmed" className={classes.phoneLine}>
                       {phone}
                     </Text>
+                    <Text size="xs" c="dimmed" lineClamp={2} className={classes.tripLine}>
+                      {t('employees.preferencesLine')}: <TripPreferencesLink employee={employee} />
+                    </Text>
+                    <Text size="xs" c="dimmed" className={classes.idLine}>
+                      {t('employees.columns.id')}: <span className={classes.idText}>{employee.employeeId.slice(0, 8)}</span>
+                    </Text>
                   </Table.Td>
                   <Table.Td className={classes.email}>
                     <EmployeeEmail email={employee.email} />

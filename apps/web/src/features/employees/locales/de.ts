@@ -11,6 +11,8 @@ export const de: Translation<typeof es> = {
     createNew: 'Neu anlegen',
     add: 'Person hinzufügen',
     columns: { id: 'ID', name: 'Name', email: 'E-Mail', phone: 'Telefon', trip: 'Fahrtpräferenzen', status: 'Status', actions: 'Aktionen' },
+    /** The trip preferences' short name, under a person's name where the column has no room. */
+    preferencesLine: 'Vorlieben',
     notRegistered: 'Nicht angegeben',
     notSpecified: 'Keine Angabe',
     viewTripsOf: 'Fahrten von {{name}} ansehen',

@@ -11,6 +11,8 @@ export const en: Translation<typeof es> = {
     createNew: 'Create new',
     add: 'Add employee',
     columns: { id: 'ID', name: 'Name', email: 'Email', phone: 'Phone', trip: 'Trip preferences', status: 'Status', actions: 'Actions' },
+    /** The trip preferences' short name, under a person's name where the column has no room. */
+    preferencesLine: 'Preferences',
     notRegistered: 'Not registered',
     notSpecified: 'Not specified',
     viewTripsOf: 'View {{name}}’s trips',

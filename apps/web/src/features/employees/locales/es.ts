@@ -8,6 +8,8 @@ export const es = {
     createNew: 'Crear nuevo',
     add: 'Agregar empleado',
     columns: { id: 'ID', name: 'Nombre', email: 'Correo', phone: 'Teléfono', trip: 'Preferencias de viaje', status: 'Estado', actions: 'Acciones' },
+    /** The trip preferences' short name, under a person's name where the column has no room. */
+    preferencesLine: 'Preferencias',
     notRegistered: 'No registrado',
     notSpecified: 'No especificado',
     viewTripsOf: 'Ver los viajes de {{name}}',
