@@ -139,13 +139,18 @@ export async function releaseAccount(ctx: ServiceContext, accountId: string): Pr
   await repository.expireLinkTokens(ctx.db, accountId, now);
 }
 
-/** Takes a released account's email and phone back; 409 when someone else took one meanwhile. */
+/**
+ * Takes a released account's email and phone back; 409 when someone else took one meanwhile. Its
+ * links expired when it was released: one that never chose a password counts as not invited again,
+ * so the list's "invite everyone" offers to invite it anew.
+ */
 export async function reclaimAccount(ctx: ServiceContext, accountId: string): Promise<void> {
   const account = await repository.findAccountById(ctx.db, accountId);
   if (!account) throw new AppError(404, 'notFound');
   if (!account.releasedAt) return;
   await assertIdentifiersFree(ctx, account, accountId);
-  await withIdentifierConflicts(() => repository.updateAccount(ctx.db, accountId, { releasedAt: null }, ctx.clock.now()));
+  const invitationLost = account.passwordHash === null ? { invitedAt: null } : {};
+  await withIdentifierConflicts(() => repository.updateAccount(ctx.db, accountId, { releasedAt: null, ...invitationLost }, ctx.clock.now()));
 }
 
 export function deleteAccounts(ctx: ServiceContext, accountIds: string[]): Promise<void> {

@@ -1,7 +1,7 @@
 // Inviting later, all at once, the people imported or registered without an invitation.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, waitForMail, waitForMails, type TestApp } from '../../testing/build-test-app.js';
 import {
   accountIdOf,
   employeeData,
@@ -77,6 +77,23 @@ describe('POST /api/enterprise/employees/invite-uninvited', () => {
     const again = await inviteAll(admin.headers, 'en');
     expect(again.json()).toEqual({ success: true, message: 'There is no one to invite: everyone already has an account or an invitation.', data: { invited: 0, left: 0 } });
     expect(await invitationsOf(registered.employeeId)).toBe(1);
+  });
+
+  it('invites again a person restored from the trash before choosing a password: the trash ended their invitation', async () => {
+    const admin = await signUpAndLogIn(app);
+    await verifyEmailOf(app, admin.headers);
+    const luis = await registerEmployee(app, admin.headers, { sendInvitation: true });
+    expect(await uninvited(admin.headers)).toEqual({ count: 0, invitableToday: 0 });
+    expect((await app.inject({ method: 'PATCH', url: `/api/employee/soft-delete/${luis.employeeId}`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PATCH', url: `/api/employee/${luis.employeeId}/restore`, headers: admin.headers })).statusCode).toBe(200);
+    expect(await uninvited(admin.headers)).toEqual({ count: 1, invitableToday: 1 });
+    expect((await inviteAll(admin.headers)).json().data).toEqual({ invited: 1, left: 0 });
+    expect(await invitationsOf(luis.employeeId)).toBe(2);
+    // The new link lets him choose his password.
+    const [newest] = await waitForMails(app, luis.email, { count: 2 });
+    const token = new URL(newest!.links.find((link) => link.includes('/accept-invitation?token='))!).searchParams.get('token')!;
+    const accepted = await app.inject({ method: 'POST', url: '/api/auth/accept-invitation', payload: { token, password: 'clave-de-luis-1' } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
   it('is for administrators whose own email is verified, and invites no one otherwise', async () => {
