@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeZoneChoiceSchema } from './time-zone-schemas.js';
-import { describeTimeZone, timeZones, zoneOffsetOn } from './time-zones.js';
+import { describeTimeZone, timeZoneEntryOf, timeZoneRegion, timeZones, zoneOffsetOn } from './time-zones.js';
 
 describe('the time-zone list', () => {
   it('has 25 entries from UTC-12:00 to UTC+12:00, each a distinct zone the runtime knows', () => {
@@ -102,5 +102,13 @@ describe('the offsets the lists show', () => {
     const entryOf = (place: string) => timeZones.find((entry) => entry.region.split(', ').includes(place))!;
     expect(zoneOffsetOn(entryOf('Chihuahua').zone, november)).toBe('UTC-06:00');
     expect(zoneOffsetOn(entryOf('Auckland').zone, november)).toBe('UTC+13:00');
+  });
+});
+
+describe('timeZoneRegion', () => {
+  it('names each region in the reader’s language, Spanish for the others', () => {
+    const london = timeZoneEntryOf('Europe/London')!;
+    expect([timeZoneRegion(london, 'es'), timeZoneRegion(london, 'en'), timeZoneRegion(london, 'de'), timeZoneRegion(london, 'fr')]).toEqual(['Londres, Lisboa', 'London, Lisbon', 'London, Lissabon', 'Londres, Lisboa']);
+    for (const entry of timeZones) for (const language of ['en', 'de']) expect(timeZoneRegion(entry, language).length, entry.zone).toBeGreaterThan(3);
   });
 });

@@ -114,14 +114,14 @@ describe('a plan change', () => {
   const preview = { chargeToday: 375000, creditToday: 0, creditApplied: 0, creditBalanceAfter: 0, currency: 'mxn', periodEnd: 1_792_600_000, prorationDate: 1_791_300_000 };
 
   /** The change of a Pro subscription to Enterprise; the preview answers once `release` is called. */
-  function renderChange(previewAnswer: () => Response) {
+  function renderChange(previewAnswer: () => Response, current = subscription) {
     const posted: { path: string; body: unknown }[] = [];
     let release: () => void = () => {};
     const previewReady = new Promise<void>((resolve) => (release = resolve));
     answerRequests(async (request, path) => {
       if (path === '/api/stripe/subscriptions/price_enterprise_monthly') return json(200, toEnterprise);
       if (path === '/api/stripe/cards') return json(200, { success: true, data: [card] });
-      if (path === '/api/stripe/subscription') return json(200, { success: true, subscription, creditBalance: 0 });
+      if (path === '/api/stripe/subscription') return json(200, { success: true, subscription: current, creditBalance: 0 });
       if (path === '/api/stripe/config') return json(200, { success: true, data: { mode: 'sandbox', publishableKey: null } });
       if (path === '/api/stripe/preview-plan-change') {
         posted.push({ path, body: await request.json() });
@@ -168,6 +168,21 @@ describe('a plan change', () => {
     const { release } = renderChange(() => json(200, { success: true, preview: { ...preview, chargeToday: 0, creditToday: 525000, creditBalanceAfter: 525000 } }));
     release();
     expect(await screen.findByRole('heading', { name: 'Hoy no se cobra nada; quedan $5,250.00 a tu favor' })).toBeInTheDocument();
+  });
+
+  it('says before the click that changing the plan of a cancelled subscription resumes it', async () => {
+    const { release } = renderChange(() => json(200, { success: true, preview }), { ...subscription, cancel_at_period_end: true });
+    release();
+    expect(await screen.findByRole('heading', { name: 'Hoy se cobra $3,750.00' })).toBeInTheDocument();
+    expect(screen.getByText('Tu suscripción está cancelada')).toBeInTheDocument();
+    expect(screen.getByText(/Al cambiar de plan la reanudas/)).toBeInTheDocument();
+  });
+
+  it('says nothing of resuming a subscription that renews', async () => {
+    const { release } = renderChange(() => json(200, { success: true, preview }));
+    release();
+    expect(await screen.findByRole('heading', { name: 'Hoy se cobra $3,750.00' })).toBeInTheDocument();
+    expect(screen.queryByText('Tu suscripción está cancelada')).not.toBeInTheDocument();
   });
 
   it('a preview the server refuses says why and keeps the button off', async () => {

@@ -70,6 +70,11 @@ export function PurchaseDetailPage({ language, timeZone }: { language: Language;
         </Alert>
       )}
       {changing && <PlanChangePreview preview={checkout.preview} monthlyPrice={price.data?.data.price.unit_amount} language={language} timeZone={timeZone} />}
+      {checkout.resumes && (
+        <Alert color="yellow" icon={<IconAlertCircle aria-hidden />} title={t('purchase.resumesTitle')}>
+          {t('purchase.resumesText')}
+        </Alert>
+      )}
       <Group justify="flex-end">
         <Button variant="default" component={Link} to={changing ? paths.subscriptions : paths.plans}>
           {t('common:common.cancel')}

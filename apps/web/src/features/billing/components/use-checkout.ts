@@ -97,6 +97,8 @@ export function useCheckout({ priceId, setupIntent, pickedCard, language }: Chec
     choose,
     missingCard,
     changing,
+    /** A plan change resumes a subscription cancelled at the period's end: the page says so before the click. */
+    resumes: changing && (subscription?.cancel_at_period_end ?? false),
     subscriptionLoading: subscriptionQuery.isLoading,
     preview,
     busy: createState.isLoading || changeState.isLoading,

@@ -85,6 +85,8 @@ export const de: Translation<typeof es> = {
     subtitle: 'Prüfen Sie Ihren Tarif und wählen Sie die Karte, mit der Sie zahlen.',
     changeTitle: 'Tarif wechseln',
     changeSubtitle: 'Der Wechsel gilt ab heute: Sie zahlen die anteilige Differenz für den Zeitraum oder erhalten sie gutgeschrieben.',
+    resumesTitle: 'Ihr Abonnement ist gekündigt',
+    resumesText: 'Mit dem Planwechsel nehmen Sie es wieder auf: Es endet nicht mehr mit dem Zeitraum und verlängert sich jeden Monat mit dem neuen Plan. Wenn Sie es nicht wieder aufnehmen möchten, wechseln Sie den Plan nicht.',
     noPlan: 'Sie haben keinen Tarif gewählt.',
     noPlanText: 'Wählen Sie einen Tarif, um mit dem Kauf fortzufahren.',
     seePlans: 'Tarife ansehen',

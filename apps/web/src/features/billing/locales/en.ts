@@ -85,6 +85,8 @@ export const en: Translation<typeof es> = {
     subtitle: 'Check your plan and choose the card to pay with.',
     changeTitle: 'Change plan',
     changeSubtitle: 'The change applies today: you pay, or are credited, the prorated difference for the period.',
+    resumesTitle: 'Your subscription is cancelled',
+    resumesText: 'Changing plan resumes it: it no longer ends with the period and renews every month on the new plan. If you do not want to resume it, do not change plan.',
     noPlan: 'You have not chosen a plan.',
     noPlanText: 'Choose a plan to continue your purchase.',
     seePlans: 'See plans',

@@ -83,6 +83,8 @@ export const es = {
     subtitle: 'Revisa tu plan y elige la tarjeta con la que pagarás.',
     changeTitle: 'Cambiar de plan',
     changeSubtitle: 'El cambio se aplica hoy: pagas o se te abona la diferencia proporcional del periodo.',
+    resumesTitle: 'Tu suscripción está cancelada',
+    resumesText: 'Al cambiar de plan la reanudas: deja de terminar al final del periodo y se renovará cada mes con el plan nuevo. Si no quieres reanudarla, no cambies de plan.',
     noPlan: 'No elegiste un plan.',
     noPlanText: 'Elige un plan para continuar con tu compra.',
     seePlans: 'Ver planes',

@@ -7,6 +7,7 @@ import {
   formatAddress,
   formatDateTime,
   timeZoneEntryOf,
+  timeZoneRegion,
   timeZones,
   zoneOffsetOn,
   type ContactParts,
@@ -33,7 +34,7 @@ export function ProfileRows({ profile, onSaved }: { profile: EnterpriseProfile; 
   };
   const zoneEntry = timeZoneEntryOf(profile.timeZone);
   // The offset its clocks read today, not the entry's standard one: Auckland is UTC+13:00 in November.
-  const zoneLabel = (entry: (typeof timeZones)[number]) => `${zoneOffsetOn(entry.zone, now)} — ${entry.region}`;
+  const zoneLabel = (entry: (typeof timeZones)[number]) => `${zoneOffsetOn(entry.zone, now)} — ${timeZoneRegion(entry, language)}`;
 
   return (
     <Stack gap={0}>
