@@ -16,11 +16,16 @@ import { bookingStatuses, legFlagReasons, proofClasses } from './trips.js';
 export const rideNotCountingReasons = ['cancelled', 'offerWithdrawn', 'notConfirmed', 'notCompleted', 'notValidated', ...legFlagReasons] as const;
 export type RideNotCountingReason = (typeof rideNotCountingReasons)[number];
 
-/** A pickup or drop an occupant's phone recorded on a booking: whose phone, and whether it gave its position. */
+/**
+ * A pickup or drop an occupant's phone recorded on a booking: whose phone, whether it gave its
+ * position, and whether that position was near enough the leg's pickup or drop point to prove it
+ * (within 1 km: what the service's proof class counts).
+ */
 export const rideProofSchema = z.object({
   kind: z.enum(['pickup', 'drop']),
   by: z.enum(['driver', 'passenger']),
   located: z.boolean(),
+  atItsPoint: z.boolean(),
 });
 export type RideProof = z.infer<typeof rideProofSchema>;
 

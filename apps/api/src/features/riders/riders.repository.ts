@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BookingStatus, ProofClass, RideProof } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
+import { distanceKmSql } from '../../db/great-circle.js';
 import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
+import { proofRadiusKm } from '../trips/index.js';
 import { bookingsTable, journeysTable, legsTable, proofEventsTable, type LegFlagRow } from '../trips/trips.table.js';
 
 /** A booking the person drives or rides in, with its places, the other party's first names and its leg. */
@@ -46,7 +48,14 @@ type PartyBookingRecord = {
   proofs: ProofRecord[] | string | null;
 };
 
-type ProofRecord = { kind: 'pickup' | 'drop'; employee_id: string; located: boolean };
+type ProofRecord = { kind: 'pickup' | 'drop'; employee_id: string; located: boolean; at_its_point: boolean };
+
+/** A proof's position, and the point of its leg it proves (the pickup's or the drop's), as the listing's SQL names them. */
+const proofPlace = { latitude: sql.raw('e.latitude'), longitude: sql.raw('e.longitude') };
+const legPoint = {
+  latitude: sql.raw("case when e.kind = 'pickup' then l.pickup_latitude else l.drop_latitude end"),
+  longitude: sql.raw("case when e.kind = 'pickup' then l.pickup_longitude else l.drop_longitude end"),
+};
 
 /**
  * The person's bookings on one side of `now`, as passenger and as driver, soonest first (`upcoming`)
@@ -67,7 +76,9 @@ export async function listPartyBookings(db: Database, employeeId: string, now: D
       d.first_names as driver_first_names, p.first_names as passenger_first_names,
       (b.status = 'CANCELLED' and o.status = 'cancelled' and b.updated_at = o.cancelled_at) as offer_withdrawn,
       l.proof_class, l.shared_km, l.flags, l.counts_in_figures, l.cancelled_at is not null as leg_cancelled,
-      (select json_agg(json_build_object('kind', e.kind, 'employee_id', e.employee_id, 'located', e.latitude is not null) order by e.recorded_at, e.received_at, e.id)
+      (select json_agg(json_build_object('kind', e.kind, 'employee_id', e.employee_id, 'located', e.latitude is not null,
+          'at_its_point', coalesce(e.latitude is not null and ${distanceKmSql(proofPlace, legPoint)} <= ${proofRadiusKm}, false))
+          order by e.recorded_at, e.received_at, e.id)
         from ${proofEventsTable} e where e.booking_id = b.id) as proofs
     from mine m
     join ${bookingsTable} b on b.id = m.id
@@ -104,6 +115,7 @@ export async function listPartyBookings(db: Database, employeeId: string, now: D
       kind: proof.kind,
       by: proof.employee_id === row.driver_id ? 'driver' : 'passenger',
       located: proof.located,
+      atItsPoint: proof.at_its_point,
     })),
   }));
 }

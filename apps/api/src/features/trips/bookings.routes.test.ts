@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { MyRide } from '@rumbo/contract';
 import { clockedTestApp } from '../../testing/clocked-test-app.js';
 import { createEmployeeWhoCanLogIn, signUpAndLogIn } from '../../testing/factories.js';
 import { departure, duringRide, home, minutesAfter, north, office, tripsCalls, type Headers } from '../../testing/trips.js';
@@ -101,6 +102,13 @@ describe('proof classes and fraud rules', () => {
     const both = await proof(driver, at(office, 'drop', minutesAfter(departure, 21)));
     expect(both.statusCode).toBe(201);
     expect(both.json().data.leg.proofClass).toBe('C');
+    // The rider's app reads each step as the class counted it: the drop 1.5 km away proved nothing.
+    const rides = (await get(passenger, '/api/trips/me/rides')).json() as { upcoming: MyRide[]; past: MyRide[] };
+    const proofs = [...rides.upcoming, ...rides.past].find((ride) => ride.rideId === bookingId)!.bookings[0]!.proofs;
+    expect(proofs.filter((step) => step.kind === 'pickup').map((step) => step.atItsPoint)).toEqual([true, true]);
+    // Both drops carry the same time: their order is not this test's subject.
+    const drops = proofs.filter((step) => step.kind === 'drop' && step.by === 'passenger').map((step) => `${step.located}/${step.atItsPoint}`);
+    expect(drops.sort()).toEqual(['true/false', 'true/true']);
   });
 
   it('flags a leg under 2 km, keeps it, and leaves it out of the figures', async () => {

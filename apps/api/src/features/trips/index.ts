@@ -18,3 +18,6 @@ export { cellOf, cellsAround, distanceKm } from './ride-grid.js';
 export { replaceRegularJourneys } from './regular-journeys.service.js';
 export { searchRides } from './ride-search.service.js';
 export { instantOnLocalDay, leavesOn } from './ride-days.js';
+
+/** How near its point a pickup's or drop's position proves it: the proof class's rule, which the riders' rides tell each proof by. */
+export { proofRadiusKm } from './proofs.service.js';

@@ -13,7 +13,7 @@ import { findLegOfBooking, findTrip, summarizeTripLegs, updateLeg, updateTrip, t
 import { assertArrivalAfterDeparture, assertRecordedInTrip } from './trip-times.js';
 
 /** How near the leg's pickup or drop point a phone's position must be to prove it. */
-const proofRadiusKm = 1;
+export const proofRadiusKm = 1;
 const proofRank: Record<ProofClass, number> = { A: 0, B: 1, C: 2 };
 
 /**

@@ -38,7 +38,10 @@ function BookingDay({ booking, role, named, showSteps }: BookingProps) {
   const name = booking.passengerFirstNames;
   const kept = useKeptProofs().filter((proof) => proof.bookingId === booking.bookingId);
   // What this phone keeps for the service counts as recorded: offline, the outlook already says what it will make.
-  const outlook = proofOutlook([...booking.proofs, ...kept.map((proof) => ({ kind: proof.body.kind, by: role, located: proof.body.latitude !== undefined }))], role);
+  const outlook = proofOutlook(
+    [...booking.proofs, ...kept.map((proof) => ({ kind: proof.body.kind, by: role, located: proof.body.latitude !== undefined, atItsPoint: proof.body.latitude !== undefined }))],
+    role,
+  );
   return (
     <Stack gap="xs" role="group" aria-label={named ? name : t('riders.day.label')}>
       {named && <Text fw={600}>{name}</Text>}
