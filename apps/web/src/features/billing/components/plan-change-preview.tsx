@@ -2,7 +2,7 @@ import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
 import { formatDate, formatMoney, type Language } from '@rumbo/contract';
 import { LoadError } from '@/components/ui/load-error';
-import { errorMessage } from '@/lib/api/errors';
+import { errorMessage, httpStatus } from '@/lib/api/errors';
 import type { usePreviewPlanChangeQuery } from '../api/billing-api';
 
 type Props = {
@@ -19,7 +19,9 @@ type Props = {
  */
 export function PlanChangePreview({ preview, monthlyPrice, language, timeZone }: Props) {
   const { t } = useTranslation(['billing', 'common']);
-  if (preview.isError) return <LoadError message={errorMessage(preview.error, t('purchase.previewFailed'))} onRetry={() => void preview.refetch()} />;
+  // A refusal (the plan one already has, a head count over the plan's) is the same when asked again: no retry for it.
+  const refused = (httpStatus(preview.error) ?? 500) < 500;
+  if (preview.isError) return <LoadError message={errorMessage(preview.error, t('purchase.previewFailed'))} onRetry={refused ? undefined : () => void preview.refetch()} />;
   if (!preview.data) return <Skeleton height={96} radius="lg" role="status" aria-label={t('purchase.previewLoading')} />;
   const { chargeToday, creditToday, creditApplied, creditBalanceAfter, periodEnd } = preview.data.preview;
   const money = (amount: number) => formatMoney(amount, language);

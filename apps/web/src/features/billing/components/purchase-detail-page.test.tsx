@@ -185,11 +185,12 @@ describe('a plan change', () => {
     expect(screen.queryByText('Tu suscripción está cancelada')).not.toBeInTheDocument();
   });
 
-  it('a preview the server refuses says why and keeps the button off', async () => {
+  it('a preview the server refuses says why, offers no retry of the same refusal, and keeps the button off', async () => {
     const refusal = 'Tu empresa tiene 51 empleados y el Plan Básico admite hasta 50. Mueve empleados a la papelera antes de cambiar a este plan.';
     const { release } = renderChange(() => json(409, { success: false, message: refusal }));
     release();
     expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirmar cambio de plan' })).toBeDisabled();
   });
 });

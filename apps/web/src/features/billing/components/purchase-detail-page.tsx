@@ -69,7 +69,8 @@ export function PurchaseDetailPage({ language, timeZone }: { language: Language;
           {t('purchase.chooseCardFirst')}
         </Alert>
       )}
-      {changing && <PlanChangePreview preview={checkout.preview} monthlyPrice={price.data?.data.price.unit_amount} language={language} timeZone={timeZone} />}
+      {/* A plan that could not be read says so once, above; its change has nothing to preview. */}
+      {changing && !price.isError && <PlanChangePreview preview={checkout.preview} monthlyPrice={price.data?.data.price.unit_amount} language={language} timeZone={timeZone} />}
       {checkout.resumes && (
         <Alert color="yellow" icon={<IconAlertCircle aria-hidden />} title={t('purchase.resumesTitle')}>
           {t('purchase.resumesText')}

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconFileSpreadsheet, IconFileTypePdf, IconReportAnalytics } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import { dateTimeFormat, formatDecimal, intlLocale, type Language, type ReportSnapshotSummary } from '@rumbo/contract';
+import { formatDate, formatDecimal, type Language, type ReportSnapshotSummary } from '@rumbo/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
@@ -13,7 +13,8 @@ import { formatDay } from '../report-format';
 
 /** When a report was issued, as a date in the company's zone. */
 export function formatIssuedAt(issuedAt: string, language: Language, timeZone: string): string {
-  return dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone }).format(new Date(issuedAt));
+  // As every other date the portal shows (01/03/2026 in Spanish).
+  return formatDate(issuedAt, language, timeZone);
 }
 
 function DownloadButton({ snapshot, format }: { snapshot: ReportSnapshotSummary; format: 'pdf' | 'csv' }) {

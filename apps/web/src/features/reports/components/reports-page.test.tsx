@@ -242,7 +242,7 @@ describe('the reports page', { timeout: 20_000 }, () => {
       const item = await within(section).findByRole('listitem');
       expect(item).toHaveTextContent('Del 01/02/2026 al 28/02/2026 · Mensual');
       // Issued at 07:07 UTC on 1 March: still 1 March in Mexico City.
-      expect(item).toHaveTextContent('Emitido el 1 mar 2026 · 880 viajes · 2,050.5 kg CO₂e evitados');
+      expect(item).toHaveTextContent('Emitido el 01/03/2026 · 880 viajes · 2,050.5 kg CO₂e evitados');
       expect(within(item).getByRole('button', { name: 'Descargar en PDF el reporte del 2026-02-01 al 2026-02-28' })).toBeInTheDocument();
       expect(within(item).getByRole('button', { name: 'Descargar en CSV el reporte del 2026-02-01 al 2026-02-28' })).toBeInTheDocument();
     });
