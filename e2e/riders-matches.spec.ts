@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiToken, expect, joinedPersonThroughApi, signUpThroughApi, test, type JoinedPerson } from './fixtures';
 import { phoneOf, saveCommute } from './riders-support';
 import { offerThroughApi } from './trips-support';
@@ -26,15 +26,22 @@ test('the demo driver and passenger say their commute once, she books his ride, 
   await passenger.getByRole('link', { name: 'Ver los viajes que te sirven' }).click();
   await expect(passenger).toHaveTitle('Buscar viaje · Rumbo');
 
-  // His ride to the office on the first coming day: name, time, detour and seats, then booked.
-  const ride = passenger.getByRole('article', { name: /^Con Roberto a las/ }).filter({ hasText: 'Te recoge a 0.8 km de tu origen' }).first();
+  // His ride to the office on the first coming day she has no seat on yet (the demo booked her the
+  // first ones, which her commute said again keeps): name, time, detour and seats, then booked.
+  const toOffice = (within: Page | Locator) => within.getByRole('article', { name: /^Con Roberto a las/ }).filter({ hasText: 'Te recoge a 0.8 km de tu origen' });
+  await expect(toOffice(passenger).first()).toBeVisible();
+  const firstFree = toOffice(passenger).filter({ has: passenger.getByRole('button', { name: /^Reservar/ }) }).first();
+  // Its day: the section around it, named by its heading ("lunes, 30 de noviembre").
+  const dayTitle = (await firstFree.locator('xpath=ancestor::section[1]').getByRole('heading').first().textContent())!;
+  const day = passenger.getByRole('region', { name: dayTitle, exact: true });
+  const ride = toOffice(day);
   await expect(ride).toContainText('Quedan 3 asientos');
   const rideName = (await ride.getAttribute('aria-label'))!;
   // The request's card writes the time as a Spanish reader does: 06:00 p.m. for 18:00.
   const [hour, minute] = /(\d{2}):(\d{2})/.exec(rideName)!.slice(1).map(Number) as [number, number];
   const time = `${String(hour % 12 || 12).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
   await ride.getByRole('button', { name: `Reservar: ${rideName}` }).click();
-  const booked = passenger.getByRole('article', { name: rideName }).first();
+  const booked = day.getByRole('article', { name: rideName });
   await expect(booked).toContainText('Falta que el conductor confirme');
 
   // He sees her request in the app, with the ride's time, and confirms it.

@@ -210,7 +210,7 @@ export const de: MessageTexts = {
   rideNoLongerMatches: 'Diese Fahrt passt nicht mehr zu Ihrer Anfrage: suchen Sie erneut',
   sameGenderDriverAsked: 'Diese Fahrt können Sie nicht buchen: Sie haben um eine fahrende Person Ihres eigenen Geschlechts gebeten, und wer sie anbietet, hat dieses Geschlecht nicht angegeben',
   ownOfferNotBookable: 'Sie können Ihre eigene Fahrt nicht buchen',
-  bookingAlreadyExists: 'Sie haben diese Fahrt für diese Anfrage bereits gebucht',
+  bookingAlreadyExists: 'Sie haben in dieser Fahrt schon einen Platz',
   bookingMoveRefused: 'Eine Buchung im Status {from} kann nicht zu {to} wechseln',
   bookingMoveNotYours: 'Nur {role} darf diese Änderung vornehmen',
   bookingRoleDriver: 'der Fahrer',

@@ -209,7 +209,7 @@ export const en: MessageTexts = {
   rideNoLongerMatches: 'This ride no longer matches your request: search again',
   sameGenderDriverAsked: 'You cannot book this ride: you asked for a driver of your own gender, and whoever offers it did not state that gender',
   ownOfferNotBookable: 'You cannot book your own ride',
-  bookingAlreadyExists: 'You already booked this ride for this request',
+  bookingAlreadyExists: 'You already have a seat on this ride',
   bookingMoveRefused: 'A booking in status {from} cannot move to {to}',
   bookingMoveNotYours: 'Only {role} may make this change',
   bookingRoleDriver: 'the driver',

@@ -211,7 +211,7 @@ export const es = {
   rideNoLongerMatches: 'Este viaje ya no coincide con tu solicitud: busca de nuevo',
   sameGenderDriverAsked: 'No puedes reservar este viaje: pediste que te lleve una persona de tu mismo género, y quien lo ofrece no indicó ese género',
   ownOfferNotBookable: 'No puedes reservar tu propio viaje',
-  bookingAlreadyExists: 'Ya reservaste este viaje para esta solicitud',
+  bookingAlreadyExists: 'Ya tienes un lugar en este viaje',
   bookingMoveRefused: 'Una reserva en estado {from} no puede pasar a {to}',
   bookingMoveNotYours: 'Solo {role} puede hacer este cambio',
   bookingRoleDriver: 'el conductor',

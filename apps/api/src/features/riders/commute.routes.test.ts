@@ -150,6 +150,13 @@ describe('matches, booking and its notices', () => {
     const again = await put(passenger, asPassenger);
     expect(again.json()).toMatchObject({ message: 'Trayecto guardado: tus viajes habituales están listos. Reservas ya hechas que se mantienen como estaban: 1', data: { keptBookings: 1, cancelledBookings: 0 } });
     expect((await calls.get(passenger, `/api/trips/bookings/${bookingId}`)).json().data.status).toBe('CONFIRMED');
+    // Her new request finds that ride with her seat on it, and cannot take a second one.
+    const mondayAgain = (await matchesOf(passenger)).find((day) => day.date === monday.date && day.departureAt === monday.departureAt)!;
+    expect(mondayAgain.requestId).not.toBe(monday.requestId);
+    expect(mondayAgain.rides[0]!.booking).toEqual({ bookingId, status: 'CONFIRMED' });
+    const twice = await calls.post(passenger, '/api/trips/bookings', { requestId: mondayAgain.requestId, offerId: mondayAgain.rides[0]!.offerId, date: mondayAgain.date });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Ya tienes un lugar en este viaje');
   });
 
   it('tells of a decline and a cancellation, and mails them only to someone who keeps ride mails on', async () => {

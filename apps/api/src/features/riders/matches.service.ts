@@ -41,7 +41,8 @@ export async function listMyMatches(ctx: ServiceContext, auth: AuthContext): Pro
       from: request.from,
       to: request.to,
       rides: rides.map((ride) => {
-        const booking = bookings.find((made) => made.requestId === request.id && made.offerId === ride.offerId && made.departureAt.toISOString() === ride.departureAt);
+        // Hers whichever request it was made for: a commute said again keeps the seats already booked.
+        const booking = bookings.find((made) => made.offerId === ride.offerId && made.departureAt.toISOString() === ride.departureAt);
         return { ...ride, booking: booking ? { bookingId: booking.bookingId, status: booking.status } : null };
       }),
     };

@@ -11,6 +11,16 @@ export async function insertBooking(db: Database, row: typeof bookingsTable.$inf
   return inserted;
 }
 
+/** Whether the person already holds a seat (a booking not cancelled) on this departure of the offer, whichever request it was made for. */
+export async function hasSeatOnRide(db: Database, passengerId: string, offerId: string, departureAt: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingsTable.id })
+    .from(bookingsTable)
+    .where(and(eq(bookingsTable.passengerId, passengerId), eq(bookingsTable.offerId, offerId), eq(bookingsTable.departureAt, departureAt), ne(bookingsTable.status, 'CANCELLED')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A booking the person is a party to (driver or passenger), locked for a change when asked; none for anyone else. */
 export async function findPartyBooking(db: Database, employeeId: string, id: string, lock = false): Promise<BookingRow | undefined> {
   const query = db

@@ -62,6 +62,8 @@ export async function createBooking(ctx: ServiceContext, auth: AuthContext, body
       const full = isInterCompanyRide(ride, auth.enterpriseId) && ride.taken + 1 >= interCompanyMaxPeople;
       throw full ? new AppError(409, 'interCompanyTripFull', { max: interCompanyMaxPeople }) : new AppError(409, 'noSeatsLeft');
     }
+    // One seat a person: a booking made for an older request of theirs (a commute said again) holds it already.
+    if (await repository.hasSeatOnRide(tx.db, auth.employeeId, offer.id, ride.departureAt)) throw new AppError(409, 'bookingAlreadyExists', {}, {}, 'offerId');
     const now = tx.clock.now();
     const inserted = await repository.insertBooking(tx.db, {
       enterpriseId: auth.enterpriseId,

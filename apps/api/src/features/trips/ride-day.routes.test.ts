@@ -60,15 +60,15 @@ describe('the day of a ride', () => {
       const proofs = mine.bookings[0]!.proofs;
       expect(proofs.slice(3)).toEqual(
         expect.arrayContaining([
-          { kind: 'drop', by: 'driver', located: true },
-          { kind: 'drop', by: 'passenger', located: true },
+          { kind: 'drop', by: 'driver', located: true, atItsPoint: true },
+          { kind: 'drop', by: 'passenger', located: true, atItsPoint: true },
         ]),
       );
       expect(proofs.slice(0, 3)).toEqual(
         expect.arrayContaining([
-          { kind: 'pickup', by: 'passenger', located: false },
-          { kind: 'pickup', by: 'driver', located: true },
-          { kind: 'pickup', by: 'passenger', located: true },
+          { kind: 'pickup', by: 'passenger', located: false, atItsPoint: false },
+          { kind: 'pickup', by: 'driver', located: true, atItsPoint: true },
+          { kind: 'pickup', by: 'passenger', located: true, atItsPoint: true },
         ]),
       );
       expect((await rideOf(driver, bookingId)).bookings[0]!.proofs).toHaveLength(5);
@@ -88,7 +88,7 @@ describe('the day of a ride', () => {
       expect(again.json().data).toEqual(first.json().data);
       const twice = await Promise.all([proof(passenger, bookingId, body), proof(passenger, bookingId, body)]);
       expect(twice.map((answer) => answer.statusCode)).toEqual([201, 201]);
-      expect((await rideOf(passenger, bookingId)).bookings[0]!.proofs).toEqual([{ kind: 'pickup', by: 'passenger', located: true }]);
+      expect((await rideOf(passenger, bookingId)).bookings[0]!.proofs).toEqual([{ kind: 'pickup', by: 'passenger', located: true, atItsPoint: true }]);
       // Another key is another proof.
       expect((await proof(passenger, bookingId, { ...body, idempotencyKey: randomUUID() })).statusCode).toBe(201);
       expect((await rideOf(passenger, bookingId)).bookings[0]!.proofs).toHaveLength(2);
