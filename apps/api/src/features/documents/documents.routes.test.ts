@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxUploadBytes } from '@rumbo/contract';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { signUpAndLogIn } from '../../testing/factories.js';
 import { employeesTable } from '../employees/employees.table.js';
@@ -238,6 +239,10 @@ describe('a logo of any shape or size', () => {
 });
 
 describe('a body that is cut short or too large', () => {
+  // These send over a real connection: the service's answer while the body is still on its way.
+  let address: string | undefined;
+  const listening = async () => (address ??= await app.listen({ host: '127.0.0.1', port: 0 }));
+
   it('answers 400 to a multipart body cut off in the middle of its file, storing nothing', async () => {
     const { headers, user } = await signUpAndLogIn(app);
     const whole = await multipart(realPdf, 'cortado.pdf', 'application/pdf');
@@ -254,10 +259,10 @@ describe('a body that is cut short or too large', () => {
 
   it('refuses an upload announced larger than allowed as soon as it starts, without reading the rest', async () => {
     const { headers, user } = await signUpAndLogIn(app);
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const { request } = await import('node:http');
+    const url = `${await listening()}/api/enterprise/${user.enterpriseId}/cif`;
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const outgoing = request(`${address}/api/enterprise/${user.enterpriseId}/cif`, {
+      const outgoing = request(url, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
       });
@@ -273,5 +278,42 @@ describe('a body that is cut short or too large', () => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('refuses a file over the limit sent in chunks (no length announced) once the limit is passed, not at the end of the body', async () => {
+    const { headers, user } = await signUpAndLogIn(app);
+    const { request } = await import('node:http');
+    const url = `${await listening()}/api/enterprise/${user.enterpriseId}/cif`;
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const outgoing = request(url, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
+      });
+      outgoing.on('response', (incoming) => {
+        answered = true;
+        let body = '';
+        incoming.on('data', (part: Buffer) => (body += part.toString()));
+        incoming.on('end', () => resolve({ status: incoming.statusCode!, body, sent }));
+      });
+      // The service closes the connection after its answer: writes still on their way fail.
+      outgoing.on('error', () => undefined);
+      outgoing.write('--x\r\nContent-Disposition: form-data; name="file"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n');
+      // Up to 50 MB, a chunk at a time, until the answer comes.
+      const sendMore = () => {
+        if (answered) return;
+        if (sent >= 50 * 1024 * 1024) return reject(new Error('no answer before 50 MB were sent'));
+        sent += chunk.length;
+        if (outgoing.write(chunk)) setImmediate(sendMore);
+        else outgoing.once('drain', sendMore);
+      };
+      sendMore();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ success: false, message: expect.any(String) });
+    // Answered soon after the file's limit (5 MB) was passed: far from the 50 MB it would have sent.
+    expect(answer.sent).toBeLessThan(maxUploadBytes + 4 * 1024 * 1024);
   });
 });

@@ -15,7 +15,7 @@ const tooLarge = () => new AppError(413, 'fileTooLarge', { megabytes: maxUploadB
 
 /**
  * Reads the one file of the multipart field `file`. A larger file than allowed is refused (413) as
- * soon as its limit is passed; a body that cannot be read as multipart (cut short, a broken
+ * soon as its limit is passed, whether the body announced its length or not; a body that cannot be read as multipart (cut short, a broken
  * envelope) is the client's error (400).
  */
 async function readUpload(request: FastifyRequest): Promise<documents.Upload> {
@@ -23,7 +23,13 @@ async function readUpload(request: FastifyRequest): Promise<documents.Upload> {
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw new AppError(400, 'fileRequired');
-    return { filename: part.filename, bytes: await part.toBuffer() };
+    // A body sent in chunks announces no length: the file's limit, passed as it streams, refuses it
+    // there (toBuffer alone would read the rest of the part, however long, before saying so).
+    const bytes = await new Promise<Buffer>((resolve, reject) => {
+      part.file.once('limit', () => reject(tooLarge()));
+      part.toBuffer().then(resolve, reject);
+    });
+    return { filename: part.filename, bytes };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
