@@ -77,6 +77,16 @@ describe('numbers and money', () => {
     expect(formatNumber(100_000, 'de')).toBe('100.000');
   });
 
+  it('writes whole numbers exactly as Intl does in each language, and the rest through Intl', () => {
+    const wholes = [0, 7, 42, 999, 1000, 1234, 9999, 10_000, 12_345, 100_000, 999_999, 1_000_000, 1_234_567, 98_765_432, Number.MAX_SAFE_INTEGER, -1, -1234, -1_000_000];
+    for (let power = 0; power < 16; power++) wholes.push(10 ** power, 10 ** power - 1, 3 * 10 ** power + 17);
+    for (const [language, locale] of [['es', 'es-MX'], ['en', 'en-US'], ['de', 'de-DE']] as const) {
+      const intl = new Intl.NumberFormat(locale);
+      for (const value of wholes) expect(formatNumber(value, language), `${value} in ${language}`).toBe(intl.format(value));
+      expect(formatNumber(1234.5, language)).toBe(intl.format(1234.5));
+    }
+  });
+
   it('shows cents as money with two decimals', () => {
     expect(formatMoney(129900, 'es')).toMatch(/\$1,299\.00/);
     expect(formatMoney(50, 'en')).toMatch(/MX\$0\.50/);
