@@ -163,13 +163,13 @@ test.describe('employees, imported from a CSV file', () => {
     await page.getByRole('button', { name: 'Importar 2 filas válidas' }).click();
     await expect(page).toHaveURL(/\/employees$/);
 
-    await expect(page.getByText('2 personas aún no tienen invitación para elegir su contraseña.')).toBeVisible();
+    await expect(page.getByText('2 personas sin invitación')).toBeVisible();
     await page.getByRole('button', { name: 'Invitar a todos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar invitaciones' });
     await expect(dialog).toContainText('¿Enviar una invitación por correo a 2 personas?');
     await dialog.getByRole('button', { name: 'Enviar invitaciones' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Invitaciones enviadas: 2' })).toBeVisible();
-    await expect(page.getByText(/aún no tienen invitación/)).toHaveCount(0);
+    await expect(page.getByText(/personas sin invitación/)).toHaveCount(0);
     for (const person of people) {
       const links = await waitForMailLinks(person.email, /te invita a Rumbo/);
       expect(links.some((link) => link.includes('/accept-invitation?token='))).toBe(true);

@@ -8,6 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api/errors';
+import { useDeferredData } from '@/lib/use-deferred-data';
 import { useCountUninvitedQuery, useListEmployeesQuery } from '../api/employees-api';
 import { EmployeeChangeConfirm } from './employee-change-confirm';
 import { EmployeeListEmpty } from './employee-list-empty';
@@ -41,7 +42,9 @@ export function EmployeeListPage() {
     void loadSearchField();
   }, []);
 
-  const data = list.data;
+  // A page of rows is drawn where React can yield (the last page, or the loading state, stays
+  // meanwhile): drawn at once, in the store update's one task, it held a phone for a quarter second.
+  const data = useDeferredData(list.data);
   // A page past the end (an old link, or the last person of the last page moved to the trash) is
   // replaced by the last page that has rows; with no rows at all, the first page's empty state shows.
   const current = list.currentData;

@@ -42,7 +42,8 @@ function renderPanel(waiting: { count: number; invitableToday: number }, emailVe
 describe('inviting everyone who has no invitation yet', () => {
   it('asks first, naming how many, then invites them in one request and says so', async () => {
     const sent = renderPanel({ count: 3, invitableToday: 3 });
-    expect(await screen.findByText('3 personas aún no tienen invitación para elegir su contraseña.')).toBeInTheDocument();
+    expect(await screen.findByText('3 personas sin invitación')).toBeInTheDocument();
+    expect(screen.getByText('Todavía no pueden elegir su contraseña.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Invitar a todos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar invitaciones' });
     expect(within(dialog).getByText(/¿Enviar una invitación por correo a 3 personas\?/)).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('inviting everyone who has no invitation yet', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar invitaciones' }));
     expect(await screen.findByText('Invitaciones enviadas: 3')).toBeInTheDocument();
     expect(sent.filter((line) => line.startsWith('POST'))).toEqual(['POST /api/enterprise/employees/invite-uninvited']);
-    await waitFor(() => expect(screen.queryByText(/aún no tienen invitación/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText('3 personas sin invitación')).toBeNull());
   });
 
   it('says how many go today when the day’s allowance is short', async () => {

@@ -30,7 +30,8 @@ export function InviteUninvitedPanel() {
   };
 
   return (
-    <Alert color="teal" variant="light" icon={<IconMailForward size={20} aria-hidden />}>
+    // Short lines: how many in the title, why in one line, so a phone reads it at a glance.
+    <Alert color="teal" variant="light" icon={<IconMailForward size={20} aria-hidden />} title={t('uninvited.title', { count: waiting.count })}>
       <Stack gap="xs">
         <Text size="sm" c="var(--mantine-color-text)">
           {t('uninvited.waiting', { count: waiting.count })}

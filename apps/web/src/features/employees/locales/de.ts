@@ -163,8 +163,10 @@ export const de: Translation<typeof es> = {
     empty: 'Hier erscheinen Personen, die sich über den Link Ihres Unternehmens registrieren und auf Ihre Freigabe warten.',
   },
   uninvited: {
-    waiting_one: '{{count, number}} Person hat noch keine Einladung, ein Passwort zu wählen.',
-    waiting_other: '{{count, number}} Personen haben noch keine Einladung, ein Passwort zu wählen.',
+    title_one: '{{count, number}} Person ohne Einladung',
+    title_other: '{{count, number}} Personen ohne Einladung',
+    waiting_one: 'Sie kann noch kein Passwort wählen.',
+    waiting_other: 'Sie können noch kein Passwort wählen.',
     inviteAll: 'Alle einladen',
     confirmTitle: 'Einladungen senden',
     confirm_one: 'Eine Einladung per E-Mail an {{count, number}} Person senden? Sie erhält einen Link, um ihr Passwort zu wählen.',

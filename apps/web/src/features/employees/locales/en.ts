@@ -163,8 +163,10 @@ export const en: Translation<typeof es> = {
     empty: 'People who sign up with your company’s link and wait for your approval will appear here.',
   },
   uninvited: {
-    waiting_one: '{{count, number}} person has no invitation to choose a password yet.',
-    waiting_other: '{{count, number}} people have no invitation to choose a password yet.',
+    title_one: '{{count, number}} person without an invitation',
+    title_other: '{{count, number}} people without an invitation',
+    waiting_one: 'They cannot choose a password yet.',
+    waiting_other: 'They cannot choose a password yet.',
     inviteAll: 'Invite everyone',
     confirmTitle: 'Send invitations',
     confirm_one: 'Email an invitation to {{count, number}} person? They will get a link to choose their password.',

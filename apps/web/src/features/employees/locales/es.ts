@@ -169,9 +169,12 @@ export const es = {
   },
   uninvited: {
     // t picks _one, _many (whole millions) or _other.
-    waiting_one: '{{count, number}} persona aún no tiene invitación para elegir su contraseña.',
-    waiting_many: '{{count, number}} de personas aún no tienen invitación para elegir su contraseña.',
-    waiting_other: '{{count, number}} personas aún no tienen invitación para elegir su contraseña.',
+    title_one: '{{count, number}} persona sin invitación',
+    title_many: '{{count, number}} de personas sin invitación',
+    title_other: '{{count, number}} personas sin invitación',
+    waiting_one: 'Todavía no puede elegir su contraseña.',
+    waiting_many: 'Todavía no pueden elegir su contraseña.',
+    waiting_other: 'Todavía no pueden elegir su contraseña.',
     inviteAll: 'Invitar a todos',
     confirmTitle: 'Enviar invitaciones',
     confirm_one: '¿Enviar una invitación por correo a {{count, number}} persona? Recibirá un enlace para elegir su contraseña.',
