@@ -64,6 +64,7 @@ export const de: MessageTexts = {
   employeeUpdated: 'Person aktualisiert',
   employeeApproved: 'Person erfolgreich freigegeben',
   employeeNotPending: 'Diese Person war bereits freigegeben',
+  employeeSuspendedNotPending: 'Diese Person ist gesperrt: Aktivieren Sie sie auf ihrer Seite wieder',
   employeeRoleUpdated: 'Rolle erfolgreich geändert',
   employeeRolePending: 'Geben Sie die Person frei, bevor Sie ihre Rolle ändern',
   lastActiveAdmin: 'Das Unternehmen muss mindestens eine aktive Administratorin oder einen aktiven Administrator behalten',

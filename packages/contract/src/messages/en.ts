@@ -64,6 +64,7 @@ export const en: MessageTexts = {
   employeeUpdated: 'Employee updated',
   employeeApproved: 'Employee approved successfully',
   employeeNotPending: 'This employee was already approved',
+  employeeSuspendedNotPending: 'This employee is suspended: reactivate them from their page',
   employeeRoleUpdated: 'Employee role updated successfully',
   employeeRolePending: 'Approve the employee before changing their role',
   lastActiveAdmin: 'The company must keep at least one active administrator',

@@ -66,6 +66,7 @@ export const es = {
   employeeUpdated: 'Empleado actualizado',
   employeeApproved: 'Empleado aprobado exitosamente',
   employeeNotPending: 'Este empleado ya estaba aprobado',
+  employeeSuspendedNotPending: 'Este empleado está suspendido: reactívalo desde su ficha',
   employeeRoleUpdated: 'Rol de empleado actualizado exitosamente',
   employeeRolePending: 'Aprueba al empleado antes de cambiar su rol',
   lastActiveAdmin: 'La empresa debe conservar al menos un administrador activo',

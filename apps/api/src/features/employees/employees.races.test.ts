@@ -179,3 +179,38 @@ describe('sign-ups racing for the last seat of a plan', () => {
     expect(list.json().total).toBe(50);
   });
 });
+
+describe('an approval racing a suspension and a sign-up for the seat it frees', () => {
+  // A pending person holds a seat; suspended, they give it up. An approval that read them pending
+  // before a suspension and wrote them active after a sign-up took that seat would end above the plan.
+  it.runIf(Boolean(process.env.DATABASE_URL))('approves under the company lock: one suspended first is no longer approved, and the plan never holds more', async () => {
+    const admin = await signUpAndLogIn(app);
+    await insertEmployeesDirectly(app, admin.user.enterpriseId, 48); // 49 of the basic plan's 50 ...
+    const code = await joinCodeOf(app, admin.headers);
+    const joined = await app.inject({ method: 'POST', url: `/api/join/${code}`, payload: joinData({ firstNames: 'Pendiente' }), remoteAddress: freshAddress() });
+    expect(joined.statusCode).toBe(201); // ... and the 50th, waiting for approval
+    const pending = await app.inject({ method: 'GET', url: '/api/enterprise/employees/pending?page=1&pageSize=10', headers: admin.headers });
+    const [person] = (pending.json() as { employees: { employeeId: string }[] }).employees;
+
+    const lock = await holdCompanyLock(app, admin.user.enterpriseId);
+    const suspended = app.inject({ method: 'PATCH', url: `/api/employee/${person!.employeeId}`, headers: admin.headers, payload: { status: 'suspended' } });
+    await waitUntilWaiting(app, 1);
+    const approved = app.inject({ method: 'PATCH', url: `/api/employee/${person!.employeeId}/approve`, headers: admin.headers });
+    // The approval waits behind the suspension for the company (without the lock it answers at once).
+    await waitUntilWaiting(app, 2);
+    await lock.release();
+
+    expect((await suspended).statusCode).toBe(200);
+    const approval = await approved;
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json()).toEqual({ success: false, message: 'Este empleado está suspendido: reactívalo desde su ficha' });
+    // The seat the suspension gave up is taken, and stays the only one.
+    const register = () => app.inject({ method: 'POST', url: '/api/employee/register', headers: admin.headers, payload: { ...employeeData({ firstNames: 'Asiento' }), sendInvitation: false } });
+    expect((await register()).statusCode).toBe(201);
+    expect((await register()).statusCode).toBe(409);
+    const list = await app.inject({ method: 'GET', url: '/api/enterprise/employees?pageSize=100', headers: admin.headers });
+    const people = (list.json() as { employees: { employeeId: string; status: string }[] }).employees;
+    expect(people.filter((employee) => employee.status !== 'suspended')).toHaveLength(50);
+    expect(people.find((employee) => employee.employeeId === person!.employeeId)?.status).toBe('suspended');
+  });
+});

@@ -235,9 +235,15 @@ export async function updateEmployee(ctx: ServiceContext, auth: AuthContext, id:
 
 export async function approveEmployee(ctx: ServiceContext, auth: AuthContext, id: string): Promise<Employee> {
   assertAdmin(auth);
-  const employee = await findEmployeeOr404(ctx, auth, id);
-  if (employee.status !== 'pending') throw new AppError(409, 'employeeNotPending');
-  await repository.updateCompanyEmployee(ctx.db, auth.enterpriseId, id, { status: 'active' }, ctx.clock.now());
+  // Read under the company's lock, as suspensions and sign-ups are: a pending person holds a seat, one
+  // suspended meanwhile gave it up (and someone may have taken it), so only one still pending is approved.
+  await withTransaction(ctx, async (tx) => {
+    await lockEnterprise(tx, auth.enterpriseId);
+    const employee = await findEmployeeOr404(tx, auth, id);
+    if (employee.status === 'suspended') throw new AppError(409, 'employeeSuspendedNotPending');
+    if (employee.status !== 'pending') throw new AppError(409, 'employeeNotPending');
+    await repository.updateCompanyEmployee(tx.db, auth.enterpriseId, id, { status: 'active' }, tx.clock.now());
+  });
   return getEmployee(ctx, auth, id);
 }
 
