@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'otplib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMailFiles } from '@rumbo/test-support/mail';
@@ -53,6 +54,8 @@ describe.runIf(Boolean(databaseUrl))('two service processes on one PostgreSQL', 
   const name = `rumbo_test_two_${randomUUID().replaceAll('-', '')}`;
   let one: Service;
   let other: Service;
+  /** The device cookie of the first test's browser: the failed logins there locked everyone else out. */
+  let knownBrowser: string;
   const company = { companyName: 'Dos Procesos', representativeName: 'Lucía Hernández', email: `lucia-${randomUUID().slice(0, 8)}@dos.mx`, password: 'viajes-compartidos', interestPlan: 'pro' };
 
   beforeAll(async () => {
@@ -78,6 +81,7 @@ describe.runIf(Boolean(databaseUrl))('two service processes on one PostgreSQL', 
 
     const login = await post(other, '/auth/login', { username: company.email, password: company.password });
     expect(login.status).toBe(200);
+    knownBrowser = deviceCookie(login);
     const { token } = (await login.json()) as { token: string };
     // Signed by one process, accepted by the other: they share the signing key.
     expect((await fetch(`${one.base}/api/user/configure`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
@@ -128,5 +132,28 @@ describe.runIf(Boolean(databaseUrl))('two service processes on one PostgreSQL', 
     while ((await waiting()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await waiting()).toBe(0);
     expect(await outboxes()).toHaveLength(1);
+  });
+
+  it('read the two-step secret one stored with the key they are both given', async () => {
+    const login = await post(one, '/auth/login', { username: company.email, password: company.password }, { cookie: knownBrowser });
+    const { token } = (await login.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    // Set up on one (its secret encrypted there), turned on through the other with the code it gives.
+    const setup = await post(one, '/auth/two-step/setup', { password: company.password }, headers);
+    expect(setup.status).toBe(200);
+    const { secret } = (await setup.json()) as { secret: string };
+    expect((await post(other, '/auth/two-step/enable', { code: await generate({ secret }) }, headers)).status).toBe(200);
+  });
+
+  it('count sign-ups from one address once: ten in all, taken turn about, and the next refused by either', async () => {
+    // The first test's company was the first of the ten this address may sign up.
+    for (let index = 1; index < 10; index += 1) {
+      const service = index % 2 === 0 ? one : other;
+      const answer = await post(service, '/auth/register', { ...company, companyName: `Dos Procesos ${index}`, email: `alta-${index}-${randomUUID().slice(0, 8)}@dos.mx` });
+      expect(answer.status, `sign-up ${index + 1}`).toBe(201);
+    }
+    for (const service of [one, other]) {
+      expect((await post(service, '/auth/register', { ...company, companyName: 'Dos Procesos 11', email: `alta-11-${randomUUID().slice(0, 8)}@dos.mx` })).status).toBe(429);
+    }
   });
 });
