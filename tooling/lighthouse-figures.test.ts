@@ -27,8 +27,10 @@ function report(overrides: { performance?: number | null; scriptBytes?: number; 
       'best-practices': category(1),
       seo: category(1, [{ id: 'robots-txt', weight: 0 }]),
     },
+    environment: { benchmarkIndex: 1296.5 },
     audits: {
       'largest-contentful-paint': { score: 0.62, numericValue: 3412.7 },
+      'total-blocking-time': { score: 0.3, numericValue: 1187.4 },
       'cumulative-layout-shift': { score: 1, numericValue: 0.004 },
       'color-contrast': { score: overrides.colorContrast ?? 0 },
       'html-has-lang': { score: 1 },
@@ -55,7 +57,9 @@ const run = (figures: Partial<RunFigures>): RunFigures => ({
   seo: 100,
   cls: 0,
   lcp: 1000,
+  tbt: 100,
   javascript: 10,
+  cpu: 2000,
   ...figures,
 });
 
@@ -126,7 +130,7 @@ describe('reading a Lighthouse report', () => {
     expect(() => javascriptKiB(withoutSummary)).toThrow(/resource-summary/);
   });
 
-  it('reads scores as 0-100, CLS and LCP from their audits', () => {
+  it('reads scores as 0-100, CLS, LCP and TBT from their audits, and the host’s CPU power', () => {
     expect(figuresOf(report({ scriptBytes: 10_240 }))).toEqual({
       performance: 81,
       accessibility: 96,
@@ -134,7 +138,9 @@ describe('reading a Lighthouse report', () => {
       seo: 100,
       cls: 0.004,
       lcp: 3412.7,
+      tbt: 1187.4,
       javascript: 10,
+      cpu: 1296.5,
     });
   });
 

@@ -3,7 +3,7 @@
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof categoryIds)[number];
-export type FigureId = CategoryId | 'cls' | 'lcp' | 'javascript';
+export type FigureId = CategoryId | 'cls' | 'lcp' | 'tbt' | 'javascript' | 'cpu';
 
 /**
  * The little of a Lighthouse report (LH.Result) this tool reads. A real report fits it; tests
@@ -12,9 +12,15 @@ export type FigureId = CategoryId | 'cls' | 'lcp' | 'javascript';
 export type LighthouseReport = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
   audits: Record<string, { score: number | null; numericValue?: number; details?: unknown } | undefined>;
+  environment?: { benchmarkIndex?: number };
 };
 
-/** One run's figures: scores 0-100, CLS unitless, LCP in ms, JavaScript in KiB as transferred (gzipped). */
+/**
+ * One run's figures: scores 0-100, CLS unitless, LCP and TBT (total blocking time) in ms, JavaScript in
+ * KiB as transferred (gzipped), and the host's CPU power as Lighthouse measured it (its benchmark index).
+ * The mobile preset slows the host's CPU four times whatever the host: on a slower one the same page
+ * blocks longer, so the blocking time and the performance score are read beside that index.
+ */
 export type RunFigures = Record<FigureId, number>;
 
 export type Floor = { comparison: '>=' | '=' | '<' | '<='; value: number };
@@ -26,7 +32,9 @@ const figureLabels: Record<FigureId, string> = {
   seo: 'SEO',
   cls: 'CLS',
   lcp: 'LCP',
+  tbt: 'TBT',
   javascript: 'JavaScript',
+  cpu: 'CPU power',
 };
 const figureOrder = Object.keys(figureLabels) as FigureId[];
 
@@ -101,7 +109,9 @@ export function figuresOf(report: LighthouseReport): RunFigures {
     seo: categoryScore(report, 'seo'),
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     javascript: javascriptKiB(report),
+    cpu: report.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -143,6 +153,7 @@ export function formatValue(id: FigureId, value: number): string {
   if (!Number.isFinite(value)) return '—';
   if (id === 'cls') return value.toFixed(3);
   if (id === 'lcp') return `${(value / 1000).toFixed(1)} s`;
+  if (id === 'tbt') return `${Math.round(value)} ms`;
   if (id === 'javascript') return `${value.toFixed(1)} KiB`;
   return String(Math.round(value));
 }
