@@ -89,3 +89,14 @@ describe('the contact form’s mail to the team', () => {
     }
   });
 });
+
+describe('the mail of a sign-in from a new browser', () => {
+  const signIn = { kind: 'new-sign-in' as const, name: 'Lucía', link: 'http://rumbo.test/home/profile', browser: 'Chrome', os: 'Windows', ipAddress: '203.0.113.9', timeZone: 'America/Mexico_City' };
+
+  it('ends its sentence with one full stop, also after a Spanish afternoon time (p.m.)', () => {
+    const afternoon = renderMail({ ...signIn, at: new Date('2026-11-27T21:38:00Z') }, 'es');
+    expect(afternoon.text).toContain('el 27/11/2026 - 03:38 p.m.\n');
+    expect(afternoon.text).not.toContain('p.m..');
+    expect(renderMail({ ...signIn, at: new Date('2026-11-27T21:38:00Z') }, 'en').text).toMatch(/on 11\/27\/2026, 03:38 PM\./);
+  });
+});

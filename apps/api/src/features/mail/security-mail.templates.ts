@@ -39,7 +39,8 @@ function signInLine(mail: TemplateOf<'new-sign-in'>, language: Language): string
   const when = formatDateTime(mail.at, language, mail.timeZone);
   const address = mail.ipAddress ? unlinkable(mail.ipAddress) : '?';
   const device = deviceOf(mail, language);
-  if (language === 'es') return `Alguien entró a tu cuenta de Rumbo desde un navegador que no habíamos visto: ${device}, dirección ${address}, el ${when}.`;
+  // A Spanish time ends in "p.m.": its own full stop ends the sentence.
+  if (language === 'es') return `Alguien entró a tu cuenta de Rumbo desde un navegador que no habíamos visto: ${device}, dirección ${address}, el ${when}${when.endsWith('.') ? '' : '.'}`;
   if (language === 'en') return `Someone signed in to your Rumbo account from a browser we had not seen before: ${device}, address ${address}, on ${when}.`;
   return `Jemand hat sich von einem bisher unbekannten Browser bei Ihrem Rumbo-Konto angemeldet: ${device}, Adresse ${address}, am ${when}.`;
 }
