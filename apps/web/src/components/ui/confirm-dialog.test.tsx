@@ -13,4 +13,9 @@ describe('ConfirmDialog', () => {
     rerender(<ConfirmDialog {...question} danger />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Volver' })).toHaveFocus());
   });
+
+  it('opens on "no" for a weighty question that destroys nothing (an administrator’s rights)', async () => {
+    renderWithStore(<ConfirmDialog {...question} title="Cambiar rol" confirmLabel="Cambiar rol" startOnCancel />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Volver' })).toHaveFocus());
+  });
 });

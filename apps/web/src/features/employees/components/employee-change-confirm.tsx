@@ -45,6 +45,8 @@ export function EmployeeChangeConfirm({ change, onClose }: { change: EmployeeCha
       cancelLabel={t('common:common.cancel')}
       closeLabel={t('common:common.close')}
       danger={change?.action === 'delete'}
+      // Enter pressed twice on a row's role button must not make someone an administrator.
+      startOnCancel={change?.action === 'changeRole'}
       loading={trashState.isLoading || roleState.isLoading}
       onConfirm={() => void confirm()}
       onCancel={onClose}
