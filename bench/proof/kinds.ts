@@ -213,7 +213,10 @@ async function checkout(context: LoadContext, user: VirtualUser) {
     context.ledger.checkout(company.enterpriseId, 'first', 'refused');
     return;
   }
-  const reply = await checkOut(caller(context, user), token, plan, paymentMethodId);
+  // 409 is an answer here too: another of the company's people may be paying at this moment, or a
+  // payment cut short by a fault (PostgreSQL away mid-charge) awaits its settlement. The ledger then
+  // checks that every charge has its one receipt.
+  const reply = await checkOut(caller(context, user), token, plan, paymentMethodId, [409]);
   context.ledger.checkout(company.enterpriseId, 'first', outcomeOf(reply));
 }
 
