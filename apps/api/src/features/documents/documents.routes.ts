@@ -15,8 +15,8 @@ const tooLarge = () => new AppError(413, 'fileTooLarge', { megabytes: maxUploadB
 
 /**
  * Reads the one file of the multipart field `file`. A larger file than allowed is refused (413) as
- * soon as its limit is passed, whether the body announced its length or not; a body that cannot be read as multipart (cut short, a broken
- * envelope) is the client's error (400).
+ * soon as its limit is passed, whether the body announced its length or not; a body that cannot be
+ * read as multipart (cut short, a broken envelope) is the client's error (400).
  */
 async function readUpload(request: FastifyRequest): Promise<documents.Upload> {
   if (!request.isMultipart()) throw new AppError(400, 'fileRequired');
