@@ -62,6 +62,20 @@ test('the demo driver and passenger say their commute once, she books his ride, 
   await expect(passenger).toHaveTitle('Avisos · Rumbo');
   await expect(passenger.getByRole('listitem').filter({ hasText: 'Roberto confirmó tu viaje' }).first()).toBeVisible();
   expect(await passenger.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // Plans change: she gives up a coming seat from her rides, asked first, and he is told.
+  await tabs.getByRole('link', { name: 'Mis viajes' }).click();
+  const upcoming = passenger.getByRole('region', { name: 'Próximos' });
+  const cancel = upcoming.getByRole('button', { name: /^Cancelar mi lugar del / });
+  await expect(cancel.first()).toBeVisible();
+  const seats = await cancel.count();
+  await cancel.first().click();
+  await passenger.getByRole('dialog', { name: '¿Cancelar tu lugar en este viaje?' }).getByRole('button', { name: 'Sí, cancelar mi lugar' }).click();
+  await expect(cancel).toHaveCount(seats - 1);
+  await expect(upcoming.getByRole('article').filter({ hasText: 'Cancelado' }).first()).toBeVisible();
+  await driver.bringToFront();
+  await driver.getByRole('navigation', { name: 'Secciones de la app' }).getByRole('link', { name: /^Avisos/ }).click();
+  await expect(driver.getByRole('listitem').filter({ hasText: 'Paola canceló un viaje' }).first()).toBeVisible();
 });
 
 // ---- the refusals, each in a company of its own -------------------------------------------------------

@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { formatDecimal, formatDateTime, type Language, type MyRide } from '@rumbo/contract';
 import { rideVerdict } from '../ride-verdict';
 import { useRideDay } from '../hooks/use-ride-day';
+import { CancelBookings } from './cancel-booking';
 
 // Only a ride on its day or waiting to be confirmed has steps: their code (the position, the phone's
 // queue, the confirmation) loads with the first such card, not with /app.
@@ -54,10 +55,12 @@ export function RideCard({ ride, language, timeZone, judged }: Props) {
             </Text>
           </Group>
         )}
-        {day.afterwards && (
+        {day.afterwards ? (
           <Suspense fallback={null}>
             <RideDay ride={ride} showSteps={day.steps} />
           </Suspense>
+        ) : (
+          !judged && <CancelBookings ride={ride} when={when} />
         )}
       </Stack>
     </Card>

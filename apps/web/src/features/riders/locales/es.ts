@@ -162,6 +162,19 @@ export const es = {
       close: 'Cerrar',
       moveError: 'No pudimos guardar el cambio.',
     },
+    cancel: {
+      mine: 'Cancelar mi lugar',
+      mineNamed: 'Cancelar mi lugar del {{when}}',
+      mineTitle: '¿Cancelar tu lugar en este viaje?',
+      mineMessage: 'Le avisaremos a {{name}}. Si cambias de idea, reserva otra vez en Buscar.',
+      mineConfirm: 'Sí, cancelar mi lugar',
+      passenger: 'Cancelar a {{name}}',
+      passengerNamed: 'Cancelar a {{name}} del {{when}}',
+      passengerTitle: '¿Cancelar el lugar de {{name}}?',
+      passengerMessage: 'Le avisaremos a {{name}} que ya no tiene lugar en tu auto para este viaje.',
+      passengerConfirm: 'Sí, cancelar su lugar',
+      failed: 'No pudimos cancelar.',
+    },
     status: {
       WAITING_CONFIRMATION: 'Falta que el conductor confirme',
       /** The driver's own ride someone asked to join: the answer is his, in the search tab. */
