@@ -2,7 +2,7 @@ import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import { type AuthContext, confirmPassword, releaseAccounts } from '../auth/index.js';
 import { cancelSubscriptionNow } from '../billing/index.js';
-import { getEnterpriseName, lockEnterprise, markEnterpriseDeleted } from '../enterprises/index.js';
+import { getEnterpriseForMail, lockEnterprise, markEnterpriseDeleted } from '../enterprises/index.js';
 import { notifyCompanyDeleted } from '../notifications/index.js';
 import * as repository from './account-deletion.repository.js';
 
@@ -20,7 +20,7 @@ export async function deleteCompanyAccount(ctx: ServiceContext, auth: AuthContex
     // Serialises with sign-ups through the join link: nobody joins a company while it closes.
     await lockEnterprise(tx, auth.enterpriseId);
     // Told while their accounts still name them; the mails commit with the deletion.
-    await notifyCompanyDeleted(tx, auth.enterpriseId, await getEnterpriseName(tx, auth.enterpriseId));
+    await notifyCompanyDeleted(tx, auth.enterpriseId, (await getEnterpriseForMail(tx, auth.enterpriseId)).name);
     await releaseAccounts(tx, await repository.listCompanyAccountIds(tx.db, auth.enterpriseId));
     await cancelSubscriptionNow(tx, auth.enterpriseId);
     await markEnterpriseDeleted(tx, auth.enterpriseId, tx.clock.now());

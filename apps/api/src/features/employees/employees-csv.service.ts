@@ -17,7 +17,7 @@ import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import { assertMayInvite, type AuthContext, createAccounts, findTakenIdentifiers, sendInvitations } from '../auth/index.js';
 import { getCurrentPlanLimit } from '../billing/index.js';
-import { getEnterpriseName } from '../enterprises/index.js';
+import { getEnterpriseForMail } from '../enterprises/index.js';
 import * as repository from './employees.repository.js';
 import { assertAdmin, assertSeatsAvailable, searchNameOf } from './employees.service.js';
 
@@ -94,11 +94,11 @@ export async function importEmployees(ctx: ServiceContext, auth: AuthContext, bo
       tx.clock.now(),
     );
     if (body.sendInvitations) {
-      const companyName = await getEnterpriseName(tx, auth.enterpriseId);
+      const company = await getEnterpriseForMail(tx, auth.enterpriseId);
       await sendInvitations(
         tx,
-        valid.map((row, index) => ({ accountId: accountIds[index]!, email: row.email, name: `${row.firstNames} ${row.lastNames}`.trim(), companyName })),
-        language,
+        valid.map((row, index) => ({ accountId: accountIds[index]!, email: row.email, name: `${row.firstNames} ${row.lastNames}`.trim(), companyName: company.name })),
+        company.language,
       );
     }
     return valid.length;

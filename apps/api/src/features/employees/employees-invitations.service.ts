@@ -2,7 +2,7 @@ import { maxInvitationsPerCompanyDay, translateMessage, type Language } from '@r
 import { AppError } from '../../errors.js';
 import { withTransaction, type ServiceContext } from '../../service-context.js';
 import { assertMayInvite, type AuthContext, readAllowance, sendInvitations, takeAllowance } from '../auth/index.js';
-import { getEnterpriseName, lockEnterprise } from '../enterprises/index.js';
+import { getEnterpriseForMail, lockEnterprise } from '../enterprises/index.js';
 import * as repository from './employees.repository.js';
 import { assertAdmin } from './employees.service.js';
 
@@ -33,11 +33,11 @@ export async function inviteUninvited(ctx: ServiceContext, auth: AuthContext, la
     if (people.length === 0) return { invited: 0, left: 0 };
     const granted = await takeAllowance(tx, allowanceKey(auth.enterpriseId), people.length, maxInvitationsPerCompanyDay, daySeconds);
     if (granted === 0) throw new AppError(429, 'invitationLimitReached', { max: maxInvitationsPerCompanyDay }, { 'retry-after': String(daySeconds) });
-    const companyName = await getEnterpriseName(tx, auth.enterpriseId);
+    const company = await getEnterpriseForMail(tx, auth.enterpriseId);
     await sendInvitations(
       tx,
-      people.slice(0, granted).map((person) => ({ accountId: person.accountId, email: person.email, name: `${person.firstNames} ${person.lastNames}`.trim(), companyName })),
-      language,
+      people.slice(0, granted).map((person) => ({ accountId: person.accountId, email: person.email, name: `${person.firstNames} ${person.lastNames}`.trim(), companyName: company.name })),
+      company.language,
     );
     return { invited: granted, left: people.length - granted };
   });

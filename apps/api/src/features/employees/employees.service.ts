@@ -21,8 +21,9 @@ import { withTransaction, type ServiceContext } from '../../service-context.js';
 import type { AccountHolder, AccountHolders, AuthContext, HolderState } from '../auth/index.js';
 import * as accounts from '../auth/index.js';
 import { getCurrentPlanLimit, hasLiveSubscription } from '../billing/index.js';
-import { findEnterpriseByJoinCode, getEnterpriseName, lockEnterprise } from '../enterprises/index.js';
-import { getUserConfig } from '../user-config/index.js';
+import { companyLanguageOf, findEnterpriseByJoinCode, getEnterpriseForMail, lockEnterprise } from '../enterprises/index.js';
+import { queueMail } from '../mail/index.js';
+import { createUserConfig, getChosenLanguage } from '../user-config/index.js';
 import * as repository from './employees.repository.js';
 import { ListPages } from './list-pages.js';
 import { toSearchName } from './search-name.js';
@@ -48,9 +49,11 @@ export const employeeAccountHolders: AccountHolders = {
     return { employeeId: row.employeeId, enterpriseId: row.enterpriseId, companyName: row.companyName, fullName: row.fullName, isAdmin: row.isAdmin, access: accessOf(row) };
   },
   accessOf,
+  // The person's own language; someone who never chose one (invited by an administrator) hears in their company's.
   async languageOf(db, accountId) {
     const row = await repository.findAccountHolder(db, accountId);
-    return row ? (await getUserConfig(db, row.employeeId)).language : 'es';
+    if (!row) return 'es';
+    return (await getChosenLanguage(db, row.employeeId)) ?? companyLanguageOf(row.companyLanguage);
   },
   // Someone who joined with the company's trusted domain waits only for proof of the address.
   emailVerified: (db, accountId, email, now) => repository.activatePendingOfTrustedDomain(db, accountId, email.split('@')[1] ?? '', now),
@@ -174,7 +177,8 @@ export async function registerEmployee(ctx: ServiceContext, auth: AuthContext, i
     );
     if (input.sendInvitation) {
       const fullName = `${input.firstNames} ${input.lastNames}`.trim();
-      await accounts.sendInvitations(tx, [{ accountId, email: input.email, name: fullName, companyName: await getEnterpriseName(tx, auth.enterpriseId) }], language);
+      const company = await getEnterpriseForMail(tx, auth.enterpriseId);
+      await accounts.sendInvitations(tx, [{ accountId, email: input.email, name: fullName, companyName: company.name }], company.language);
     }
     return employeeId;
   });
@@ -243,6 +247,14 @@ export async function approveEmployee(ctx: ServiceContext, auth: AuthContext, id
     if (employee.status === 'suspended') throw new AppError(409, 'employeeSuspendedNotPending');
     if (employee.status !== 'pending') throw new AppError(409, 'employeeNotPending');
     await repository.updateCompanyEmployee(tx.db, auth.enterpriseId, id, { status: 'active' }, tx.clock.now());
+    // They waited with no way in: the mail tells them the door is open (sent only if the approval commits).
+    const company = await getEnterpriseForMail(tx, auth.enterpriseId);
+    await queueMail(tx, employee.email, await employeeAccountHolders.languageOf(tx.db, employee.accountId), {
+      kind: 'account-approved',
+      name: employee.fullName,
+      companyName: company.name,
+      link: `${tx.config.publicUrl}/login`,
+    });
   });
   return getEmployee(ctx, auth, id);
 }
@@ -392,7 +404,7 @@ export async function joinCompany(
   await withTransaction(ctx, async (tx) => {
     await assertSeatsAvailable(tx, enterprise.id, 1);
     const accountId = await accounts.createAccount(tx, { email: body.email, phone: body.phone, passwordHash });
-    await repository.insertEmployee(
+    const employeeId = await repository.insertEmployee(
       tx.db,
       {
         enterpriseId: enterprise.id,
@@ -405,6 +417,8 @@ export async function joinCompany(
       },
       tx.clock.now(),
     );
+    // Their mails (the approval, a reset) come in the language they signed up in.
+    await createUserConfig(tx, employeeId, language);
     if (trustedDomain) await accounts.sendVerificationMail(tx, { accountId, email: body.email, name: `${body.firstNames} ${body.lastNames}`.trim() }, language);
   });
   return { isPending: true, messageKey: trustedDomain ? 'joinedVerify' : 'joinedPending' };

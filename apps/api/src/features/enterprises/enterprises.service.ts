@@ -30,10 +30,19 @@ export async function listCallerEnterprises(ctx: ServiceContext, auth: AuthConte
   return { enterprises: [current], current, defaultRole: auth.isAdmin ? 'admin' : 'employee' };
 }
 
-export async function getEnterpriseName(ctx: ServiceContext, enterpriseId: string): Promise<string> {
+/** The language a company's stored choice stands for. */
+export function companyLanguageOf(stored: keyof typeof languageOfEnterprise): Language {
+  return languageOfEnterprise[stored];
+}
+
+/**
+ * What a mail from the company needs: its name, and its language, the one a person hears in until
+ * they choose their own (an invitation, say, goes before they can).
+ */
+export async function getEnterpriseForMail(ctx: ServiceContext, enterpriseId: string): Promise<{ name: string; language: Language }> {
   const enterprise = await repository.findEnterpriseSummary(ctx.db, enterpriseId);
   if (!enterprise) throw new AppError(404, 'notFound');
-  return enterprise.name;
+  return { name: enterprise.name, language: companyLanguageOf(enterprise.language) };
 }
 
 export function getEnterprisePlan(ctx: ServiceContext, enterpriseId: string): Promise<Plan> {

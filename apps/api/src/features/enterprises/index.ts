@@ -5,9 +5,10 @@ import { enterprisesRoutes } from './enterprises.routes.js';
 export const enterprisesFeature: Feature = { routes: [enterprisesRoutes] };
 
 export {
+  companyLanguageOf,
   createEnterprise,
   findEnterpriseByJoinCode,
-  getEnterpriseName,
+  getEnterpriseForMail,
   getEnterprisePlan,
   getJoinLink,
   lockEnterprise,

@@ -13,6 +13,8 @@ export type MailTemplate =
   | { kind: 'verify-email'; name: string; link: string }
   | { kind: 'reset-password'; name: string; link: string }
   | { kind: 'invitation'; name: string; link: string; companyName: string }
+  /** A person who joined through the company's link was approved: they may log in now. */
+  | { kind: 'account-approved'; name: string; link: string; companyName: string }
   | { kind: 'email-changed'; name: string; newEmail: string }
   | (BillingMail & { kind: 'payment-succeeded'; amount: number })
   | (BillingMail & { kind: 'payment-failed'; amount: number; reason: PaymentFailureReason; retryAt: Date | null })
@@ -111,6 +113,29 @@ const texts: { [K in Kind]: Record<Language, (mail: TemplateOf<K>) => Rendered> 
       body: `${unlinkable(mail.companyName)} organisiert gemeinsame Fahrten mit Rumbo. Wählen Sie Ihr Passwort, um Ihr Konto zu aktivieren.`,
       action: 'Passwort wählen',
       footer: 'Der Link funktioniert einmal und ist 7 Tage gültig. Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese Nachricht.',
+    }),
+  },
+  'account-approved': {
+    es: (mail) => ({
+      subject: `${inSubject(mail.companyName)} aprobó tu cuenta en Rumbo`,
+      heading: `Hola, ${unlinkable(mail.name)}`,
+      body: `${unlinkable(mail.companyName)} aprobó tu cuenta. Ya puedes entrar con tu correo y la contraseña que elegiste, y compartir tus viajes.`,
+      action: 'Iniciar sesión',
+      footer: 'Si no pediste unirte a esta empresa, ignora este mensaje.',
+    }),
+    en: (mail) => ({
+      subject: `${inSubject(mail.companyName)} approved your Rumbo account`,
+      heading: `Hello ${unlinkable(mail.name)}`,
+      body: `${unlinkable(mail.companyName)} approved your account. You can now log in with your email and the password you chose, and share your rides.`,
+      action: 'Log in',
+      footer: 'If you did not ask to join this company, ignore this message.',
+    }),
+    de: (mail) => ({
+      subject: `${inSubject(mail.companyName)} hat Ihr Rumbo-Konto freigegeben`,
+      heading: `Hallo ${unlinkable(mail.name)}`,
+      body: `${unlinkable(mail.companyName)} hat Ihr Konto freigegeben. Sie können sich jetzt mit Ihrer E-Mail und dem gewählten Passwort anmelden und Ihre Fahrten teilen.`,
+      action: 'Anmelden',
+      footer: 'Wenn Sie nicht darum gebeten haben, diesem Unternehmen beizutreten, ignorieren Sie diese Nachricht.',
     }),
   },
   'verify-email': {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defaultUserConfig, describeTimeZone, type UpdateUserConfigBody, type UserConfig } from '@rumbo/contract';
+import { defaultUserConfig, describeTimeZone, type Language, type UpdateUserConfigBody, type UserConfig } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import { userConfigsTable } from './user-config.table.js';
 
@@ -10,6 +10,12 @@ export async function findUserConfig(db: Database, employeeId: string): Promise<
     .where(eq(userConfigsTable.employeeId, employeeId));
   if (!row) return defaultUserConfig;
   return { language: row.language, ...describeTimeZone(row.timeZone), preferences: { showTutorial: row.showTutorial, rideMails: row.rideMails } };
+}
+
+/** The language the person chose (or signed up in); none for someone who never had the choice. */
+export async function findChosenLanguage(db: Database, employeeId: string): Promise<Language | undefined> {
+  const [row] = await db.select({ language: userConfigsTable.language }).from(userConfigsTable).where(eq(userConfigsTable.employeeId, employeeId));
+  return row?.language;
 }
 
 export async function upsertUserConfig(db: Database, employeeId: string, changes: UpdateUserConfigBody): Promise<void> {
