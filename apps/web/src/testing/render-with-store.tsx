@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import { api } from '@/lib/api/api';
 import { sessionSlice } from '@/lib/api/session-slice';
 import { feedbackSlice } from '@/lib/feedback/feedback-slice';
+import { withTextPlaceholders } from '@/app/i18n/texts';
 import { startI18n, type Texts } from '@/lib/i18n';
 
 /*
@@ -64,7 +65,8 @@ export function renderWithStore(ui: ReactElement) {
   return { ...view, store, rerender: (next: ReactElement) => view.rerender(wrap(next)) };
 }
 
-/** Starts i18n in Spanish with these namespaces' texts, loaded from memory. */
+/** Starts i18n in Spanish with these namespaces' texts, loaded from memory (the contract's messages as the app loads them). */
 export function startSpanishTexts(texts: Record<string, Texts>) {
-  return startI18n({ language: 'es', namespaces: Object.keys(texts), load: async (_language, namespace) => texts[namespace]! });
+  const loaded = (namespace: string) => (namespace === 'messages' ? withTextPlaceholders(texts[namespace] as Record<string, string>) : texts[namespace]!);
+  return startI18n({ language: 'es', namespaces: Object.keys(texts), load: async (_language, namespace) => loaded(namespace) });
 }

@@ -3,7 +3,7 @@ import i18n, { startI18n, type Texts } from '@/lib/i18n';
 import type { Namespace } from './resources';
 
 /** The contract writes placeholders {name}; the web's texts read {{name}}. */
-function withTextPlaceholders(texts: Readonly<Record<string, string>>): Record<string, string> {
+export function withTextPlaceholders(texts: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]));
 }
 

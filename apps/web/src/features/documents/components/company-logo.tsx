@@ -1,6 +1,7 @@
 import { Avatar, Button, FileButton, Group } from '@mantine/core';
 import { IconPhotoEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
+import { maxUploadBytes } from '@rumbo/contract';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useRemoveLogoMutation, useUploadLogoMutation } from '../api/documents-api';
@@ -30,6 +31,11 @@ export function CompanyLogo({ enterpriseId, companyName, logoUrl }: { enterprise
     if (!file) return;
     if (!imageTypes.includes(file.type)) {
       showFeedback('error', t('messages:logoImageRequired'));
+      return;
+    }
+    // Said at once, not after the whole file went up to be refused.
+    if (file.size > maxUploadBytes) {
+      showFeedback('error', t('messages:fileTooLarge', { megabytes: maxUploadBytes / 1024 / 1024 }));
       return;
     }
     await notifyOutcome(uploadLogo({ enterpriseId, file }), { success: (answer) => answer.message });

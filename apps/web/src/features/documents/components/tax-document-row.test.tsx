@@ -45,6 +45,13 @@ describe('the tax document row', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('refuses a PDF over 5 MB before sending it', async () => {
+    const { fetch, choose } = renderRow(null);
+    choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'escaneo.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El archivo pesa más de 5 MB');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('uploads a PDF and says so', async () => {
     const answer = json(200, {
       success: true,

@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import { taxDocumentNameOf } from '@rumbo/contract';
+import { maxUploadBytes, taxDocumentNameOf } from '@rumbo/contract';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
 import { useDownloadTaxDocumentMutation, useUploadTaxDocumentMutation } from '../api/documents-api';
@@ -35,6 +35,10 @@ export function TaxDocumentRow({ enterpriseId, taxId }: { enterpriseId: string; 
     if (!file) return;
     if (!looksLikePdf(file)) {
       showFeedback('error', t('messages:pdfRequired'));
+      return;
+    }
+    if (file.size > maxUploadBytes) {
+      showFeedback('error', t('messages:fileTooLarge', { megabytes: maxUploadBytes / 1024 / 1024 }));
       return;
     }
     await notifyOutcome(uploadTaxDocument({ enterpriseId, file }), {

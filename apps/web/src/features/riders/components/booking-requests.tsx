@@ -28,10 +28,10 @@ function RequestCard({ request, language, timeZone }: { request: BookingRequest;
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => void send('CANCELLED')} disabled={answering.isLoading} aria-label={t('riders.requests.declineNamed', { name: request.passengerFirstNames })}>
+          <Button variant="default" onClick={() => void send('CANCELLED')} disabled={answering.isLoading} aria-label={t('riders.requests.declineNamed', { name: request.passengerFirstNames, when })}>
             {t('riders.requests.decline')}
           </Button>
-          <Button onClick={() => void send('CONFIRMED')} loading={answering.isLoading} aria-label={t('riders.requests.confirmNamed', { name: request.passengerFirstNames })}>
+          <Button onClick={() => void send('CONFIRMED')} loading={answering.isLoading} aria-label={t('riders.requests.confirmNamed', { name: request.passengerFirstNames, when })}>
             {t('riders.requests.confirm')}
           </Button>
         </Group>

@@ -92,9 +92,9 @@ export const de: Translation<typeof es> = {
       title: 'Möchten mit Ihnen fahren',
       passenger: '{{name}}, {{when}}',
       confirm: 'Bestätigen',
-      confirmNamed: '{{name}} bestätigen',
+      confirmNamed: '{{name}} am {{when}} bestätigen',
       decline: 'Ablehnen',
-      declineNamed: '{{name}} ablehnen',
+      declineNamed: '{{name}} am {{when}} ablehnen',
       loadError: 'Wir konnten nicht laden, wer mit Ihnen fahren möchte.',
     },
     profile: {

@@ -92,9 +92,9 @@ export const en: Translation<typeof es> = {
       title: 'They want to ride with you',
       passenger: '{{name}}, {{when}}',
       confirm: 'Confirm',
-      confirmNamed: 'Confirm {{name}}',
+      confirmNamed: 'Confirm {{name}} on {{when}}',
       decline: 'Decline',
-      declineNamed: 'Decline {{name}}',
+      declineNamed: 'Decline {{name}} on {{when}}',
       loadError: 'We could not load who wants to ride with you.',
     },
     profile: {

@@ -91,9 +91,9 @@ export const es = {
       title: 'Quieren viajar contigo',
       passenger: '{{name}}, {{when}}',
       confirm: 'Confirmar',
-      confirmNamed: 'Confirmar a {{name}}',
+      confirmNamed: 'Confirmar a {{name}} del {{when}}',
       decline: 'Rechazar',
-      declineNamed: 'Rechazar a {{name}}',
+      declineNamed: 'Rechazar a {{name}} del {{when}}',
       loadError: 'No pudimos cargar quién quiere viajar contigo.',
     },
     profile: {
