@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDecimal, formatMoney, formatNumber, formatShare, localDateTimeOf, localDayOf, sharePercent } from './formatting.js';
+import { formatDate, formatDateTime, formatDecimal, formatList, formatMoney, formatNumber, formatShare, localDateTimeOf, localDayOf, sharePercent } from './formatting.js';
 
 describe('times in a named zone', () => {
   // 2026-03-01 05:30 UTC is still 28 February, 23:30 in Mexico City (UTC-06:00).
@@ -90,6 +90,15 @@ describe('numbers and money', () => {
   it('shows cents as money with two decimals', () => {
     expect(formatMoney(129900, 'es')).toMatch(/\$1,299\.00/);
     expect(formatMoney(50, 'en')).toMatch(/MX\$0\.50/);
+  });
+});
+
+describe('lists of names', () => {
+  it('joins them as each language does', () => {
+    expect(formatList(['Ana', 'Luis', 'Paola'], 'es')).toBe('Ana, Luis y Paola');
+    expect(formatList(['Ana', 'Isabel'], 'es')).toBe('Ana e Isabel');
+    expect(formatList(['Ana', 'Luis', 'Paola'], 'en')).toBe('Ana, Luis, and Paola');
+    expect(formatList(['Ana', 'Luis'], 'de')).toBe('Ana und Luis');
   });
 });
 

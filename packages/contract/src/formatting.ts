@@ -12,8 +12,8 @@ export function intlLocale(language: string): string {
 
 // Formats kept once built: building an Intl format costs far more than using one (a page of figures
 // and dates built dozens, most of a first render's formatting time), and a format never changes.
-const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function keptFormat<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: string, options: object, build: () => Format): Format {
+const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+function keptFormat<Format extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(kind: string, locale: string, options: object, build: () => Format): Format {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let format = kept.get(key) as Format | undefined;
   if (!format) kept.set(key, (format = build()));
@@ -28,6 +28,11 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 /** Intl.DateTimeFormat for an Intl locale (es-MX, or a UI language) and these options, built once. */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return keptFormat('dateTime', locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** Names joined as the language joins them ("Ana, Luis y Paola", "Ana e Isabel"), the format built once. */
+export function formatList(items: readonly string[], language: string): string {
+  return keptFormat('list', intlLocale(language), {}, () => new Intl.ListFormat(intlLocale(language), { type: 'conjunction' })).format(items);
 }
 
 // The digit group separator of each language's locale: es-MX and en-US write 1,234; de-DE 1.234.

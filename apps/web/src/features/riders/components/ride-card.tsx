@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import { formatDecimal, formatDateTime, type Language, type MyRide } from '@rumbo/contract';
+import { formatDecimal, formatDateTime, formatList, type Language, type MyRide } from '@rumbo/contract';
 import { rideVerdict } from '../ride-verdict';
 import { useRideDay } from '../hooks/use-ride-day';
 import { CancelBookings } from './cancel-booking';
@@ -28,7 +28,7 @@ export function RideCard({ ride, language, timeZone, judged }: Props) {
       ? t('riders.ride.driverIs', { name: ride.companions[0] ?? '' })
       : ride.companions.length === 0
         ? t('riders.ride.noPassengers')
-        : t('riders.ride.passengersAre', { names: new Intl.ListFormat(language, { type: 'conjunction' }).format(ride.companions) });
+        : t('riders.ride.passengersAre', { names: formatList(ride.companions, language) });
   return (
     <Card component="article" withBorder radius="md" padding="md" aria-label={when}>
       <Stack gap={6}>
