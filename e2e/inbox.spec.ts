@@ -30,9 +30,17 @@ test.describe('the inbox', () => {
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(inboxLink).toHaveAccessibleName('Bandeja de entrada 1 persona pendiente');
 
-    await page.getByRole('button', { name: 'Aprobar a Tomás Ibarra' }).click();
-    await expect(page.getByRole('heading', { name: 'Nadie espera tu aprobación' })).toBeVisible();
+    // The other is approved from his own page, where his name leads.
+    await list.getByRole('link', { name: 'Tomás Ibarra' }).click();
+    await expect(page.getByRole('heading', { name: 'Tomás Ibarra' })).toBeVisible();
+    await expect(page.getByText('Pendiente', { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tomás Ibarra ya puede usar Rumbo' })).toBeVisible();
+    await expect(page.getByText('Activo', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aprobar' })).toHaveCount(0);
     await expect(inboxLink).toHaveAccessibleName('Bandeja de entrada');
+    await inboxLink.click();
+    await expect(page.getByRole('heading', { name: 'Nadie espera tu aprobación' })).toBeVisible();
 
     // Both now appear as active employees.
     await menu.getByRole('link', { name: 'Empleados' }).click();

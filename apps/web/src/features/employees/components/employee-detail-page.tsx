@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatPhone } from '@rumbo/contract';
@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
-import { useGetEmployeeQuery, useRegisterEmployeeMutation, useTrashEmployeeMutation, useUpdateEmployeeMutation } from '../api/employees-api';
+import { useApproveEmployeeMutation, useGetEmployeeQuery, useRegisterEmployeeMutation, useTrashEmployeeMutation, useUpdateEmployeeMutation } from '../api/employees-api';
 import { EmployeeLoadError } from './edit-employee-page';
 import { EmployeeDetails } from './employee-details';
 import { EmployeeStatusBadge } from './employee-status-badge';
@@ -33,6 +33,7 @@ export function EmployeeDetailPage() {
   const [registerEmployee, registerState] = useRegisterEmployeeMutation();
   const [updateEmployee, updateState] = useUpdateEmployeeMutation();
   const [trash, trashState] = useTrashEmployeeMutation();
+  const [approve, approveState] = useApproveEmployeeMutation();
   const [confirmingTrash, setConfirmingTrash] = useState(false);
   const setMode = (next: Mode) => setSearchParams({ id, mode: next });
 
@@ -74,9 +75,21 @@ export function EmployeeDetailPage() {
         actions={
           mode === 'mostrar' &&
           current && (
-            <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setMode('editar')}>
-              {t('employeeDetail.edit')}
-            </Button>
+            <Group gap="sm">
+              {/* Someone who joined through the link is approved here too, not only from the inbox. */}
+              {current.isPending && (
+                <Button
+                  leftSection={<IconCheck size={16} aria-hidden />}
+                  loading={approveState.isLoading}
+                  onClick={() => void notifyOutcome(approve(current.employeeId), { success: t('inbox.approved', { name: current.fullName }), failure: t('employees.approveFailure') })}
+                >
+                  {t('inbox.approve')}
+                </Button>
+              )}
+              <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setMode('editar')}>
+                {t('employeeDetail.edit')}
+              </Button>
+            </Group>
           )
         }
       />
