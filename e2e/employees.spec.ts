@@ -336,6 +336,8 @@ test.describe('employees, as an administrator manages them', () => {
       await expect(menu.getByRole('menuitem', { name: action })).toBeVisible();
     }
     await expect(menu.getByRole('menuitem', { name: 'Aprobar' })).toHaveCount(0);
+    // In the order of the wide screen's icons, the deletion last.
+    await expect(menu.getByRole('menuitem')).toHaveText(['Ver viajes', 'Cambiar rol', 'Ver detalle', 'Editar', 'Eliminar']);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('employees-375.png'), fullPage: true });

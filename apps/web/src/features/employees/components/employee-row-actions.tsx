@@ -34,6 +34,10 @@ export function EmployeeRowActions({ employee, compact, onAction }: Props) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          {/* In the icons' order (the trips first, the deletion last); short, inside the menu named for the person. */}
+          <Menu.Item component={Link} to={tripsPath} leftSection={<IconRoute size={16} aria-hidden />}>
+            {t('employees.actions.trips')}
+          </Menu.Item>
           {actionsFor(employee).map((action) => {
             const Icon = icons[action];
             return (
@@ -42,10 +46,6 @@ export function EmployeeRowActions({ employee, compact, onAction }: Props) {
               </Menu.Item>
             );
           })}
-          {/* Short, inside the menu named for the person: a phone's width holds it. */}
-          <Menu.Item component={Link} to={tripsPath} leftSection={<IconRoute size={16} aria-hidden />}>
-            {t('employees.actions.trips')}
-          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
     );
