@@ -2,6 +2,9 @@ export const languages = ['es', 'en', 'de'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'es';
 
+/** The language a company's stored choice (its profile's `language`) stands for. */
+export const languageOfCompany = { spanish: 'es', english: 'en', deutsch: 'de' } as const satisfies Record<string, Language>;
+
 /** Whether a value (a cookie, a link's data attribute) names a language of the product. */
 export function isLanguage(value: unknown): value is Language {
   return (languages as readonly unknown[]).includes(value);

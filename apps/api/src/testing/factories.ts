@@ -128,7 +128,7 @@ export type LoggedInEmployee = {
  */
 export async function createEmployeeWhoCanLogIn(app: TestApp, adminHeaders: AuthHeaders, overrides: Partial<EmployeeInput> = {}): Promise<LoggedInEmployee> {
   const employee = await registerEmployee(app, adminHeaders, { ...overrides, sendInvitation: true });
-  const mail = await waitForMail(app, employee.email, { subject: /te invita a Rumbo/ });
+  const mail = await waitForMail(app, employee.email, { subject: /te invita a Rumbo|invites you to Rumbo|lädt Sie zu Rumbo ein/ });
   const token = new URL(mail.links[0]!).searchParams.get('token')!;
   const password = 'clave-del-empleado';
   const accepted = await app.inject({ method: 'POST', url: '/api/auth/accept-invitation', payload: { token, password } });

@@ -1,10 +1,11 @@
+import { languageOfCompany } from '@rumbo/contract';
 import type { ServiceContext } from '../../service-context.js';
 import { setEnterprisePlan } from '../enterprises/index.js';
 import { notifyAdministrators } from '../notifications/index.js';
 import * as repository from './billing.repository.js';
 import type { ChargeResult } from './payment-processor.js';
 import * as attempts from './payment-attempts.repository.js';
-import { receiptAttachmentSource, receiptLanguageOf } from './receipts.service.js';
+import { receiptAttachmentSource } from './receipts.service.js';
 
 // What a payment attempt's outcome writes: the subscription, the payment with its numbered receipt,
 // the credit balance and the notices once paid; a refused renewal's record and its next try. Written
@@ -109,7 +110,7 @@ async function writePaid(tx: ServiceContext, attempt: attempts.PaymentAttempt, r
     billing: attempt.billing,
     processorReference: reference,
     receiptTimeZone: party?.timeZone ?? null,
-    receiptLanguage: party ? receiptLanguageOf(party.language) : null,
+    receiptLanguage: party ? languageOfCompany[party.language] : null,
     issuer: { ...tx.config.issuer },
     createdAt: now,
   });

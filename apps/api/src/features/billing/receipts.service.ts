@@ -37,13 +37,6 @@ export async function listPaymentHistory(ctx: ServiceContext, auth: AuthContext,
 /** Where the payment mail's receipt comes from: the mail names it by `<company id>/<payment id>` and it is drawn when sent. */
 export const receiptAttachmentSource = 'receipt';
 
-const languageOfEnterprise = { spanish: 'es', english: 'en', deutsch: 'de' } as const;
-
-/** The company's language as a receipt's: what a receipt issued now is written in. */
-export function receiptLanguageOf(enterpriseLanguage: keyof typeof languageOfEnterprise): Language {
-  return languageOfEnterprise[enterpriseLanguage];
-}
-
 /**
  * A paid payment's receipt, drawn from its row only: its billing data, logo, time zone, language and
  * issuer were kept when it was issued, so it reads the same whenever and by whomever it is opened. Receipts

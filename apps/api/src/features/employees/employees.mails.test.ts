@@ -2,7 +2,7 @@
 // company's, and the approval of a join-link sign-up in the language they signed up in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
-import { employeeData, joinCodeOf, joinData, registerEmployee, signUpAndLogIn } from '../../testing/factories.js';
+import { createEmployeeWhoCanLogIn, freshAddress, createPendingEmployee, employeeData, joinCodeOf, joinData, registerEmployee, signUpAndLogIn } from '../../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,10 +25,36 @@ describe('an invitation', () => {
     const next = await registerEmployee(app, inSpanish, { ...employeeData(), sendInvitation: true });
     expect((await waitForMail(app, next.email)).subject).toBe('Transportes Idioma lädt Sie zu Rumbo ein');
 
-    // So is "invite everyone later" and an import's invitations.
+    // So are "invite everyone later" and an import's invitations.
     const later = await registerEmployee(app, admin.headers, { ...employeeData(), sendInvitation: false });
     expect((await app.inject({ method: 'POST', url: '/api/enterprise/employees/invite-uninvited', headers: inEnglish })).statusCode).toBe(200);
     expect((await waitForMail(app, later.email)).subject).toBe('Transportes Idioma lädt Sie zu Rumbo ein');
+    const imported = employeeData();
+    const importAnswer = await app.inject({ method: 'POST', url: '/api/employee/import', headers: inEnglish, payload: { rows: [imported], dryRun: false, sendInvitations: true } });
+    expect(importAnswer.statusCode, importAnswer.body).toBe(200);
+    expect((await waitForMail(app, imported.email)).subject).toBe('Transportes Idioma lädt Sie zu Rumbo ein');
+  });
+});
+
+describe('a person who never chose a language', () => {
+  it('reads the app and hears in the company’s, even once other settings of theirs are saved', async () => {
+    const admin = await signUpAndLogIn(app, { companyName: 'Rutas Inglesas' });
+    const person = await createEmployeeWhoCanLogIn(app, admin.headers);
+    const headers = { authorization: `Bearer ${person.token}` };
+    const changed = await app.inject({ method: 'PATCH', url: '/api/enterprise/profile', headers: admin.headers, payload: { language: 'english' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const settings = () => app.inject({ method: 'GET', url: '/api/user/configure', headers });
+    expect((await settings()).json().data.language).toBe('en');
+    // Dismissing the tour writes their settings: still no language of their own.
+    const dismissed = await app.inject({ method: 'PATCH', url: '/api/user/configure', headers, payload: { showTutorial: false } });
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect((await settings()).json().data.language).toBe('en');
+    const email = person.employee.email;
+    expect((await app.inject({ method: 'PATCH', url: '/api/forgot-password', payload: { email }, remoteAddress: freshAddress() })).statusCode).toBe(200);
+    expect((await waitForMail(app, email, { subject: /password|contraseña|Passwort/i })).subject).toBe('Reset your Rumbo password');
+    // Once they choose, their choice wins.
+    expect((await app.inject({ method: 'PATCH', url: '/api/user/configure', headers, payload: { language: 'de' } })).statusCode).toBe(200);
+    expect((await settings()).json().data.language).toBe('de');
   });
 });
 
@@ -52,11 +78,11 @@ describe('an approval', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('mails no one when it is refused', async () => {
-    const admin = await signUpAndLogIn(app, { companyName: 'Rutas Rechazadas' });
-    const registered = await registerEmployee(app, admin.headers, { sendInvitation: false });
-    const refused = await app.inject({ method: 'PATCH', url: `/api/employee/${registered.employeeId}/approve`, headers: admin.headers });
-    expect(refused.statusCode).toBe(409);
-    await expect(waitForMail(app, registered.email, { timeoutMs: 500 })).rejects.toThrow();
+  it('mails the person made active from the edit form too', async () => {
+    const admin = await signUpAndLogIn(app, { companyName: 'Rutas Editadas' });
+    const pending = await createPendingEmployee(app, admin.headers, { firstNames: 'Lía', lastNames: 'Pérez' });
+    const edited = await app.inject({ method: 'PATCH', url: `/api/employee/${pending.employeeId}`, headers: admin.headers, payload: { status: 'active' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await waitForMail(app, pending.email)).subject).toBe('Rutas Editadas aprobó tu cuenta en Rumbo');
   });
 });

@@ -38,7 +38,6 @@ const accountHolderStatement = preparedPerDatabase((db) =>
       employeeId: employeesTable.id,
       enterpriseId: employeesTable.enterpriseId,
       companyName: enterprisesTable.name,
-      companyLanguage: enterprisesTable.language,
       fullName: fullNameSql,
       isAdmin: employeesTable.isAdmin,
       status: employeesTable.status,

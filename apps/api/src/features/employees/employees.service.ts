@@ -21,9 +21,9 @@ import { withTransaction, type ServiceContext } from '../../service-context.js';
 import type { AccountHolder, AccountHolders, AuthContext, HolderState } from '../auth/index.js';
 import * as accounts from '../auth/index.js';
 import { getCurrentPlanLimit, hasLiveSubscription } from '../billing/index.js';
-import { companyLanguageOf, findEnterpriseByJoinCode, getEnterpriseForMail, lockEnterprise } from '../enterprises/index.js';
+import { findEnterpriseByJoinCode, getEnterpriseForMail, lockEnterprise } from '../enterprises/index.js';
 import { queueMail } from '../mail/index.js';
-import { createUserConfig, getChosenLanguage } from '../user-config/index.js';
+import { createUserConfig, getUserConfig } from '../user-config/index.js';
 import * as repository from './employees.repository.js';
 import { ListPages } from './list-pages.js';
 import { toSearchName } from './search-name.js';
@@ -52,8 +52,7 @@ export const employeeAccountHolders: AccountHolders = {
   // The person's own language; someone who never chose one (invited by an administrator) hears in their company's.
   async languageOf(db, accountId) {
     const row = await repository.findAccountHolder(db, accountId);
-    if (!row) return 'es';
-    return (await getChosenLanguage(db, row.employeeId)) ?? companyLanguageOf(row.companyLanguage);
+    return row ? (await getUserConfig(db, row.employeeId)).language : 'es';
   },
   // Someone who joined with the company's trusted domain waits only for proof of the address.
   emailVerified: (db, accountId, email, now) => repository.activatePendingOfTrustedDomain(db, accountId, email.split('@')[1] ?? '', now),
@@ -233,8 +232,26 @@ export async function updateEmployee(ctx: ServiceContext, auth: AuthContext, id:
     await accounts.changeIdentifiers(tx, employee.accountId, { email, phone });
     // A suspended or pending person can no longer act: end their sessions now.
     if (status && status !== 'active') await accounts.revokeSessions(tx, [employee.accountId]);
+    // Made active from the edit form, a pending person is approved: told as from the inbox.
+    if (status === 'active' && employee.status === 'pending') {
+      await mailApproval(tx, auth.enterpriseId, { accountId: employee.accountId, email: email ?? employee.email, fullName: `${firstNames} ${lastNames}`.trim() });
+    }
   });
   return getEmployee(ctx, auth, id);
+}
+
+/**
+ * Someone who waited with no way in hears that the door is open, in their language; inside the
+ * approval's transaction, so only an approval that commits is told.
+ */
+async function mailApproval(ctx: ServiceContext, enterpriseId: string, person: { accountId: string; email: string; fullName: string }): Promise<void> {
+  const company = await getEnterpriseForMail(ctx, enterpriseId);
+  await queueMail(ctx, person.email, await employeeAccountHolders.languageOf(ctx.db, person.accountId), {
+    kind: 'account-approved',
+    name: person.fullName,
+    companyName: company.name,
+    link: `${ctx.config.publicUrl}/login`,
+  });
 }
 
 export async function approveEmployee(ctx: ServiceContext, auth: AuthContext, id: string): Promise<Employee> {
@@ -247,14 +264,7 @@ export async function approveEmployee(ctx: ServiceContext, auth: AuthContext, id
     if (employee.status === 'suspended') throw new AppError(409, 'employeeSuspendedNotPending');
     if (employee.status !== 'pending') throw new AppError(409, 'employeeNotPending');
     await repository.updateCompanyEmployee(tx.db, auth.enterpriseId, id, { status: 'active' }, tx.clock.now());
-    // They waited with no way in: the mail tells them the door is open (sent only if the approval commits).
-    const company = await getEnterpriseForMail(tx, auth.enterpriseId);
-    await queueMail(tx, employee.email, await employeeAccountHolders.languageOf(tx.db, employee.accountId), {
-      kind: 'account-approved',
-      name: employee.fullName,
-      companyName: company.name,
-      link: `${tx.config.publicUrl}/login`,
-    });
+    await mailApproval(tx, auth.enterpriseId, employee);
   });
   return getEmployee(ctx, auth, id);
 }

@@ -1,5 +1,6 @@
 import {
   isMessageKey,
+  languageOfCompany,
   profileFieldSchemas,
   profileFields,
   type EnterpriseProfile,
@@ -17,7 +18,6 @@ import { logoUrlOf, taxDocumentOf } from '../documents/index.js';
 import * as repository from './enterprises.repository.js';
 
 const enterpriseLanguageOf = { es: 'spanish', en: 'english', de: 'deutsch' } as const;
-const languageOfEnterprise = { spanish: 'es', english: 'en', deutsch: 'de' } as const;
 
 export function createEnterprise(ctx: ServiceContext, input: { name: string; email: string; interestPlan: InterestPlan; language: Language }): Promise<string> {
   return repository.insertEnterprise(ctx.db, { ...input, language: enterpriseLanguageOf[input.language], createdAt: ctx.clock.now() });
@@ -30,11 +30,6 @@ export async function listCallerEnterprises(ctx: ServiceContext, auth: AuthConte
   return { enterprises: [current], current, defaultRole: auth.isAdmin ? 'admin' : 'employee' };
 }
 
-/** The language a company's stored choice stands for. */
-export function companyLanguageOf(stored: keyof typeof languageOfEnterprise): Language {
-  return languageOfEnterprise[stored];
-}
-
 /**
  * What a mail from the company needs: its name, and its language, the one a person hears in until
  * they choose their own (an invitation, say, goes before they can).
@@ -42,7 +37,7 @@ export function companyLanguageOf(stored: keyof typeof languageOfEnterprise): La
 export async function getEnterpriseForMail(ctx: ServiceContext, enterpriseId: string): Promise<{ name: string; language: Language }> {
   const enterprise = await repository.findEnterpriseSummary(ctx.db, enterpriseId);
   if (!enterprise) throw new AppError(404, 'notFound');
-  return { name: enterprise.name, language: companyLanguageOf(enterprise.language) };
+  return { name: enterprise.name, language: languageOfCompany[enterprise.language] };
 }
 
 export function getEnterprisePlan(ctx: ServiceContext, enterpriseId: string): Promise<Plan> {
@@ -126,5 +121,5 @@ export async function updateEnterpriseProfile(
   await repository.updateEnterpriseProfile(ctx.db, auth.enterpriseId, change);
   const profile = await getEnterpriseProfile(ctx, auth);
   const follows = before !== undefined && enterpriseLanguageOf[readerLanguage] === before.language;
-  return { profile, confirmIn: follows ? languageOfEnterprise[profile.language] : readerLanguage };
+  return { profile, confirmIn: follows ? languageOfCompany[profile.language] : readerLanguage };
 }

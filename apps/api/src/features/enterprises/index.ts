@@ -5,7 +5,6 @@ import { enterprisesRoutes } from './enterprises.routes.js';
 export const enterprisesFeature: Feature = { routes: [enterprisesRoutes] };
 
 export {
-  companyLanguageOf,
   createEnterprise,
   findEnterpriseByJoinCode,
   getEnterpriseForMail,

@@ -4,4 +4,4 @@ import { userConfigRoutes } from './user-config.routes.js';
 
 export const userConfigFeature: Feature = { routes: [userConfigRoutes] };
 
-export { createUserConfig, getChosenLanguage, getUserConfig } from './user-config.service.js';
+export { createUserConfig, getUserConfig } from './user-config.service.js';

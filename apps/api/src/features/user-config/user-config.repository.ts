@@ -1,21 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { defaultUserConfig, describeTimeZone, type Language, type UpdateUserConfigBody, type UserConfig } from '@rumbo/contract';
+import { defaultUserConfig, describeTimeZone, languageOfCompany, type UpdateUserConfigBody, type UserConfig } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
+import { employeesTable } from '../employees/employees.table.js';
+import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { userConfigsTable } from './user-config.table.js';
 
+/** The person's settings; the language they have not chosen is their company's. */
 export async function findUserConfig(db: Database, employeeId: string): Promise<UserConfig> {
   const [row] = await db
-    .select({ language: userConfigsTable.language, timeZone: userConfigsTable.timeZone, showTutorial: userConfigsTable.showTutorial, rideMails: userConfigsTable.rideMails })
-    .from(userConfigsTable)
-    .where(eq(userConfigsTable.employeeId, employeeId));
+    .select({
+      language: userConfigsTable.language,
+      companyLanguage: enterprisesTable.language,
+      timeZone: userConfigsTable.timeZone,
+      showTutorial: userConfigsTable.showTutorial,
+      rideMails: userConfigsTable.rideMails,
+    })
+    .from(employeesTable)
+    .innerJoin(enterprisesTable, eq(enterprisesTable.id, employeesTable.enterpriseId))
+    .leftJoin(userConfigsTable, eq(userConfigsTable.employeeId, employeesTable.id))
+    .where(eq(employeesTable.id, employeeId));
   if (!row) return defaultUserConfig;
-  return { language: row.language, ...describeTimeZone(row.timeZone), preferences: { showTutorial: row.showTutorial, rideMails: row.rideMails } };
-}
-
-/** The language the person chose (or signed up in); none for someone who never had the choice. */
-export async function findChosenLanguage(db: Database, employeeId: string): Promise<Language | undefined> {
-  const [row] = await db.select({ language: userConfigsTable.language }).from(userConfigsTable).where(eq(userConfigsTable.employeeId, employeeId));
-  return row?.language;
+  const language = row.language ?? languageOfCompany[row.companyLanguage];
+  // No settings row yet: the defaults, in the company's language.
+  if (row.timeZone === null || row.showTutorial === null || row.rideMails === null) return { ...defaultUserConfig, language };
+  return { language, ...describeTimeZone(row.timeZone), preferences: { showTutorial: row.showTutorial, rideMails: row.rideMails } };
 }
 
 export async function upsertUserConfig(db: Database, employeeId: string, changes: UpdateUserConfigBody): Promise<void> {

@@ -1,17 +1,12 @@
-import type { Language, UpdateUserConfigBody, UserConfig } from '@rumbo/contract';
+import type { UpdateUserConfigBody, UserConfig } from '@rumbo/contract';
 import type { Database } from '../../db/client.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
-import { findChosenLanguage, findUserConfig, upsertUserConfig } from './user-config.repository.js';
+import { findUserConfig, upsertUserConfig } from './user-config.repository.js';
 
-/** A person's settings (a database handle alone: auth asks for the language of its mails through it). */
+/** A person's settings, their company's language standing in for one they have not chosen (a database handle alone: auth asks for the language of its mails through it). */
 export function getUserConfig(db: Database, employeeId: string): Promise<UserConfig> {
   return findUserConfig(db, employeeId);
-}
-
-/** The person's own language, when they have one: a mail to someone without goes in their company's. */
-export function getChosenLanguage(db: Database, employeeId: string): Promise<Language | undefined> {
-  return findChosenLanguage(db, employeeId);
 }
 
 export async function updateUserConfig(ctx: ServiceContext, auth: AuthContext, changes: UpdateUserConfigBody): Promise<UserConfig> {

@@ -6,7 +6,8 @@ export const userConfigsTable = pgTable('user_configs', {
   employeeId: uuid()
     .primaryKey()
     .references(() => employeesTable.id, { onDelete: 'cascade' }),
-  language: text({ enum: ['es', 'en', 'de'] }).notNull().default('es'),
+  /** The person's own choice; null until they make one (their company's language stands in meanwhile). */
+  language: text({ enum: ['es', 'en', 'de'] }),
   /** An IANA zone of the list (America/Mexico_City). */
   timeZone: text().notNull().default('America/Mexico_City'),
   showTutorial: boolean().notNull().default(true),

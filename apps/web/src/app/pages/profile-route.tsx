@@ -1,11 +1,10 @@
-import type { EnterpriseProfile, Language, ProfileField } from '@rumbo/contract';
+import { languageOfCompany, type EnterpriseProfile, type ProfileField } from '@rumbo/contract';
 import { CompanyLogo, TaxDocumentRow } from '@/features/documents';
 import { useGetProfileQuery } from '@/features/profile/api/profile-api';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { useUpdateUserConfigMutation } from '@/features/user-config/api/user-config-api';
 import { useAppSelector } from '../hooks';
 
-const languageCodeOf: Record<EnterpriseProfile['language'], Language> = { spanish: 'es', english: 'en', deutsch: 'de' };
 
 /**
  * The profile with the documents feature's logo and tax document row. The company's language and
@@ -17,8 +16,8 @@ export function ProfileRoute() {
   const userConfig = useAppSelector((state) => state.userConfig);
   const [updateUserConfig] = useUpdateUserConfigMutation();
   const followCompany = (field: ProfileField, previous: EnterpriseProfile, next: EnterpriseProfile) => {
-    if (field === 'language' && userConfig.language === languageCodeOf[previous.language]) {
-      void updateUserConfig({ language: languageCodeOf[next.language] });
+    if (field === 'language' && userConfig.language === languageOfCompany[previous.language]) {
+      void updateUserConfig({ language: languageOfCompany[next.language] });
     }
     if (field === 'timeZone' && userConfig.timeZoneName === previous.timeZoneName) {
       void updateUserConfig({ timeZone: next.timeZoneName });
