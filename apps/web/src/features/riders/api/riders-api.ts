@@ -4,7 +4,7 @@ import { api } from '@/lib/api/api';
 import { requestTo } from '@/lib/api/endpoint-request';
 
 // A proof or a move changes what the person's rides say (their proofs, status, whether they count).
-const withRides = api.enhanceEndpoints({ addTagTypes: ['MyRides'] });
+const withRides = api.enhanceEndpoints({ addTagTypes: ['MyRides', 'RiderMatches', 'RiderRequests'] });
 
 export const ridersApi = withRides.injectEndpoints({
   endpoints: (build) => ({
@@ -23,7 +23,8 @@ export const ridersApi = withRides.injectEndpoints({
     }),
     updateBooking: build.mutation<ResponseOf<typeof tripsRoutes.updateBooking>, { bookingId: string; body: UpdateBookingBody }>({
       query: ({ bookingId, body }) => requestTo(tripsRoutes.updateBooking, { params: { bookingId }, body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['MyRides']),
+      // A cancelled seat is free again in the search, and a driver's cancelled request leaves his list.
+      invalidatesTags: (_result, error) => (error ? [] : ['MyRides', 'RiderMatches', 'RiderRequests']),
     }),
   }),
 });

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyRide } from '@rumbo/contract';
 import { es as messages } from '@rumbo/contract/messages/es';
+import { FeedbackNotice } from '@/lib/feedback/feedback-notice';
 import { es as common } from '@/lib/i18n/locales/es';
 import { answerRequests, json, renderWithStore, startSpanishTexts } from '@/testing/render-with-store';
 import { es as riders } from '../locales/es';
@@ -39,7 +40,12 @@ function show(shown: MyRide, answer: () => Response = () => json(200, { success:
     }
     return json(200, { success: true, timeZone: 'America/Mexico_City', upcoming: [], past: [] });
   });
-  renderWithStore(<CancelBookings ride={shown} when={when} />);
+  renderWithStore(
+    <>
+      <CancelBookings ride={shown} when={when} />
+      <FeedbackNotice closeLabel="Cerrar" />
+    </>,
+  );
   return sent;
 }
 
@@ -53,6 +59,7 @@ describe('cancelling before the ride’s day', () => {
     expect(within(dialog).getByRole('button', { name: 'Volver' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar mi lugar' }));
     await waitFor(() => expect(sent).toEqual([{ path: `/api/trips/bookings/${paola}`, body: { status: 'CANCELLED' } }]));
+    expect(await screen.findByRole('status')).toHaveTextContent('Reserva cancelada');
   });
 
   it('lets a driver take back each confirmed place, by name, not one still to answer', () => {
@@ -66,12 +73,20 @@ describe('cancelling before the ride’s day', () => {
     expect(screen.queryByRole('button', { name: /Luis/ })).not.toBeInTheDocument();
   });
 
-  it('sends nothing when the person goes back', async () => {
+  it('sends nothing when the person goes back, and gives the focus back to the button', async () => {
     const sent = show(ride('passenger', [{ bookingId: paola, status: 'CONFIRMED', passengerFirstNames: 'Paola', proofs: [] }]));
-    fireEvent.click(screen.getByRole('button', { name: `Cancelar mi lugar del ${when}` }));
+    const button = screen.getByRole('button', { name: `Cancelar mi lugar del ${when}` });
+    // As in the app, where the question is mounted closed once the page is painted, before any click.
+    await act(async () => {
+      await import('@/components/ui/confirm-dialog');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    button.focus();
+    fireEvent.click(button);
     fireEvent.click(await screen.findByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([]);
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('says why the service refused', async () => {
