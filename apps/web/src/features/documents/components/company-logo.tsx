@@ -1,9 +1,9 @@
 import { Avatar, Button, FileButton, Group } from '@mantine/core';
 import { IconPhotoEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import { maxUploadBytes } from '@rumbo/contract';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
+import { isOverUploadLimit, uploadLimitMegabytes } from '../upload-limit';
 import { useRemoveLogoMutation, useUploadLogoMutation } from '../api/documents-api';
 import { useCompanyLogoSource } from './use-company-logo';
 
@@ -33,9 +33,8 @@ export function CompanyLogo({ enterpriseId, companyName, logoUrl }: { enterprise
       showFeedback('error', t('messages:logoImageRequired'));
       return;
     }
-    // Said at once, not after the whole file went up to be refused.
-    if (file.size > maxUploadBytes) {
-      showFeedback('error', t('messages:fileTooLarge', { megabytes: maxUploadBytes / 1024 / 1024 }));
+    if (isOverUploadLimit(file)) {
+      showFeedback('error', t('messages:fileTooLarge', { megabytes: uploadLimitMegabytes }));
       return;
     }
     await notifyOutcome(uploadLogo({ enterpriseId, file }), { success: (answer) => answer.message });

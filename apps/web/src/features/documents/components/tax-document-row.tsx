@@ -3,9 +3,10 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import { maxUploadBytes, taxDocumentNameOf } from '@rumbo/contract';
+import { taxDocumentNameOf } from '@rumbo/contract';
 import { useFeedback } from '@/lib/feedback/use-feedback';
 import { useNotifyOutcome } from '@/lib/feedback/use-notify-outcome';
+import { isOverUploadLimit, uploadLimitMegabytes } from '../upload-limit';
 import { useDownloadTaxDocumentMutation, useUploadTaxDocumentMutation } from '../api/documents-api';
 import { saveFile } from '@/lib/files/save-file';
 
@@ -37,8 +38,8 @@ export function TaxDocumentRow({ enterpriseId, taxId }: { enterpriseId: string; 
       showFeedback('error', t('messages:pdfRequired'));
       return;
     }
-    if (file.size > maxUploadBytes) {
-      showFeedback('error', t('messages:fileTooLarge', { megabytes: maxUploadBytes / 1024 / 1024 }));
+    if (isOverUploadLimit(file)) {
+      showFeedback('error', t('messages:fileTooLarge', { megabytes: uploadLimitMegabytes }));
       return;
     }
     await notifyOutcome(uploadTaxDocument({ enterpriseId, file }), {
