@@ -1,8 +1,8 @@
-// What people hear from their company before they have chosen a language: invitations in the
-// company's, and the approval of a join-link sign-up in the language they signed up in.
+// What people hear from their company before they have chosen a language: invitations and the app in
+// the company's, and the approval of a join-link sign-up in the language they signed up in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, waitForMail, type TestApp } from '../../testing/build-test-app.js';
-import { createEmployeeWhoCanLogIn, freshAddress, createPendingEmployee, employeeData, joinCodeOf, joinData, registerEmployee, signUpAndLogIn } from '../../testing/factories.js';
+import { createEmployeeWhoCanLogIn, createPendingEmployee, employeeData, freshAddress, joinCodeOf, joinData, registerEmployee, signUpAndLogIn } from '../../testing/factories.js';
 
 let app: TestApp;
 beforeAll(async () => {

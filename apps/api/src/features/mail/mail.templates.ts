@@ -13,7 +13,7 @@ export type MailTemplate =
   | { kind: 'verify-email'; name: string; link: string }
   | { kind: 'reset-password'; name: string; link: string }
   | { kind: 'invitation'; name: string; link: string; companyName: string }
-  /** A person who joined through the company's link was approved: they may log in now. */
+  /** A person who waited for approval (they joined through the company's link) was approved: they may log in now. */
   | { kind: 'account-approved'; name: string; link: string; companyName: string }
   | { kind: 'email-changed'; name: string; newEmail: string }
   | (BillingMail & { kind: 'payment-succeeded'; amount: number })

@@ -49,7 +49,7 @@ function show(shown: MyRide, answer: () => Response = () => json(200, { success:
   return sent;
 }
 
-describe('cancelling before the ride’s day', () => {
+describe('cancelling until a ride’s steps open', () => {
   it('lets a passenger give up a place asked for, after saying whom it tells', async () => {
     const sent = show(ride('passenger', [{ bookingId: paola, status: 'WAITING_CONFIRMATION', passengerFirstNames: 'Paola', proofs: [] }]));
     fireEvent.click(screen.getByRole('button', { name: `Cancelar mi lugar del ${when}` }));
