@@ -5,7 +5,6 @@ import { ProfilePage } from '@/features/profile/components/profile-page';
 import { useUpdateUserConfigMutation } from '@/features/user-config/api/user-config-api';
 import { useAppSelector } from '../hooks';
 
-
 /**
  * The profile with the documents feature's logo and tax document row. The company's language and
  * time zone are the defaults of its people: a person whose own setting is the company's follows the
