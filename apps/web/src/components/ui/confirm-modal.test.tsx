@@ -1,29 +1,37 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ConfirmModalProps } from './confirm-dialog';
 import { ConfirmModal } from './confirm-modal';
 
-// The dialog's module (Mantine's modal) stood in by one that says how it is.
-vi.mock('./confirm-dialog', () => ({ ConfirmDialog: ({ opened, title }: ConfirmModalProps) => <p>{`${title}: ${opened ? 'abierto' : 'cerrado'}`}</p> }));
+// The dialog's module (Mantine's modal) stood in by one that says how it is; `loaded` counts its fetches.
+const dialog = vi.hoisted(() => ({ loaded: 0, seen: [] as string[] }));
+vi.mock('./confirm-dialog', () => {
+  dialog.loaded += 1;
+  return {
+    ConfirmDialog: ({ opened, title }: ConfirmModalProps) => {
+      const state = `${title}: ${opened ? 'abierto' : 'cerrado'}`;
+      if (dialog.seen.at(-1) !== state) dialog.seen.push(state);
+      return <p>{state}</p>;
+    },
+  };
+});
 
 const question = { message: 'Ana deja de poder entrar.', confirmLabel: 'Mover', cancelLabel: 'Cancelar', closeLabel: 'Cerrar', onConfirm: () => {}, onCancel: () => {} };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ConfirmModal', () => {
-  it('mounts its dialog closed only after the page around it is painted; asked open, at once', async () => {
-    // The browser's next frame, run when the test says the page has been painted.
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    render(<ConfirmModal {...question} title="¿Mover a la papelera?" opened={false} />);
-    render(<ConfirmModal {...question} title="¿Borrar para siempre?" opened />);
-    // The open one is drawn: the dialog's code is here, and still the closed one waits for the paint.
-    expect(await screen.findByText('¿Borrar para siempre?: abierto')).toBeInTheDocument();
-    expect(screen.queryByText('¿Mover a la papelera?: cerrado')).not.toBeInTheDocument();
-    await act(async () => {
-      for (const frame of frames.splice(0)) frame(performance.now());
-      await new Promise((resolve) => setTimeout(resolve));
-    });
+  it('fetches its dialog only once asked, then shows it mounted closed and opened after', async () => {
+    const { rerender } = render(<ConfirmModal {...question} title="¿Mover a la papelera?" opened={false} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialog.loaded).toBe(0);
+    expect(screen.queryByText(/¿Mover a la papelera\?/)).not.toBeInTheDocument();
+
+    rerender(<ConfirmModal {...question} title="¿Mover a la papelera?" opened />);
+    expect(await screen.findByText('¿Mover a la papelera?: abierto')).toBeInTheDocument();
+    expect(dialog.loaded).toBe(1);
+    // Closed first: Mantine's modal remembers what had the focus only when it sees itself opened.
+    expect(dialog.seen).toEqual(['¿Mover a la papelera?: cerrado', '¿Mover a la papelera?: abierto']);
+
+    rerender(<ConfirmModal {...question} title="¿Mover a la papelera?" opened={false} />);
     expect(await screen.findByText('¿Mover a la papelera?: cerrado')).toBeInTheDocument();
   });
 });

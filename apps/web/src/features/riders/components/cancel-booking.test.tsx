@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyRide } from '@rumbo/contract';
 import { es as messages } from '@rumbo/contract/messages/es';
@@ -76,11 +76,6 @@ describe('cancelling until a ride’s steps open', () => {
   it('sends nothing when the person goes back, and gives the focus back to the button', async () => {
     const sent = show(ride('passenger', [{ bookingId: paola, status: 'CONFIRMED', passengerFirstNames: 'Paola', proofs: [] }]));
     const button = screen.getByRole('button', { name: `Cancelar mi lugar del ${when}` });
-    // As in the app, where the question is mounted closed once the page is painted, before any click.
-    await act(async () => {
-      await import('@/components/ui/confirm-dialog');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
     button.focus();
     fireEvent.click(button);
     fireEvent.click(await screen.findByRole('button', { name: 'Volver' }));
