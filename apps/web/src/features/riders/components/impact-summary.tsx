@@ -5,20 +5,24 @@ import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
 import { useGetMyImpactQuery } from '../api/riders-api';
 
-/** This month's rides that count, km shared and CO2 avoided: the person's part of the company's report. */
+/**
+ * This month's rides that count, km shared and CO2 avoided: the person's part of the company's report.
+ * Until the figures come the card is drawn as it will be, its figures as placeholders and its line on
+ * the factor kept in place, so what follows it does not move when they come (and /app rendered ahead
+ * shows the same card).
+ */
 export function ImpactSummary({ language }: { language: Language }) {
   const { t } = useTranslation('riders');
   const impact = useGetMyImpactQuery({});
   if (impact.isError) return <LoadError message={`${t('riders.impact.loadError')} ${errorMessage(impact.error)}`} onRetry={() => void impact.refetch()} />;
-  if (!impact.data) return <Skeleton height={148} radius="md" aria-hidden />;
-  const { rides, sharedKm, co2AvoidedKg, emissionFactor } = impact.data.data;
+  const data = impact.data?.data;
   const figures = [
-    { value: formatNumber(rides, language), label: t('riders.impact.rides', { count: rides }) },
-    { value: formatDecimal(sharedKm, language), label: t('riders.impact.sharedKm') },
-    { value: formatDecimal(co2AvoidedKg, language), label: t('riders.impact.co2') },
+    { value: data && formatNumber(data.rides, language), label: t('riders.impact.rides', { count: data?.rides ?? 0 }) },
+    { value: data && formatDecimal(data.sharedKm, language), label: t('riders.impact.sharedKm') },
+    { value: data && formatDecimal(data.co2AvoidedKg, language), label: t('riders.impact.co2') },
   ];
   return (
-    <Card component="section" withBorder radius="md" padding="md" aria-labelledby="riders-impact-title">
+    <Card component="section" withBorder radius="md" padding="md" aria-labelledby="riders-impact-title" aria-busy={!data}>
       <Stack gap="sm">
         <Title order={2} fz="h4" id="riders-impact-title">
           {t('riders.impact.title')}
@@ -31,14 +35,21 @@ export function ImpactSummary({ language }: { language: Language }) {
                 {figure.label}
               </Text>
               <Text component="dd" m={0} fz={26} fw={800} c="rumbo" lh={1.2}>
-                {figure.value}
+                {figure.value ?? <Skeleton height={31} width="2.5ch" radius="sm" display="inline-block" style={{ verticalAlign: 'middle' }} aria-hidden />}
               </Text>
             </Stack>
           ))}
         </SimpleGrid>
-        {emissionFactor && (
-          <Text size="xs" c="dimmed">
-            {t('riders.impact.explained', { factor: formatDecimal(emissionFactor.value, language, 3) })}
+        {data ? (
+          data.emissionFactor && (
+            <Text size="xs" c="dimmed">
+              {t('riders.impact.explained', { factor: formatDecimal(data.emissionFactor.value, language, 3) })}
+            </Text>
+          )
+        ) : (
+          // The line's place, held by the line itself unseen: a factor's digits change its length by little.
+          <Text size="xs" c="dimmed" style={{ visibility: 'hidden' }} aria-hidden>
+            {t('riders.impact.explained', { factor: '0.000' })}
           </Text>
         )}
       </Stack>
