@@ -73,11 +73,16 @@ test.describe('on a phone', () => {
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Secciones de la app' })).toBeVisible();
     await expect(page.getByText(/No pudimos cargar tus viajes/)).toBeVisible();
+    // The mark, outside the build's hashed files, is drawn from the worker's copy too.
+    await expect.poll(() => page.getByRole('banner').locator('img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     // A page never opened before opens too: the worker kept every page's files at its install.
     await page.getByRole('navigation', { name: 'Secciones de la app' }).first().getByRole('link', { name: 'Perfil' }).click();
     await expect(page).toHaveURL(/\/app\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
     await expect(page.getByText('No pudimos abrir esta página')).toHaveCount(0);
+    // Opened whole offline, another address gets the kept shell and draws its own page.
+    await page.goto('/app/rides');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Mis viajes');
     await context.setOffline(false);
   });
 });

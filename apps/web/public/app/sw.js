@@ -6,6 +6,8 @@
 // v2: /app is its own entry; a shell kept by v1 was the portal's page.
 const shellCache = 'rumbo-app-shell-v2';
 const shellPage = '/app';
+// Files the page names outside the build's hashes (its first script, the mark), kept at install.
+const unhashedFiles = ['/before-app.js', '/rumbo-mark.svg'];
 
 /** The built files a page of the entry names in its head (its script, the modules it preloads, its styles). */
 function builtFilesOf(html) {
@@ -40,7 +42,7 @@ self.addEventListener('install', (event) => {
             return response
               .clone()
               .text()
-              .then((html) => Promise.all([cache.put(shellPage, response), cache.addAll([...builtFilesOf(html), '/app/manifest.webmanifest', '/app/icons/icon-192.png', '/before-app.js', '/rumbo-mark.svg'])]));
+              .then((html) => Promise.all([cache.put(shellPage, response), cache.addAll([...builtFilesOf(html), '/app/manifest.webmanifest', '/app/icons/icon-192.png', ...unhashedFiles])]));
           })
           .then(() => keepEveryPage(cache)),
       )
@@ -83,6 +85,12 @@ self.addEventListener('fetch', (event) => {
         })
         .catch(() => caches.match(shellPage).then((hit) => hit || Response.error())),
     );
+    return;
+  }
+  // A file outside the hashes may change in a release: the network first, the kept copy offline (the
+  // company's dark scheme is set by /before-app.js before the first paint).
+  if (unhashedFiles.includes(url.pathname)) {
+    event.respondWith(fetch(request).catch(() => caches.match(url.pathname).then((hit) => hit || Response.error())));
     return;
   }
   // Built files never change under one name: the kept copy, else the network, kept for next time.
