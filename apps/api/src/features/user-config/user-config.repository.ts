@@ -5,13 +5,14 @@ import { employeesTable } from '../employees/employees.table.js';
 import { enterprisesTable } from '../enterprises/enterprises.table.js';
 import { userConfigsTable } from './user-config.table.js';
 
-/** The person's settings; the language they have not chosen is their company's. */
+/** The person's settings; the language and the time zone they have not chosen are their company's. */
 export async function findUserConfig(db: Database, employeeId: string): Promise<UserConfig> {
   const [row] = await db
     .select({
       language: userConfigsTable.language,
       companyLanguage: enterprisesTable.language,
       timeZone: userConfigsTable.timeZone,
+      companyTimeZone: enterprisesTable.timeZone,
       showTutorial: userConfigsTable.showTutorial,
       rideMails: userConfigsTable.rideMails,
     })
@@ -21,9 +22,10 @@ export async function findUserConfig(db: Database, employeeId: string): Promise<
     .where(eq(employeesTable.id, employeeId));
   if (!row) return defaultUserConfig;
   const language = row.language ?? languageOfCompany[row.companyLanguage];
-  // No settings row yet: the defaults, in the company's language.
-  if (row.timeZone === null || row.showTutorial === null || row.rideMails === null) return { ...defaultUserConfig, language };
-  return { language, ...describeTimeZone(row.timeZone), preferences: { showTutorial: row.showTutorial, rideMails: row.rideMails } };
+  const zone = describeTimeZone(row.timeZone ?? row.companyTimeZone);
+  // No settings row yet: the defaults, in the company's language and time zone.
+  if (row.showTutorial === null || row.rideMails === null) return { ...defaultUserConfig, language, ...zone };
+  return { language, ...zone, preferences: { showTutorial: row.showTutorial, rideMails: row.rideMails } };
 }
 
 export async function upsertUserConfig(db: Database, employeeId: string, changes: UpdateUserConfigBody): Promise<void> {

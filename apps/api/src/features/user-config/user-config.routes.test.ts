@@ -32,6 +32,20 @@ describe('GET /api/user/configure', () => {
     expect((await read(german.headers)).json().data.language).toBe('de');
   });
 
+  it('reads the company’s time zone until the person chooses one, also once other settings are saved', async () => {
+    const { headers } = await signUpAndLogIn(app);
+    const moveCompany = (timeZone: string) => app.inject({ method: 'PATCH', url: '/api/enterprise/profile', headers, payload: { timeZone } });
+    expect((await moveCompany('Europe/Madrid')).statusCode).toBe(200);
+    expect((await read(headers)).json().data).toMatchObject({ timeZone: 'UTC+01:00', timeZoneName: 'Europe/Madrid' });
+    // A setting saved (the tour dismissed) is no choice of a zone.
+    await change(headers, { showTutorial: false });
+    expect((await read(headers)).json().data).toMatchObject({ timeZoneName: 'Europe/Madrid', preferences: { showTutorial: false } });
+    // Their own choice stays theirs when the company's changes.
+    await change(headers, { timeZone: 'America/Tijuana' });
+    expect((await moveCompany('Asia/Tokyo')).statusCode).toBe(200);
+    expect((await read(headers)).json().data).toMatchObject({ timeZoneName: 'America/Tijuana' });
+  });
+
   it('answers 401 without a valid access token', async () => {
     const missing = await app.inject({ method: 'GET', url: '/api/user/configure' });
     expect(missing.statusCode).toBe(401);

@@ -8,8 +8,8 @@ export const userConfigsTable = pgTable('user_configs', {
     .references(() => employeesTable.id, { onDelete: 'cascade' }),
   /** The person's own choice; null until they make one (their company's language stands in meanwhile). */
   language: text({ enum: ['es', 'en', 'de'] }),
-  /** An IANA zone of the list (America/Mexico_City). */
-  timeZone: text().notNull().default('America/Mexico_City'),
+  /** An IANA zone of the list (America/Mexico_City), the person's own choice; null until they make one (their company's zone stands in meanwhile). */
+  timeZone: text(),
   showTutorial: boolean().notNull().default(true),
   /** Ride notices go by mail as well as to the app's inbox. */
   rideMails: boolean().notNull().default(true),
