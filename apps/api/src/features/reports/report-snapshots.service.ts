@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson, localDayOf, type Language, type ReportMetrics, type ReportSnapshot, type ReportSnapshotKind, type ReportSnapshotSummary } from '@rumbo/contract';
+import { canonicalJson, languageOfCompany, localDayOf, type Language, type ReportMetrics, type ReportSnapshot, type ReportSnapshotKind, type ReportSnapshotSummary } from '@rumbo/contract';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../service-context.js';
 import type { AuthContext } from '../auth/index.js';
@@ -124,8 +124,6 @@ export async function listReportSnapshots(ctx: ServiceContext, auth: AuthContext
   await assertCanReadReports(ctx, auth);
   return repository.listReportSnapshots(ctx.db, auth.enterpriseId);
 }
-
-const languageOfCompany = { spanish: 'es', english: 'en', deutsch: 'de' } as const satisfies Record<string, Language>;
 
 /** One of the company's snapshots (another company's is not found), with the company's name and language as issued. */
 async function findSnapshot(ctx: ServiceContext, auth: AuthContext, id: string) {
