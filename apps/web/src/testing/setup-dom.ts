@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks what Mantine measures with.
@@ -19,3 +19,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 afterEach(() => cleanup());
+
+// A page's first render in a file loads its code then (Mantine, charts): on a busy 2-core machine
+// that alone passed the library's 1 s wait for something to show, a failure of the machine, not the page.
+configure({ asyncUtilTimeout: 5000 });
