@@ -7,29 +7,34 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api/errors';
 import { Link } from '@/lib/navigation/navigation';
+import { useDeferredData } from '@/lib/use-deferred-data';
 import { useListMyRidesQuery } from '../api/riders-api';
 import { useSendKeptProofs } from '../hooks/use-kept-proofs';
 import { ImpactSummary } from './impact-summary';
 import { RideList } from './ride-card';
 
-/** The person's rides once loaded; meanwhile a loader, on failure why and a retry, with none yet what to do. */
+/**
+ * The person's rides once loaded; meanwhile a loader, on failure why and a retry, with none yet what
+ * to do. The cards are drawn where React can yield (a phone's browser stays free to answer a touch).
+ */
 function WithRides({ children }: { children: (rides: MyRides) => ReactNode }) {
   const { t } = useTranslation('riders');
   const rides = useListMyRidesQuery();
+  const data = useDeferredData(rides.data);
   // The proofs kept offline go when the app starts and when the connection comes back.
   useSendKeptProofs();
   if (rides.isError) return <LoadError message={`${t('riders.loadError')} ${errorMessage(rides.error)}`} onRetry={() => void rides.refetch()} />;
-  if (!rides.data) {
+  if (!data) {
     return (
       <Center py="xl" role="status" aria-label={t('riders.loading')}>
         <Loader />
       </Center>
     );
   }
-  if (rides.data.upcoming.length === 0 && rides.data.past.length === 0) {
+  if (data.upcoming.length === 0 && data.past.length === 0) {
     return <EmptyState icon={<IconCar size={36} aria-hidden />} title={t('riders.empty.title')} text={t('riders.empty.text')} />;
   }
-  return children(rides.data);
+  return children(data);
 }
 
 /** A part of the page, named by its heading (a region a screen reader can jump to). */
