@@ -87,10 +87,20 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  // A file outside the hashes may change in a release: the network first, the kept copy offline (the
-  // company's dark scheme is set by /before-app.js before the first paint).
+  // A file outside the hashes may change in a release: the network first, kept again each time, the
+  // kept copy offline (the company's dark scheme is set by /before-app.js before the first paint).
   if (unhashedFiles.includes(url.pathname)) {
-    event.respondWith(fetch(request).catch(() => caches.match(url.pathname).then((hit) => hit || Response.error())));
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            void caches.open(shellCache).then((cache) => cache.put(url.pathname, copy));
+          }
+          return response;
+        })
+        .catch(() => caches.match(url.pathname).then((hit) => hit || Response.error())),
+    );
     return;
   }
   // Built files never change under one name: the kept copy, else the network, kept for next time.
