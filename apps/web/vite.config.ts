@@ -85,5 +85,8 @@ export default defineConfig({
     // formats) says `// @vitest-environment node` at its top and starts without building one.
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // Beyond the 5 s a test waits for what a page shows (src/testing/setup-dom.ts), so a wait that
+    // fails says what it looked for rather than only that the test ran out of time.
+    testTimeout: 15_000,
   },
 });
