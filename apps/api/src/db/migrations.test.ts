@@ -149,6 +149,26 @@ describe.runIf(onEmbeddedPass)('the UTC+12:00 entry standing for Auckland', () =
   });
 });
 
+describe.runIf(onEmbeddedPass)('people’s time zones until chosen', () => {
+  const database = databaseBefore('0042_time_zone_defaults_follow_the_company');
+
+  it('takes a stored Mexico City, every row’s old default, as no choice, and keeps any other zone', async () => {
+    const sql = database().executeSql;
+    const [madrid] = (await sql(`insert into enterprises (name, email, interest_plan, time_zone) values ('Madrid', 'm@empresa.es', 'pro', 'Europe/Madrid') returning id`, [])).rows as { id: string }[];
+    const accounts = (await sql(`insert into accounts (email) values ('ana@empresa.es'), ('beto@empresa.es') returning id`, [])).rows as { id: string }[];
+    const people = (
+      await sql(`insert into employees (enterprise_id, account_id, first_names, last_names) values ($1, $2, 'Ana', 'Pérez'), ($1, $3, 'Beto', 'Ruiz') returning id`, [
+        madrid!.id,
+        accounts[0]!.id,
+        accounts[1]!.id,
+      ])
+    ).rows as { id: string }[];
+    await sql(`insert into user_configs (employee_id, time_zone) values ($1, 'America/Mexico_City'), ($2, 'Asia/Tokyo')`, [people[0]!.id, people[1]!.id]);
+    await database().migrate(migrationsDir);
+    expect((await sql('select time_zone from user_configs order by time_zone nulls first', [])).rows).toEqual([{ time_zone: null }, { time_zone: 'Asia/Tokyo' }]);
+  });
+});
+
 describe.runIf(onEmbeddedPass)('noting when each account was first invited', () => {
   const database = databaseBefore('0029_add_account_invited_at');
 
