@@ -65,8 +65,16 @@ test('an administrator edits each row of the profile and sees it after reloading
   const zone = row(page, 'Zona horaria');
   await zone.getByLabel('Zona horaria').selectOption('UTC+09:00');
   await expect(zone).toContainText('Hora actual ahí:');
+  const settingsSaved: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/api/user/configure') settingsSaved.push(request.postData() ?? '');
+  });
+  const settingsRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/configure' && response.request().method() === 'GET');
   await zone.getByRole('button', { name: 'Guardar' }).click();
   await expect(zone).toContainText('UTC+09:00 — Tokio, Seúl');
+  // The administrator never chose a zone: theirs is the company's, read again, not saved as their choice.
+  expect(await (await settingsRead).json()).toMatchObject({ data: { timeZoneName: 'Asia/Tokyo' } });
+  expect(settingsSaved).toEqual([]);
 
   // Cancel restores what was shown and saves nothing.
   await editRow(page, 'Nombre');
