@@ -8,7 +8,7 @@ import { useGetMyImpactQuery } from '../api/riders-api';
 
 /**
  * This month's rides that count, km shared and CO2 avoided: the person's part of the company's report.
- * Until the figures come the card is drawn as it will be, its figures as placeholders and its line on
+ * Until the figures come the card is drawn as it will be, its figures as skeletons and its line on
  * the factor kept in place, so what follows it does not move when they come.
  */
 export function ImpactSummary({ language }: { language: Language }) {
