@@ -28,7 +28,12 @@ test('the tutorial runs its four steps once and does not come back after a reloa
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'false');
   await expect(popover).toBeHidden();
 
-  // The button on /home starts it again; its close button ends it, and so does Escape.
+  // The button on /home starts it again; its close button ends it, and so does Escape. Saving the
+  // end answers with the settings: asking for them again let a late answer end the tour started next.
+  const settingsAskedAgain: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/user/configure') && request.method() === 'GET') settingsAskedAgain.push(request.url());
+  });
   await page.getByRole('button', { name: 'Iniciar tutorial' }).click();
   await expect(popover.getByText('Este es Rumbo')).toBeVisible();
   const closed = page.waitForResponse((response) => response.url().endsWith('/api/user/configure') && response.request().method() === 'PATCH');
@@ -38,6 +43,9 @@ test('the tutorial runs its four steps once and does not come back after a reloa
 
   await page.getByRole('button', { name: 'Iniciar tutorial' }).click();
   await expect(popover.getByText('Este es Rumbo')).toBeVisible();
+  await popover.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(popover.getByText('Menú principal')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(popover).toBeHidden();
+  expect(settingsAskedAgain).toEqual([]);
 });

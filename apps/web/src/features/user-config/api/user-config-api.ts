@@ -10,7 +10,13 @@ export const userConfigApi = api.injectEndpoints({
     }),
     updateUserConfig: build.mutation<ResponseOf<typeof endpoints.update>, BodyOf<typeof endpoints.update>>({
       query: (body) => requestTo(endpoints.update, { body }),
-      invalidatesTags: ['User'],
+      // The answer is the whole of the settings, so it replaces the cached copy instead of having it
+      // asked for again: a late second answer undid what the person did meanwhile (a tour started
+      // again right after one was closed ended as it began).
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => undefined);
+        if (answer) dispatch(userConfigApi.util.updateQueryData('getUserConfig', undefined, () => answer.data));
+      },
     }),
   }),
 });
