@@ -338,6 +338,12 @@ test.describe('employees, as an administrator manages them', () => {
     await expect(menu.getByRole('menuitem', { name: 'Aprobar' })).toHaveCount(0);
     // In the order of the wide screen's icons, the deletion last.
     await expect(menu.getByRole('menuitem')).toHaveText(['Ver viajes', 'Cambiar rol', 'Ver detalle', 'Editar', 'Eliminar']);
+    // Escape closes it and gives the focus back to its button; the keyboard opens it again.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: `Acciones de ${name}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Eliminar' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('employees-375.png'), fullPage: true });
@@ -465,16 +471,19 @@ test.describe('employees, as an administrator manages them', () => {
       const lines = await nameText.evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
       expect(lines, `lines of the name at ${width} px`).toBeLessThan(2.5);
 
-      // The email is cut with an ellipsis, and shown in full on hover and on keyboard focus.
+      // The email is cut with an ellipsis, and shown in full on keyboard focus and on hover (the
+      // tooltip is set up on first use: at the first width, focus sets it up, and keeps to the link).
       const link = row(page, longest).getByRole('link', { name: email });
       await expect(link).toBeVisible();
+      await link.focus();
+      await expect(page.getByRole('tooltip', { name: email })).toBeVisible();
+      await expect(link).toBeFocused();
+      await link.blur();
+      await expect(page.getByRole('tooltip', { name: email })).toBeHidden();
       await link.hover();
       await expect(page.getByRole('tooltip', { name: email })).toBeVisible();
       await page.mouse.move(0, 0);
       await expect(page.getByRole('tooltip', { name: email })).toBeHidden();
-      await link.focus();
-      await expect(page.getByRole('tooltip', { name: email })).toBeVisible();
-      await link.blur();
       if (width === 375 || width === 1280) await page.screenshot({ path: test.info().outputPath(`employees-long-names-${width}.png`), fullPage: true });
     }
     // Phone numbers read as their country writes them.

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Badge, NavLink, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -15,13 +15,20 @@ type Props = {
   onShown: () => void;
 };
 
-/** The menu's entries, with the inbox's count: a chunk of its own, fetched once the page is shown. */
-export function ShellMenu({ role, pathname, onShown }: Props) {
+/**
+ * The menu's entries, with the inbox's count: a chunk of its own, fetched once the page is shown.
+ * Drawn again only when its own props or counts change, not with every update of the layout.
+ */
+export const ShellMenu = memo(function ShellMenu({ role, pathname, onShown }: Props) {
   const { t } = useTranslation();
   // The inbox's count: people waiting for approval and unread notices (new sign-ups through the join
-  // link and payments show within a minute).
-  const pending = useListPendingEmployeesQuery({ page: 1, pageSize: 1 }, { skip: role !== 'admin', pollingInterval: 60_000, skipPollingIfUnfocused: true });
-  const pendingCount = role === 'admin' ? (pending.data?.total ?? 0) : 0;
+  // link and payments show within a minute). Only the counts are read, so an answer that leaves them
+  // as they were does not draw the menu again.
+  const pending = useListPendingEmployeesQuery(
+    { page: 1, pageSize: 1 },
+    { skip: role !== 'admin', pollingInterval: 60_000, skipPollingIfUnfocused: true, selectFromResult: ({ data }) => ({ total: data?.total ?? 0 }) },
+  );
+  const pendingCount = role === 'admin' ? pending.total : 0;
   const unreadNotices = useUnreadNotificationsCount({ skip: role !== 'admin' });
   const sidebarEntries = role === 'admin' ? adminSidebarEntries : role === 'employee' ? memberSidebarEntries : [];
   useEffect(onShown, [onShown]);
@@ -55,4 +62,4 @@ export function ShellMenu({ role, pathname, onShown }: Props) {
       />
     );
   });
-}
+});

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { TooltipOnUse } from '@/components/ui/tooltip-on-use';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
@@ -34,11 +35,11 @@ function ReceiptLink({ payment }: { payment: PaymentHistoryItem }) {
     if (receipt) saveFile(receipt, `recibo-${number}.pdf`);
   };
   return compact ? (
-    <Tooltip label={label}>
+    <TooltipOnUse label={label}>
       <ActionIcon variant="light" size="lg" aria-label={label} loading={state.isLoading} onClick={() => void onDownload()}>
         <IconDownload size={18} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </TooltipOnUse>
   ) : (
     <Button variant="light" size="xs" leftSection={<IconDownload size={16} aria-hidden />} aria-label={label} loading={state.isLoading} onClick={() => void onDownload()}>
       {t('history.download')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Skeleton, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Skeleton, Stack } from '@mantine/core';
+import { TooltipOnUse } from '@/components/ui/tooltip-on-use';
 import { IconCreditCard, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -109,11 +110,11 @@ export function PaymentMethodPage() {
                         {t('paymentMethod.use')}
                       </Button>
                     )}
-                    <Tooltip label={t('paymentMethod.deleteNamed', { card: name })}>
+                    <TooltipOnUse label={t('paymentMethod.deleteNamed', { card: name })}>
                       <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('paymentMethod.deleteNamed', { card: name })} onClick={() => setDeleting(card)}>
                         <IconTrash size={18} aria-hidden />
                       </ActionIcon>
-                    </Tooltip>
+                    </TooltipOnUse>
                   </Group>
                 </Group>
               </Card>

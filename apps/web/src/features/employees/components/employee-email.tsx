@@ -1,4 +1,5 @@
-import { Anchor, Tooltip } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { TooltipOnUse } from '@/components/ui/tooltip-on-use';
 import classes from './employee-table.module.css';
 
 /**
@@ -7,10 +8,10 @@ import classes from './employee-table.module.css';
  */
 export function EmployeeEmail({ email, size = 'sm', className }: { email: string; size?: 'xs' | 'sm'; className?: string }) {
   return (
-    <Tooltip label={email} events={{ hover: true, focus: true, touch: true }} openDelay={150} withArrow>
+    <TooltipOnUse label={email} events={{ hover: true, focus: true, touch: true }} openDelay={150} withArrow>
       <Anchor href={`mailto:${email}`} size={size} truncate="end" className={className ? `${classes.emailText} ${className}` : classes.emailText}>
         {email}
       </Anchor>
-    </Tooltip>
+    </TooltipOnUse>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { TooltipOnUse } from '@/components/ui/tooltip-on-use';
 import { IconArrowBackUp, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
 import type { Language, TrashedEmployee } from '@rumbo/contract';
@@ -97,16 +98,16 @@ export function PaperBinPage({ language, timeZone }: { language: Language; timeZ
                       <Table.Td className={classes.deletedAt}>{deletedAt}</Table.Td>
                       <Table.Td>
                         <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Tooltip label={t('paperBin.restore')} withArrow>
+                          <TooltipOnUse label={t('paperBin.restore')} withArrow>
                             <ActionIcon variant="subtle" aria-label={`${t('paperBin.restore')}: ${employee.fullName}`} onClick={() => setConfirming({ action: 'restore', employee })}>
                               <IconArrowBackUp size={18} aria-hidden />
                             </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('paperBin.deleteForever')} withArrow>
+                          </TooltipOnUse>
+                          <TooltipOnUse label={t('paperBin.deleteForever')} withArrow>
                             <ActionIcon variant="subtle" color="red" aria-label={`${t('paperBin.deleteForever')}: ${employee.fullName}`} onClick={() => setConfirming({ action: 'delete', employee })}>
                               <IconTrashX size={18} aria-hidden />
                             </ActionIcon>
-                          </Tooltip>
+                          </TooltipOnUse>
                         </Group>
                       </Table.Td>
                     </Table.Tr>

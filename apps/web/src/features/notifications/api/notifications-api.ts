@@ -41,6 +41,12 @@ export const { useListNotificationsQuery, useMarkNotificationReadMutation, useMa
 
 /** Unread notices, for the menu's inbox count: a payment made elsewhere shows within a minute. */
 export function useUnreadNotificationsCount({ skip }: { skip: boolean }): number {
-  const { data } = useListNotificationsQuery(undefined, { skip, pollingInterval: 60_000, skipPollingIfUnfocused: true });
-  return skip ? 0 : (data?.data.unread ?? 0);
+  // Only the count is read: the menu is not drawn again for each answer that leaves it as it was.
+  const { unread } = useListNotificationsQuery(undefined, {
+    skip,
+    pollingInterval: 60_000,
+    skipPollingIfUnfocused: true,
+    selectFromResult: ({ data }) => ({ unread: data?.data.unread ?? 0 }),
+  });
+  return skip ? 0 : unread;
 }

@@ -1,4 +1,5 @@
-import { Badge, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Text, VisuallyHidden } from '@mantine/core';
+import { TooltipOnUse } from '@/components/ui/tooltip-on-use';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
 import type { CompanyTrip, ProofClass, TripStatus } from '@rumbo/contract';
@@ -20,11 +21,11 @@ export function ProofClassBadge({ proofClass }: { proofClass: ProofClass }) {
   const { t } = useTranslation('trips');
   const explained = t(`trips.proofExplained.${proofClass}`);
   return (
-    <Tooltip label={explained} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+    <TooltipOnUse label={explained} multiline w={260} events={{ hover: true, focus: true, touch: true }}>
       <Badge variant="outline" color={proofColors[proofClass]} tabIndex={0} aria-label={explained}>
         {t('trips.proofClass', { proofClass })}
       </Badge>
-    </Tooltip>
+    </TooltipOnUse>
   );
 }
 
