@@ -17,8 +17,8 @@ const colorSchemeKey = 'rumbo-color-scheme';
 /** The company's appearance (light or dark) applies to its whole UI once logged in. */
 function ThemedApp({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const appearance = useAppSelector((state) => (state.session.accessToken ? state.enterprise.current?.appearance : undefined));
-  const colorScheme = appearance ?? 'light';
+  // The scheme itself is selected: the company read again, light as before, draws nothing again.
+  const colorScheme = useAppSelector((state) => (state.session.accessToken ? state.enterprise.current?.appearance : undefined) ?? 'light');
   const showFeedback = useAppSelector((state) => state.feedback.showFeedback);
   useEffect(() => {
     try {

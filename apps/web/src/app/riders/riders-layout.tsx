@@ -6,7 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
 import { useGetEnterprisesQuery } from '@/features/enterprise/api/enterprise-api';
-import { useListNotificationsQuery } from '@/features/notifications/api/notifications-api';
+import { useUnreadNotificationsCount } from '@/features/notifications/api/notifications-api';
 import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
 import { loggedOut } from '@/lib/api/session-slice';
 import { Link, navigate, NavLink } from '@/lib/navigation/navigation';
@@ -52,13 +52,14 @@ export function RidersLayout({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const isAdmin = useAppSelector((state) => state.session.user?.isAdmin ?? false);
   const [logout] = useLogoutMutation();
+  // Asked for here, read through the store: the layout is not drawn again as their answers come.
   // The company's appearance (light or dark) is the riders' too.
-  useGetEnterprisesQuery();
+  useGetEnterprisesQuery(undefined, { selectFromResult: () => ({}) });
   // The person's settings as the server keeps them (language, ride mails): a new phone shows theirs, not the login page's.
-  useGetUserConfigQuery();
+  useGetUserConfigQuery(undefined, { selectFromResult: () => ({}) });
   useInstallableApp();
   // The notices' count: read again each minute while the app is in front, and when it comes back to it.
-  const unread = useListNotificationsQuery(undefined, { pollingInterval: 60_000, skipPollingIfUnfocused: true, refetchOnFocus: true }).data?.data.unread ?? 0;
+  const unread = useUnreadNotificationsCount({ refetchOnFocus: true });
 
   const handleLogout = async () => {
     await logout().catch(() => undefined);

@@ -39,13 +39,17 @@ export const notificationsApi = api.injectEndpoints({
 
 export const { useListNotificationsQuery, useMarkNotificationReadMutation, useMarkAllNotificationsReadMutation } = notificationsApi;
 
-/** Unread notices, for the menu's inbox count: a payment made elsewhere shows within a minute. */
-export function useUnreadNotificationsCount({ skip }: { skip: boolean }): number {
+/**
+ * Unread notices, for a menu's count: read again each minute while the page is in front (a payment
+ * made elsewhere shows within a minute), and, with `refetchOnFocus`, when the person comes back to it.
+ */
+export function useUnreadNotificationsCount({ skip = false, refetchOnFocus = false }: { skip?: boolean; refetchOnFocus?: boolean } = {}): number {
   // Only the count is read: the menu is not drawn again for each answer that leaves it as it was.
   const { unread } = useListNotificationsQuery(undefined, {
     skip,
     pollingInterval: 60_000,
     skipPollingIfUnfocused: true,
+    refetchOnFocus,
     selectFromResult: ({ data }) => ({ unread: data?.data.unread ?? 0 }),
   });
   return skip ? 0 : unread;
