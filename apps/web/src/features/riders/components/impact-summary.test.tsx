@@ -32,6 +32,13 @@ describe('the rider’s impact this month', () => {
     expect(screen.getByRole('region', { name: 'Tu impacto este mes' })).toHaveAttribute('aria-busy', 'false');
   });
 
+  it('says why no CO₂ counts in a month with no emission factor in force, where the explanation goes', async () => {
+    show(() => json(200, { success: true, data: { ...impact, co2AvoidedKg: 0, emissionFactor: null } }));
+    expect(await screen.findByText('Este mes aún no tiene un factor de emisión vigente: su CO₂ se contará cuando lo tenga.')).toBeVisible();
+    expect(screen.getByText('0', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByText(/Calculado como el reporte/)).not.toBeInTheDocument();
+  });
+
   it('says when it could not be worked out, and asks again on retry', async () => {
     show(
       () => json(500, { success: false, message: 'Error interno' }),

@@ -42,11 +42,12 @@ export function ImpactSummary({ language }: { language: Language }) {
           ))}
         </SimpleGrid>
         {data ? (
-          data.emissionFactor && (
-            <Text size="xs" c="dimmed">
-              {t('riders.impact.explained', { factor: formatDecimal(data.emissionFactor.value, language, 3) })}
-            </Text>
-          )
+          <Text size="xs" c="dimmed">
+            {data.emissionFactor
+              ? t('riders.impact.explained', { factor: formatDecimal(data.emissionFactor.value, language, 3) })
+              : // A month before any factor was in force: why its CO2 reads 0, in the explanation's place.
+                t('riders.impact.noFactor')}
+          </Text>
         ) : (
           // The line's place, held by the line itself unseen: a factor's digits change its length by little.
           <Text size="xs" c="dimmed" style={{ visibility: 'hidden' }} aria-hidden>

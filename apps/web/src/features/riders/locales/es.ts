@@ -25,6 +25,7 @@ export const es = {
       sharedKm: 'km compartidos',
       co2: 'kg de CO₂ evitados',
       explained: 'Calculado como el reporte de tu empresa: tu parte de los km de auto que se evitaron, por {{factor}} kg de CO₂e por km.',
+      noFactor: 'Este mes aún no tiene un factor de emisión vigente: su CO₂ se contará cuando lo tenga.',
       loadError: 'No pudimos calcular tu impacto.',
     },
     empty: {
