@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // npm run first-private-page: how soon a private page shows its main heading after a login, in a
-// fresh browser, and how much script it fetched until then. For each page: a new Chromium context
+// fresh browser, how much script it fetched until then, and how much React drew until the network
+// was quiet (commits, components rendered: counts that do not follow the machine's speed). For each page: a new Chromium context
 // (empty cache), a login through the API, the session saved as the app saves it, then the page opened.
 // Prints each page's median of the runs; exits 1 when a median misses its target (1.0 s to the
 // heading, 200 KiB of gzipped script until then; the riders' app, /app, opened by the demo passenger:
@@ -29,7 +30,44 @@ const privatePages: Record<string, { account: typeof demoAdmin; scriptKiB: numbe
   '/app': { account: demoRider, scriptKiB: 150 },
 };
 
-type Run = { headingMs: number; scriptKiB: number; scriptFiles: number; firstApiMs: number; lastScript: string };
+type Run = { headingMs: number; scriptKiB: number; scriptFiles: number; firstApiMs: number; lastScript: string; commits: number; renders: number };
+
+/**
+ * Counts React's commits and the components rendered in them (those whose function ran: a component
+ * React skipped because nothing of its own changed does not count), through the hook React DevTools
+ * uses. Unlike the times, the counts do not follow the machine's speed: a page drawing the same
+ * things more often than it needs to shows here first. A string: the page runs it before any script.
+ */
+const renderCounter = `(() => {
+  const counts = { commits: 0, renders: 0 };
+  let before = new WeakSet();
+  window.__rumboRenders = counts;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject() { return 1; },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_renderer, root) {
+      // A fiber left as it was is the same object as in the last commit's tree; a rendered component's
+      // fiber is a new one, flagged PerformedWork (1).
+      const now = new WeakSet();
+      const stack = [root.current];
+      counts.commits += 1;
+      while (stack.length) {
+        const fiber = stack.pop();
+        now.add(fiber);
+        const component = typeof fiber.type === 'function' || (fiber.type !== null && typeof fiber.type === 'object');
+        if (component && !before.has(fiber) && (fiber.flags & 1) === 1) counts.renders += 1;
+        if (fiber.sibling) stack.push(fiber.sibling);
+        if (fiber.child) stack.push(fiber.child);
+      }
+      before = now;
+    },
+  };
+})();`;
 
 /** One page in a new context: the time from navigation to the app's visible `main h1`, and the script fetched until then. */
 async function measurePage(browser: Browser, base: string, path: string): Promise<Run> {
@@ -37,6 +75,7 @@ async function measurePage(browser: Browser, base: string, path: string): Promis
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-MX' });
   try {
     await context.addInitScript((saved) => window.localStorage.setItem('persist:rumbo', saved), savedSession(login));
+    await context.addInitScript({ content: renderCounter });
     // As a login in this browser would have left them: with them the service sends the page rendered ahead.
     await context.addCookies(login.cookies.map((cookie) => ({ ...cookie, domain: new URL(base).hostname })));
     const page = await context.newPage();
@@ -65,13 +104,14 @@ async function measurePage(browser: Browser, base: string, path: string): Promis
     const { at, scripts } = (await shown.jsonValue())!;
     // A request shows in the resource timings once answered: the API's are read when all are.
     await page.waitForLoadState('networkidle');
-    const { navigationStart, firstApi } = await page.evaluate(() => ({
+    const { navigationStart, firstApi, commits, renders } = await page.evaluate(() => ({
+      ...(window as unknown as { __rumboRenders: { commits: number; renders: number } }).__rumboRenders,
       navigationStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).startTime,
       firstApi: Math.min(...performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/api/')).map((entry) => entry.startTime)),
     }));
     const sizes = await Promise.all(scripts.map((url) => bodies.get(url) ?? Promise.resolve(Number.NaN)));
     const lastScript = scripts.length ? new URL(scripts.at(-1)!).pathname : '';
-    return { headingMs: at - navigationStart, scriptKiB: sizes.reduce((sum, size) => sum + size, 0) / 1024, scriptFiles: scripts.length, firstApiMs: firstApi - navigationStart, lastScript };
+    return { headingMs: at - navigationStart, scriptKiB: sizes.reduce((sum, size) => sum + size, 0) / 1024, scriptFiles: scripts.length, firstApiMs: firstApi - navigationStart, lastScript, commits, renders };
   } finally {
     await context.close();
   }
@@ -102,13 +142,15 @@ async function main(): Promise<number> {
       for (const page of pages) {
         const figures = await measurePage(browser, service.base, page);
         results.get(page)!.push(figures);
-        console.error(`first-private-page: run ${run}/${runs} ${page}: ${figures.headingMs.toFixed(0)} ms, ${figures.scriptKiB.toFixed(1)} KiB in ${figures.scriptFiles} files, first API call at ${figures.firstApiMs.toFixed(0)} ms`);
+        console.error(
+          `first-private-page: run ${run}/${runs} ${page}: ${figures.headingMs.toFixed(0)} ms, ${figures.scriptKiB.toFixed(1)} KiB in ${figures.scriptFiles} files, first API call at ${figures.firstApiMs.toFixed(0)} ms, ${figures.renders} components rendered in ${figures.commits} commits`,
+        );
       }
     }
     let pass = true;
     console.log(`\nMedian of ${runs} run(s), fresh context each, 1280×800, loopback (targets: heading ≤ ${headingMs} ms; script ≤ 200 KiB, /app ≤ 150 KiB)\n`);
-    console.log('| page | main heading shown | gzipped script until then | script files | first API call |');
-    console.log('|---|---|---|---|---|');
+    console.log('| page | main heading shown | gzipped script until then | script files | first API call | React commits | components rendered |');
+    console.log('|---|---|---|---|---|---|---|');
     for (const [page, figures] of results) {
       const heading = median(figures.map((figure) => figure.headingMs));
       const script = median(figures.map((figure) => figure.scriptKiB));
@@ -116,7 +158,9 @@ async function main(): Promise<number> {
       pass &&= ok;
       const files = median(figures.map((figure) => figure.scriptFiles));
       const firstApi = median(figures.map((figure) => figure.firstApiMs));
-      console.log(`| \`${page}\` | ${heading.toFixed(0)} ms | ${script.toFixed(1)} KiB | ${files} | ${firstApi.toFixed(0)} ms |${ok ? '' : ' FAIL'}`);
+      const commits = median(figures.map((figure) => figure.commits));
+      const renders = median(figures.map((figure) => figure.renders));
+      console.log(`| \`${page}\` | ${heading.toFixed(0)} ms | ${script.toFixed(1)} KiB | ${files} | ${firstApi.toFixed(0)} ms | ${commits} | ${renders} |${ok ? '' : ' FAIL'}`);
     }
     return pass ? 0 : 1;
   } finally {
