@@ -49,6 +49,25 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test('opened again, the home asks for the rides and the impact as the page starts, once each, and shows them', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, demoPassenger);
+    await expect(page.getByRole('region', { name: 'Tu próximo viaje' }).getByRole('article')).toHaveCount(1);
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') && request.method() === 'GET') asked.push(pathname);
+    });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Tu próximo viaje' }).getByRole('article')).toContainText('Te lleva Roberto');
+    await expect(page.getByRole('region', { name: 'Tu impacto este mes' })).toHaveAttribute('aria-busy', 'false');
+    // Asked before anything the app asks once it runs, and not asked again by the app, which took those answers.
+    expect(asked.slice(0, 2).sort()).toEqual(['/api/trips/me/rides', '/api/trips/me/summary']);
+    expect(asked.filter((path) => path === '/api/trips/me/rides')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/trips/me/summary')).toHaveLength(1);
+  });
+
   test('installs as an app: its manifest linked and served as one, its worker registered for /app, and its shell shown offline', async ({ page, context, request }) => {
     await logInThroughApi(page, demoPassenger);
     await page.goto('/app');
@@ -148,7 +167,8 @@ test.describe('the profile on a phone', () => {
     await expect(page.getByRole('link', { name: 'Ir al portal de administración' })).toHaveAttribute('href', '/home');
     await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/app/profile');
+    // The app sends a logged-out visitor on to /login as it starts, before the page's load ends.
+    await page.goto('/app/profile', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login/);
   });
 });

@@ -18,3 +18,23 @@ try {
 // reports a CSP issue on every page. Zod reads its settings from this global (kept if already set):
 // set before any module runs, it never probes. The forms' schemas parse as fast without compiling.
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+
+// The riders' home asks first for the person's rides and this month's impact. Asked for here, as the
+// page starts, they travel beside the app's script instead of after it; the app's first request for
+// each takes the answer (src/lib/api/prefetched.ts). Only with a saved token still valid for a while:
+// otherwise the app refreshes it first, and asks itself.
+try {
+  if (/^\/app\/?$/.test(window.location.pathname)) {
+    const saved = JSON.parse(window.localStorage.getItem('persist:rumbo') || '{}');
+    const token = JSON.parse(saved.session || '{}').accessToken;
+    const language = JSON.parse(saved.userConfig || '{}').language || 'es';
+    const claims = token ? JSON.parse(atob(token.split('.')[1].replaceAll('-', '+').replaceAll('_', '/'))) : undefined;
+    if (claims && typeof claims.exp === 'number' && claims.exp * 1000 - Date.now() > 30000) {
+      const headers = { authorization: `Bearer ${token}`, 'accept-language': language };
+      const ask = (path) => fetch(path, { headers, credentials: 'include' }).catch(() => null);
+      window.__rumboPrefetched = { token, at: Date.now(), answers: { '/api/trips/me/rides': ask('/api/trips/me/rides'), '/api/trips/me/summary': ask('/api/trips/me/summary') } };
+    }
+  }
+} catch {
+  // A saved state this cannot read: the app asks for everything itself.
+}

@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { authRoutes, onboardingRoutes } from '@rumbo/contract/routes';
+import { takePrefetched } from './prefetched';
 import { loggedOut, tokenRefreshed, type SessionState } from './session-slice';
 import i18n from '../i18n';
 
@@ -9,6 +10,8 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api/',
   credentials: 'include',
   timeout: 15_000,
+  // The global fetch read at each call (tests stand in their own), after an answer asked for ahead.
+  fetchFn: (input, init) => (input instanceof Request && takePrefetched(input)) || fetch(input, init),
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as State).session.accessToken;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
