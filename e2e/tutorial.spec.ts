@@ -41,7 +41,29 @@ test('the tutorial runs its four steps once and does not come back after a reloa
   await expect(popover).toBeHidden();
   expect((await closed).status()).toBe(200);
 
+  // Started again before the close's save is answered: the late answer does not end it.
+  let answerCloseSave = () => {};
+  const saveHeld = new Promise<void>((held) => {
+    void page.route('**/api/user/configure', async (route) => {
+      if (route.request().method() === 'PATCH') {
+        const answered = new Promise<void>((resolve) => (answerCloseSave = resolve));
+        held();
+        await answered;
+      }
+      await route.continue();
+    });
+  });
   await page.getByRole('button', { name: 'Iniciar tutorial' }).click();
+  await expect(popover.getByText('Este es Rumbo')).toBeVisible();
+  const closedAgain = page.waitForResponse((response) => response.url().endsWith('/api/user/configure') && response.request().method() === 'PATCH');
+  await popover.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await expect(popover).toBeHidden();
+  await saveHeld;
+  await page.getByRole('button', { name: 'Iniciar tutorial' }).click();
+  await expect(popover.getByText('Este es Rumbo')).toBeVisible();
+  answerCloseSave();
+  expect((await closedAgain).status()).toBe(200);
+  await page.unroute('**/api/user/configure');
   await expect(popover.getByText('Este es Rumbo')).toBeVisible();
   await popover.getByRole('button', { name: 'Siguiente' }).click();
   await expect(popover.getByText('Menú principal')).toBeVisible();

@@ -33,10 +33,10 @@ const privatePages: Record<string, { account: typeof demoAdmin; scriptKiB: numbe
 type Run = { headingMs: number; scriptKiB: number; scriptFiles: number; firstApiMs: number; lastScript: string; commits: number; renders: number };
 
 /**
- * Counts React's commits and the components rendered in them (those whose function ran: a component
- * React skipped because nothing of its own changed does not count), through the hook React DevTools
- * uses. Unlike the times, the counts do not follow the machine's speed: a page drawing the same
- * things more often than it needs to shows here first. A string: the page runs it before any script.
+ * Counts React's commits and the components rendered in them (a component React skipped because
+ * nothing of its own changed does not count), through the hook React DevTools uses. Unlike the
+ * times, the counts do not follow the machine's speed: a page drawing the same things more often than
+ * it needs to shows here first. A string: the page runs it before any script.
  */
 const renderCounter = `(() => {
   const counts = { commits: 0, renders: 0 };
@@ -51,8 +51,8 @@ const renderCounter = `(() => {
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
     onCommitFiberRoot(_renderer, root) {
-      // A fiber left as it was is the same object as in the last commit's tree; a rendered component's
-      // fiber is a new one, flagged PerformedWork (1).
+      // A subtree React skipped keeps the very fibers of the last commit's tree; elsewhere a fiber
+      // counts when flagged PerformedWork (1), which React clears on the ones it only cloned.
       const now = new WeakSet();
       const stack = [root.current];
       counts.commits += 1;

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TooltipOnUse } from './tooltip-on-use';
 
 function renderLink(events?: { hover: boolean; focus: boolean; touch: boolean }) {
@@ -59,5 +59,30 @@ describe('TooltipOnUse', () => {
     const link = renderLink({ hover: true, focus: true, touch: true });
     fireEvent.pointerEnter(link, { pointerType: 'touch' });
     expect(await screen.findByRole('tooltip')).toHaveTextContent('ana.maria.lopez@empresa.mx');
+  });
+
+  it('is not set up by a press, nor by a press begun before the open delay, so the click reaches its target', async () => {
+    const link = renderLink({ hover: true, focus: true, touch: true });
+    const clicked = vi.fn((event: MouseEvent) => event.preventDefault());
+    link.addEventListener('click', clicked);
+    fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+    fireEvent.pointerDown(link, { pointerType: 'mouse' });
+    link.focus();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    fireEvent.pointerUp(link, { pointerType: 'mouse' });
+    fireEvent.click(link);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+  });
+
+  it('gives the focus back to its target when set up by the pointer while the target had it', async () => {
+    const link = renderLink();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(link).toHaveFocus();
+    fireEvent.pointerEnter(link, { pointerType: 'mouse' });
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ana.maria…' })).toHaveFocus();
   });
 });

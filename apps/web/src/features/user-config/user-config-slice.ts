@@ -33,7 +33,12 @@ export const userConfigSlice = createSlice({
       pickedLanguage: state.pickedLanguage,
     });
     builder.addMatcher(userConfigApi.endpoints.getUserConfig.matchFulfilled, apply);
-    builder.addMatcher(userConfigApi.endpoints.updateUserConfig.matchFulfilled, apply);
+    // The tour is started and ended here first, then saved: a save's answer that comes after the
+    // person started it again must not end it.
+    builder.addMatcher(userConfigApi.endpoints.updateUserConfig.matchFulfilled, (state, action) => {
+      const next = apply(state, action);
+      return { ...next, preferences: { ...next.preferences, showTutorial: state.preferences.showTutorial } };
+    });
   },
 });
 

@@ -27,7 +27,7 @@ export function EmployeeRowActions({ employee, compact, onAction }: Props) {
   const label = (action: RowAction) => t(`employees.actions.${action}`);
   const tripsOf = t('employees.viewTripsOf', { name: employee.fullName });
   const tripsPath = `${paths.trips}?employee=${employee.employeeId}`;
-  if (compact) return <RowMenu employee={employee} tripsPath={tripsPath} onAction={onAction} />;
+  if (compact) return <RowMenu employee={employee} tripsPath={tripsPath} label={label} onAction={onAction} />;
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <TooltipOnUse label={tripsOf} withArrow>
@@ -59,7 +59,7 @@ export function EmployeeRowActions({ employee, compact, onAction }: Props) {
  * first click, not with each of the page's rows: mounted closed, its button focused, then opened, so
  * that closing it gives the focus back to the button as Mantine's menu does.
  */
-function RowMenu({ employee, tripsPath, onAction }: Omit<Props, 'compact'> & { tripsPath: string }) {
+function RowMenu({ employee, tripsPath, label, onAction }: Omit<Props, 'compact'> & { tripsPath: string; label: (action: RowAction) => string }) {
   const { t } = useTranslation('employees');
   const [wanted, setWanted] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -96,7 +96,7 @@ function RowMenu({ employee, tripsPath, onAction }: Omit<Props, 'compact'> & { t
           const Icon = icons[action];
           return (
             <Menu.Item key={action} color={action === 'delete' ? 'red' : undefined} leftSection={<Icon size={16} aria-hidden />} onClick={() => onAction(action, employee)}>
-              {t(`employees.actions.${action}`)}
+              {label(action)}
             </Menu.Item>
           );
         })}

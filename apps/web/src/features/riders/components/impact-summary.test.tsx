@@ -34,7 +34,7 @@ describe('the rider’s impact this month', () => {
 
   it('says why no CO₂ counts in a month with no emission factor in force, where the explanation goes', async () => {
     show(() => json(200, { success: true, data: { ...impact, co2AvoidedKg: 0, emissionFactor: null } }));
-    expect(await screen.findByText('Este mes aún no tiene un factor de emisión vigente: su CO₂ se contará cuando lo tenga.')).toBeVisible();
+    expect(await screen.findByText('Todavía no hay un factor de emisión vigente para este mes; el CO₂ evitado se contará en cuanto lo haya.')).toBeVisible();
     expect(screen.getByText('0', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.queryByText(/Calculado como el reporte/)).not.toBeInTheDocument();
   });

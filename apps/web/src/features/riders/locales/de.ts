@@ -27,7 +27,7 @@ export const de: Translation<typeof es> = {
       sharedKm: 'geteilte km',
       co2: 'kg CO₂ vermieden',
       explained: 'Berechnet wie der Bericht Ihres Unternehmens: Ihr Anteil an den vermiedenen Auto-km, mal {{factor}} kg CO₂e pro km.',
-      noFactor: 'Für diesen Monat gilt noch kein Emissionsfaktor: sein CO₂ wird gezählt, sobald einer gilt.',
+      noFactor: 'Für diesen Monat gilt noch kein Emissionsfaktor; das vermiedene CO₂ wird gezählt, sobald einer gilt.',
       loadError: 'Ihre Wirkung konnte nicht berechnet werden.',
     },
     empty: {

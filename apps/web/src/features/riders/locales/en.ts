@@ -27,7 +27,7 @@ export const en: Translation<typeof es> = {
       sharedKm: 'km shared',
       co2: 'kg of CO₂ avoided',
       explained: 'Worked out as your company’s report does: your share of the car km avoided, times {{factor}} kg CO₂e per km.',
-      noFactor: 'No emission factor is in force for this month yet: its CO₂ will be counted once one is.',
+      noFactor: 'No emission factor is in force for this month yet; the CO₂ avoided will be counted once there is one.',
       loadError: 'We could not work out your impact.',
     },
     empty: {

@@ -25,7 +25,7 @@ export const es = {
       sharedKm: 'km compartidos',
       co2: 'kg de CO₂ evitados',
       explained: 'Calculado como el reporte de tu empresa: tu parte de los km de auto que se evitaron, por {{factor}} kg de CO₂e por km.',
-      noFactor: 'Este mes aún no tiene un factor de emisión vigente: su CO₂ se contará cuando lo tenga.',
+      noFactor: 'Todavía no hay un factor de emisión vigente para este mes; el CO₂ evitado se contará en cuanto lo haya.',
       loadError: 'No pudimos calcular tu impacto.',
     },
     empty: {
