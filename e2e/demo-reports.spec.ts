@@ -50,7 +50,8 @@ test('the demo company’s issued report: its figures on the page, the same in i
   expect(pdfText).toContain('Transportes Demo del Valle');
   expect(pdfText).toContain(hash);
   expect(pdfText.replace(/,/g, '')).toContain(String(trips));
-  expect(pdfText.replace(/,/g, '')).toContain(co2Avoided.toFixed(1));
+  // Written as the page writes it (at most one decimal: 923 when whole, 923.4 otherwise).
+  expect(pdfText.replace(/,/g, '')).toContain(`CO2 evitado ${co2Avoided} kg`);
 
   // The CSV's totals are the page's, and its days add up to them.
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), latest.getByRole('button', { name: /^Descargar en CSV/ }).click()]);

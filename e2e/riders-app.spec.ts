@@ -49,7 +49,7 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test('opened again, the home asks for the rides and the impact as the page starts, once each, and shows them', async ({ page }) => {
+  test('opened again, the home asks for its rides, impact, code and texts as the page starts, once each, and shows them', async ({ page }) => {
     await page.goto('/login');
     await logIn(page, demoPassenger);
     await expect(page.getByRole('region', { name: 'Tu próximo viaje' }).getByRole('article')).toHaveCount(1);
@@ -57,15 +57,26 @@ test.describe('on a phone', () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/') && request.method() === 'GET') asked.push(pathname);
+      if (request.method() === 'GET' && (pathname.startsWith('/api/') || pathname.endsWith('.js'))) asked.push(pathname.replace(/-[\w-]{8}\.js$/, '.js'));
     });
     await page.reload();
     await expect(page.getByRole('region', { name: 'Tu próximo viaje' }).getByRole('article')).toContainText('Te lleva Roberto');
     await expect(page.getByRole('region', { name: 'Tu impacto este mes' })).toHaveAttribute('aria-busy', 'false');
+    const api = asked.filter((path) => path.startsWith('/api/'));
     // Asked before anything the app asks once it runs, and not asked again by the app, which took those answers.
-    expect(asked.slice(0, 2).sort()).toEqual(['/api/trips/me/rides', '/api/trips/me/summary']);
-    expect(asked.filter((path) => path === '/api/trips/me/rides')).toHaveLength(1);
-    expect(asked.filter((path) => path === '/api/trips/me/summary')).toHaveLength(1);
+    expect(api.slice(0, 2).sort()).toEqual(['/api/trips/me/rides', '/api/trips/me/summary']);
+    expect(api.filter((path) => path === '/api/trips/me/rides')).toHaveLength(1);
+    expect(api.filter((path) => path === '/api/trips/me/summary')).toHaveLength(1);
+    // The layout's and the home's code and their Spanish texts are asked for while the page is still
+    // being read (the app's script runs only after that): announced by the page, not by the app.
+    const startedWhileRead = await page.evaluate(() => {
+      const pageRead = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime < pageRead)
+        .map((entry) => new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+    });
+    expect(startedWhileRead).toEqual(expect.arrayContaining(['/assets/riders-layout.js', '/assets/riders-routes.js', '/assets/texts-common-es.js', '/assets/texts-riders-es.js']));
+    expect(asked.filter((path) => /texts-\w+-(en|de)\.js$/.test(path))).toEqual([]);
   });
 
   test('installs as an app: its manifest linked and served as one, its worker registered for /app, and its shell shown offline', async ({ page, context, request }) => {

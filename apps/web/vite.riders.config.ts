@@ -1,7 +1,44 @@
 import { fileURLToPath } from 'node:url';
-import { mergeConfig } from 'vite';
+import { mergeConfig, type Plugin } from 'vite';
 import { mantineStylesListed } from './vite-mantine-styles';
 import portal from './vite.config.js';
+
+/**
+ * The riders' layout and home (its `riders-routes` chunk) with the chunks they import, announced in
+ * app.html: the entry asks for them as it starts, but only once its own files are fetched and run, so
+ * the home's cards waited one more round trip on a phone's network. Announced, they come beside the entry.
+ */
+function announceRidersHome(): Plugin {
+  const wanted = /[\\/]app[\\/]riders[\\/](riders-layout|riders-routes)\.tsx$/;
+  return {
+    name: 'announce-riders-home',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk' && wanted.test(output.facadeModuleId ?? ''));
+        if (chunks.length !== 2) throw new Error(`announce-riders-home: the riders' layout and home chunks were not found (${chunks.length} of 2)`);
+        const scripts = new Set(chunks.flatMap((chunk) => (chunk.type === 'chunk' ? [chunk.fileName, ...chunk.imports] : [])));
+        // Their stylesheets too: the entry waits for a chunk's styles before it draws the chunk.
+        const styles = new Set(chunks.flatMap((chunk) => (chunk.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [])));
+        const announced = (file: string) => html.includes(`/${file}"`);
+        // The home's texts, per language: public/before-app.js announces the saved language's.
+        const texts: Record<string, string[]> = {};
+        for (const output of Object.values(bundle ?? {})) {
+          const language = output.fileName.match(/^assets\/texts-(?:common|riders)-(\w+)-[\w-]+\.js$/)?.[1];
+          if (language) (texts[`data-${language}`] ??= []).push(`/${output.fileName}`);
+        }
+        return [
+          { tag: 'meta', attrs: { name: 'rumbo-texts', ...Object.fromEntries(Object.entries(texts).map(([key, files]) => [key, files.join(' ')])) }, injectTo: 'head-prepend' as const },
+          ...[
+            ...[...scripts].filter((file) => !announced(file)).map((file) => ({ rel: 'modulepreload', crossorigin: true, href: `/${file}` })),
+            ...[...styles].filter((file) => !announced(file)).map((file) => ({ rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` })),
+          ].map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
 
 /**
  * The riders' app (app.html, served at /app) built apart from the portal, into the same dist/: a
@@ -9,7 +46,7 @@ import portal from './vite.config.js';
  * would have come into the riders' first load. Files equal in both builds carry the same name and hash.
  */
 export default mergeConfig(portal, {
-  plugins: [mantineStylesListed(fileURLToPath(new URL('./src/app/riders/mantine-styles.css', import.meta.url)))],
+  plugins: [mantineStylesListed(fileURLToPath(new URL('./src/app/riders/mantine-styles.css', import.meta.url))), announceRidersHome()],
   publicDir: false,
   build: {
     emptyOutDir: false,

@@ -22,7 +22,8 @@ globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: tru
 // The riders' home asks first for the person's rides and this month's impact. Asked for here, as the
 // page starts, they travel beside the app's script instead of after it; the app's first request for
 // each takes the answer (src/lib/api/prefetched.ts). Only with a saved token still valid for a while:
-// otherwise the app refreshes it first, and asks itself.
+// otherwise the app refreshes it first, and asks itself. The home's texts in the saved language are
+// announced the same way: the build lists each language's files in app.html (meta rumbo-texts).
 try {
   if (/^\/app\/?$/.test(window.location.pathname)) {
     const saved = JSON.parse(window.localStorage.getItem('persist:rumbo') || '{}');
@@ -33,6 +34,14 @@ try {
       const headers = { authorization: `Bearer ${token}`, 'accept-language': language };
       const ask = (path) => fetch(path, { headers, credentials: 'include' }).catch(() => null);
       window.__rumboPrefetched = { token, at: Date.now(), answers: { '/api/trips/me/rides': ask('/api/trips/me/rides'), '/api/trips/me/summary': ask('/api/trips/me/summary') } };
+      const texts = document.querySelector('meta[name="rumbo-texts"]');
+      for (const href of (texts?.getAttribute(`data-${language}`) ?? '').split(' ').filter(Boolean)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      }
     }
   }
 } catch {
