@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerRequests } from '@/testing/render-with-store';
 import { takePrefetched } from './prefetched';
 
 const token = 'header.claims.signature';
@@ -37,8 +38,7 @@ describe('takePrefetched', () => {
   });
 
   it('asks the network when the request made ahead was lost', async () => {
-    const network = vi.fn(async () => new Response('{"again":true}'));
-    vi.stubGlobal('fetch', network);
+    const network = answerRequests(() => new Response('{"again":true}'));
     askedAhead(null);
     const answer = await takePrefetched(get(rides));
     expect(await answer?.json()).toEqual({ again: true });
