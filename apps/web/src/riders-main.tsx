@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/index.css';
 import './app/riders/mantine-styles.css';
 import { startTexts } from './app/i18n/texts';
 import { AppProviders } from './app/providers';
-import { leaveForLogin, preloadRidersPage, RidersApp } from './app/riders/riders-app';
+import { leaveForLogin, RidersApp, startRidersPage } from './app/riders/riders-app';
 import { store } from './app/store';
 import './app/global.css';
 
@@ -19,18 +19,23 @@ function start() {
   const { language } = store.getState().userConfig;
   document.documentElement.lang = language;
   const textsStarted = startTexts(language);
-  // The layout's and the page's code and texts are fetched beside the shared texts, not after them.
-  preloadRidersPage(pathname);
-  // The first paint is in the saved language, with its texts loaded: never a key, never a second language.
-  void textsStarted.then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProviders>
-          <RidersApp />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  // The layout's and the page's code, texts and first data are fetched beside the shared texts.
+  const pageStarted = startRidersPage(pathname);
+  // The first paint is in the saved language, with its texts loaded (never a key, never a second
+  // language), and draws the page whole.
+  void Promise.all([textsStarted, pageStarted]).then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    // As a transition the page is drawn in slices, the browser free in between, and shown in one commit.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <RidersApp />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  });
 }
 
 start();

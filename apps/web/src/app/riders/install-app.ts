@@ -8,10 +8,12 @@ const workerPath = '/app/sw.js';
  * Makes /app an installable app while it is shown: its manifest linked from the page (the shared
  * index.html stays the administrators' own) and its worker registered, which keeps the app's shell
  * for offline use. The worker starts caching after this visit's files were fetched, so the page names
- * them to it. Only in a build: the development server's files change under the same names.
+ * them to it. Only in a build: the development server's files change under the same names. Nothing
+ * starts before `started` (the page's first frame painted).
  */
-export function useInstallableApp() {
+export function useInstallableApp(started: boolean) {
   useEffect(() => {
+    if (!started) return;
     const link = document.createElement('link');
     link.rel = 'manifest';
     link.href = manifestPath;
@@ -23,9 +25,9 @@ export function useInstallableApp() {
       link.remove();
       icon.remove();
     };
-  }, []);
+  }, [started]);
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    if (!started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     void navigator.serviceWorker
       .register(workerPath, { scope: '/app' })
       .then(() => navigator.serviceWorker.ready)
@@ -35,5 +37,5 @@ export function useInstallableApp() {
       })
       // Without a worker the app works the same, online.
       .catch(() => undefined);
-  }, []);
+  }, [started]);
 }

@@ -1,16 +1,28 @@
-import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
+import { loadable } from '@/lib/loadable';
 import { isRidersAddress, navigate, usePathname } from '@/lib/navigation/navigation';
 import { documentTitle, type TitleKey } from '../document-title';
 import { useAppSelector } from '../hooks';
 import type { Namespace } from '../i18n/resources';
 import { onlyTextsFor } from '../i18n/texts';
 import { RouteErrorPage } from '../pages/route-error-page';
+import { store, type AppDispatch } from '../store';
 
-/** A page of the riders' app: its address, its name in the document's title, the texts it shows beside the layout's, its code. */
-type RidersPage = { path: string; title: TitleKey; namespaces: Namespace[]; load: () => Promise<ComponentType> };
+/**
+ * What a page draws from its first paint: its requests, asked for in the store (each drops its
+ * subscription once here: the page's own hooks subscribe as it mounts), and any code its data needs.
+ */
+export type FirstData = (dispatch: AppDispatch) => Array<PromiseLike<unknown> & { unsubscribe?: () => void }>;
+
+/**
+ * A page of the riders' app: its address, its name in the document's title, the texts it shows beside
+ * the layout's, its code, and the data it draws from its first paint (from its own module, so the
+ * first load carries no page's requests).
+ */
+type RidersPage = { path: string; title: TitleKey; namespaces: Namespace[]; load: () => Promise<ComponentType>; firstData?: () => Promise<FirstData> };
 
 /**
  * Every page of the riders' app (app.html, src/riders-main.tsx): a new page is one more line here,
@@ -18,8 +30,20 @@ type RidersPage = { path: string; title: TitleKey; namespaces: Namespace[]; load
  * `riders` texts; a page names any other namespace it shows (the contract's messages too, if it shows them).
  */
 export const ridersPages: RidersPage[] = [
-  { path: paths.riders, title: 'breadcrumbs.home', namespaces: [], load: () => import('./riders-routes').then((module) => module.RidersHomeRoute) },
-  { path: paths.myRides, title: 'titles.myRides', namespaces: [], load: () => import('./riders-routes').then((module) => module.MyRidesRoute) },
+  {
+    path: paths.riders,
+    title: 'breadcrumbs.home',
+    namespaces: [],
+    load: () => import('./riders-routes').then((module) => module.RidersHomeRoute),
+    firstData: () => import('./riders-routes').then((module) => module.askHomeData),
+  },
+  {
+    path: paths.myRides,
+    title: 'titles.myRides',
+    namespaces: [],
+    load: () => import('./riders-routes').then((module) => module.MyRidesRoute),
+    firstData: () => import('./riders-routes').then((module) => module.askMyRidesData),
+  },
   { path: paths.myCommute, title: 'titles.myCommute', namespaces: [], load: () => import('./commute-route').then((module) => module.MyCommuteRoute) },
   { path: paths.rideSearch, title: 'titles.rideSearch', namespaces: [], load: () => import('./search-route').then((module) => module.RideSearchRoute) },
   { path: paths.riderNotices, title: 'titles.riderNotices', namespaces: ['notifications', 'messages'], load: () => import('./rider-notices').then((module) => module.RiderNoticesRoute) },
@@ -28,12 +52,10 @@ export const ridersPages: RidersPage[] = [
 
 /**
  * A component whose code and texts are fetched side by side, once: `fetch` starts both (before the
- * first render, for the page opened), and React gets the component as soon as both are here.
+ * first render, for the page opened, so the first paint draws it at once).
  */
 function lazyWithTexts<Props extends object>(load: () => Promise<ComponentType<Props>>, namespaces: Namespace[]) {
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const fetch = () => (loading ??= Promise.all([load(), onlyTextsFor(...namespaces)()]).then(([component]) => component));
-  return { fetch, Lazy: lazy(() => fetch().then((component) => ({ default: component }))) };
+  return loadable(() => Promise.all([load(), onlyTextsFor(...namespaces)()]).then(([component]) => component));
 }
 
 const layout = lazyWithTexts(() => import('./riders-layout').then((module) => module.RidersLayout), ['riders']);
@@ -44,10 +66,35 @@ function pageAt(pathname: string) {
   return pages.find((page) => page.path === pathname);
 }
 
-/** Starts fetching the layout and the page at `pathname` with their texts: called before the texts have started. */
-export function preloadRidersPage(pathname: string) {
-  void layout.fetch().catch(() => undefined);
-  void pageAt(pathname.replace(/(.)\/+$/, '$1'))?.fetch().catch(() => undefined);
+/**
+ * Longest the first paint waits for a page's first data once the page's code is here. The answers
+ * are most often here before the code (public/before-app.js asks for /app's as the page starts); on a
+ * slow connection the page is drawn past this with its loading state.
+ */
+const firstDataWaitMs = 1_000;
+
+/** Asks for the page's first data and settles once it is here (or failed: the page says so), or after `firstDataWaitMs`. */
+async function askFirstData(page: (typeof pages)[number]) {
+  if (!page.firstData) return;
+  const requests = (await page.firstData())(store.dispatch);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.allSettled(requests), new Promise((resolve) => (timer = setTimeout(resolve, firstDataWaitMs)))]);
+  clearTimeout(timer);
+  for (const request of requests) request.unsubscribe?.();
+}
+
+/**
+ * Starts fetching the layout and the page at `pathname` with their texts, and the page's first data:
+ * called before the texts have started. Settles (never fails) once all are here, so the first paint
+ * draws the page whole, in one go: its figures and rides drawn later each held a phone's browser for a
+ * long task after the first paint. A failure is shown by the page itself.
+ */
+export function startRidersPage(pathname: string): Promise<void> {
+  const page = pageAt(pathname.replace(/(.)\/+$/, '$1'));
+  return Promise.all([layout.fetch(), page?.fetch(), page && askFirstData(page)]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
@@ -113,13 +160,13 @@ export function RidersApp() {
     <PageError>
       <Suspense fallback={<PageLoader />}>
         <RequireSession>
-          <layout.Lazy>
+          <layout.Loaded>
             <Titled title={page.title}>
               <Suspense fallback={<PageLoader />}>
-                <page.Lazy />
+                <page.Loaded />
               </Suspense>
             </Titled>
-          </layout.Lazy>
+          </layout.Loaded>
         </RequireSession>
       </Suspense>
     </PageError>

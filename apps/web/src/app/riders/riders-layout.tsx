@@ -10,6 +10,7 @@ import { useUnreadNotificationsCount } from '@/features/notifications/api/notifi
 import { useGetUserConfigQuery } from '@/features/user-config/api/user-config-api';
 import { loggedOut } from '@/lib/api/session-slice';
 import { Link, navigate, NavLink } from '@/lib/navigation/navigation';
+import { usePainted } from '@/lib/use-painted';
 import { AppLanguagePicker } from '../app-language-picker';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useInstallableApp } from './install-app';
@@ -52,14 +53,16 @@ export function RidersLayout({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const isAdmin = useAppSelector((state) => state.session.user?.isAdmin ?? false);
   const [logout] = useLogoutMutation();
+  // Nothing below is on the first frame: asked for once it is painted.
+  const painted = usePainted();
   // Asked for here, read through the store: the layout is not drawn again as their answers come.
   // The company's appearance (light or dark) is the riders' too.
-  useGetEnterprisesQuery(undefined, { selectFromResult: () => ({}) });
+  useGetEnterprisesQuery(undefined, { skip: !painted, selectFromResult: () => ({}) });
   // The person's settings as the server keeps them (language, ride mails): a new phone shows theirs, not the login page's.
-  useGetUserConfigQuery(undefined, { selectFromResult: () => ({}) });
-  useInstallableApp();
+  useGetUserConfigQuery(undefined, { skip: !painted, selectFromResult: () => ({}) });
+  useInstallableApp(painted);
   // The notices' count: read again each minute while the app is in front, and when it comes back to it.
-  const unread = useUnreadNotificationsCount({ refetchOnFocus: true });
+  const unread = useUnreadNotificationsCount({ refetchOnFocus: true, skip: !painted });
 
   const handleLogout = async () => {
     await logout().catch(() => undefined);

@@ -1,15 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import { formatDecimal, formatDateTime, formatList, type Language, type MyRide } from '@rumbo/contract';
+import { loadable } from '@/lib/loadable';
+import { formatDecimal, formatDateTime, formatList, type Language, type MyRide, type MyRides } from '@rumbo/contract';
 import { rideVerdict } from '../ride-verdict';
 import { useRideDay } from '../hooks/use-ride-day';
+import { rideDayOf } from '../ride-day-of';
 import { CancelBookings } from './cancel-booking';
 
 // Only a ride on its day or waiting to be confirmed has steps: their code (the position, the phone's
-// queue, the confirmation) loads with the first such card, not with /app.
-const RideDay = lazy(() => import('./ride-day').then((module) => ({ default: module.RideDay })));
+// queue, the confirmation) loads with the first such card, or with the rides that have one
+// (fetchRideDayFor), not with /app.
+const rideDay = loadable(() => import('./ride-day').then((module) => module.RideDay));
+
+/** Fetches the day's steps' code when one of these rides shows them now, so their cards are drawn whole. */
+export function fetchRideDayFor(rides: MyRides): Promise<unknown> | undefined {
+  const now = new Date();
+  const shown = [...rides.upcoming, ...rides.past].some((ride) => rideDayOf(ride, rides.timeZone, now).afterwards);
+  return shown ? rideDay.fetch() : undefined;
+}
 
 type Props = { ride: MyRide; language: Language; timeZone: string; judged: boolean };
 
@@ -57,7 +67,7 @@ export function RideCard({ ride, language, timeZone, judged }: Props) {
         )}
         {day.afterwards ? (
           <Suspense fallback={null}>
-            <RideDay ride={ride} showSteps={day.steps} />
+            <rideDay.Loaded ride={ride} showSteps={day.steps} />
           </Suspense>
         ) : (
           !judged && <CancelBookings ride={ride} when={when} />
