@@ -42,4 +42,19 @@ describe('loadable', () => {
     void greeting.fetch();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('forgets a failed fetch ahead: the first draw asks for the code again', async () => {
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(Greeting);
+    const greeting = loadable(load);
+    await greeting.preload();
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>Cargando</p>}>
+          <greeting.Loaded name="Ana" />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('Hola, Ana')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -18,7 +18,7 @@ const rideDay = loadable(() => import('./ride-day').then((module) => module.Ride
 export function fetchRideDayFor(rides: MyRides): Promise<unknown> | undefined {
   const now = new Date();
   const shown = [...rides.upcoming, ...rides.past].some((ride) => rideDayOf(ride, rides.timeZone, now).afterwards);
-  return shown ? rideDay.fetch() : undefined;
+  return shown ? rideDay.preload() : undefined;
 }
 
 type Props = { ride: MyRide; language: Language; timeZone: string; judged: boolean };
