@@ -9,6 +9,7 @@ import { loggedIn } from '@/lib/api/session-slice';
 import { wholePageLoad } from '@/lib/navigation/navigation';
 import { es as common } from '@/lib/i18n/locales/es';
 import { answerRequests, json, startSpanishTexts } from '@/testing/render-with-store';
+import { passenger as paola } from '@/testing/users';
 import { createStore } from '../store';
 import { RiderProfileRoute } from './profile-route';
 
@@ -16,15 +17,6 @@ beforeAll(async () => {
   await startSpanishTexts({ common, messages, riders });
 });
 afterEach(() => vi.restoreAllMocks());
-
-const paola: SessionUser = {
-  idEmployee: '5b0e3c1d-7a2f-4e6b-9c8d-1f2a3b4c5d6e',
-  fullName: 'Paola Ramírez',
-  email: 'pasajera@demo.rumbo.mx',
-  enterpriseId: '7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
-  isAdmin: false,
-  emailVerified: true,
-};
 
 const userConfig = { timeZone: 'UTC-06:00', timeZoneName: 'America/Mexico_City', language: 'es', preferences: { showTutorial: false, rideMails: true } };
 

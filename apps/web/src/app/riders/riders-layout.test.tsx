@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Provider } from 'react-redux';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@rumbo/contract';
 import { es as riders } from '@/features/riders/locales/es';
 import { loggedIn } from '@/lib/api/session-slice';
 import { es as common } from '@/lib/i18n/locales/es';
 import { answerRequests, json, startSpanishTexts } from '@/testing/render-with-store';
+import { passenger as paola } from '@/testing/users';
 import { createStore } from '../store';
 import { RidersLayout } from './riders-layout';
 
@@ -17,15 +17,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-const paola: SessionUser = {
-  idEmployee: '5b0e3c1d-7a2f-4e6b-9c8d-1f2a3b4c5d6e',
-  fullName: 'Paola Ramírez',
-  email: 'pasajera@demo.rumbo.mx',
-  enterpriseId: '7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
-  isAdmin: false,
-  emailVerified: true,
-};
 
 describe('the riders’ layout', () => {
   it('asks for the company, the settings and the notices only once its first frame is painted', async () => {
