@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 const frameWaitMs = 1_000;
 
 /**
- * False until the frame the component was first drawn in is on the screen (a layout, drawn once for
- * the page's first frame). What that frame does not show (a layout's
- * background requests) waits for it: requests started with the first frame share a phone's slow
- * connection with the page's last files, and the page is whole later.
+ * False until the frame the component was first drawn in is on the screen (for a layout, the page's
+ * first frame). What that frame does not show (a layout's background requests) waits for it: requests
+ * started with the first frame share a phone's slow connection with the page's last files, and the
+ * page is whole later.
  */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);

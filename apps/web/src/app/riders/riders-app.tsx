@@ -80,6 +80,7 @@ async function askFirstData(page: (typeof pages)[number]) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([Promise.allSettled(requests), new Promise((resolve) => (timer = setTimeout(resolve, firstDataWaitMs)))]);
   clearTimeout(timer);
+  // The store keeps an answer nobody reads for a minute: the page mounts, and subscribes, well before.
   for (const request of requests) request.unsubscribe?.();
 }
 
