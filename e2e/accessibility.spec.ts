@@ -42,6 +42,12 @@ for (const width of [375, 1280]) {
     await expect(page.getByText('Elegido al registrarte')).toBeVisible();
     await settled(page);
     await expectNoViolations(page);
+    // A page whose data failed to load: the error and its retry button, on the alert's tint.
+    await page.route('**/api/enterprise/profile', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Error interno' } }));
+    await page.goto('/home/profile');
+    await expect(page.getByRole('alert').filter({ hasText: 'Error al cargar los datos' }).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await settled(page);
+    await expectNoViolations(page);
   });
 
   test(`the employee list and an employee's detail meet WCAG AA at ${width} px`, async ({ page, request }) => {

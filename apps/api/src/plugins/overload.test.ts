@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
+import { buildTestAppWithWeb } from '../testing/web-build.js';
 import { signUpAndLogIn } from '../testing/factories.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
 
@@ -28,8 +29,8 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 }
 
 describe('an overloaded service', () => {
-  it('answers 503 with Retry-After while its event loop lags past the limit, then serves again by itself', async () => {
-    const app = await buildTestApp({ maxEventLoopDelayMs: 25 });
+  it('answers API requests 503 with Retry-After while its event loop lags past the limit, still serves its pages, then serves again by itself', async () => {
+    const app = await buildTestAppWithWeb({ maxEventLoopDelayMs: 25 });
     cleanup.push(() => app.close());
     // Starting the app (a database loaded in this process) may itself have lagged past the limit:
     // the sign-up waits until the service takes requests again (it was refused 503 at times).
@@ -45,14 +46,22 @@ describe('an overloaded service', () => {
       while (Date.now() < until);
     }, 100);
     let shed = await configure();
+    let served: Awaited<ReturnType<typeof configure>>[];
     try {
       await within(10_000, async () => (shed = await configure()).statusCode === 503);
+      // While API requests are shed, a page and the app's script are served: refused, the script would leave the page broken.
+      served = await Promise.all([app.inject({ method: 'GET', url: '/login' }), app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js' }), configure()]);
     } finally {
       clearInterval(busy);
     }
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('2');
     expect(shed.json()).toEqual({ success: false, message: 'The service is unavailable right now. Try again in a few seconds.' });
+    const [page, script, stillShed] = served;
+    expect(stillShed!.statusCode).toBe(503);
+    expect(page!.statusCode).toBe(200);
+    expect(page!.body).toContain('<h1>login es</h1>');
+    expect(script!.statusCode).toBe(200);
 
     await within(10_000, async () => (await configure()).statusCode === 200);
   });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import underPressure, { TYPE_HEALTH_CHECK, type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { DatabaseHandle } from '../db/client.js';
 import { retryAfterSeconds, unavailable } from './errors.js';
 
@@ -29,27 +29,38 @@ async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
   }
 }
 
+/** At most one warning per this long while requests are being shed, so a long episode does not flood the log. */
+const shedWarningEveryMs = 10_000;
+
 /**
- * The answer to a request while under pressure: a 503 with Retry-After, which under-pressure sends,
- * ending the request. Pages are answered nothing while only the database is away, and go on as
- * usual. A reply sent here rather than answered would not end the request: under-pressure goes on to
- * the route after a handler that answers nothing, which would then do the work of a request told 503.
+ * The answer to an API request while under pressure: a 503 with Retry-After, which under-pressure
+ * sends, ending the request. Pages and the app's files are never shed: they are read from disk with
+ * no database and cost little, and a page whose script is refused stays broken, where the app asks a
+ * refused API request again after the wait it is told. A reply sent here rather than answered would
+ * not end the request: under-pressure goes on to the route after a handler that answers nothing,
+ * which would then do the work of a request told 503.
  */
-function shed(request: FastifyRequest, reply: FastifyReply, type: string): unknown {
-  if (type === TYPE_HEALTH_CHECK && !request.url.startsWith('/api/')) return undefined;
-  if (request.url.split('?')[0] === '/api/health') {
-    reply.code(503).header('retry-after', String(retryAfterSeconds));
-    return { status: 'unavailable' };
-  }
-  return unavailable(request, reply);
+function shedder(log: FastifyBaseLogger) {
+  let warnedAt = -Infinity;
+  return (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined): unknown => {
+    if (!request.url.startsWith('/api/')) return undefined;
+    if (Date.now() - warnedAt >= shedWarningEveryMs) {
+      warnedAt = Date.now();
+      log.warn({ pressure: type, value }, 'shedding API requests with 503: the service is under pressure');
+    }
+    if (request.url.split('?')[0] === '/api/health') {
+      reply.code(503).header('retry-after', String(retryAfterSeconds));
+      return { status: 'unavailable' };
+    }
+    return unavailable(request, reply);
+  };
 }
 
 /**
  * Sheds load instead of queueing it: while the event loop lags past its limit, or (with PostgreSQL)
  * the database does not answer or its pool has too many queries waiting, every API request is
  * answered 503 with Retry-After at once, and the service takes requests again by itself once it has
- * caught up (the database is checked every second). The pages (landing, app shell) need no
- * database, so they are still served while it is away.
+ * caught up (the database is checked every second). The pages and the app's files are still served.
  */
 export const overloadPlugin = fp<OverloadOptions>(async (app, { database, maxEventLoopDelayMs }) => {
   await app.register(underPressure, {
@@ -59,6 +70,6 @@ export const overloadPlugin = fp<OverloadOptions>(async (app, { database, maxEve
       healthCheckInterval: databaseCheckMs,
     }),
     // Its types say void; its code sends any other value and ends the request there.
-    pressureHandler: shed as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
+    pressureHandler: shedder(app.log) as unknown as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
   });
 });

@@ -77,7 +77,9 @@ export const authRoutes: FastifyPluginAsync<{ ctx: ServiceContext }> = async (ap
       setRefreshCookie(reply, session.refreshToken, session.expiresAt);
       return { accessToken: session.accessToken };
     } catch (error) {
-      clearRefreshCookie(reply);
+      // Only a refusal ends the browser's session; a fault (the database away, answered 503) leaves
+      // the cookie, to be tried again once the service is back.
+      if (error instanceof AppError) clearRefreshCookie(reply);
       throw error;
     }
   });

@@ -1,7 +1,10 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
 
-/** A list or page that failed to load: why, and a retry that asks again (none where asking again would be refused the same). */
+/**
+ * A list or page that failed to load: why, and a retry that asks again (none where asking again would
+ * be refused the same). The retry's red is the darkest shade: the lighter ones miss AA on white.
+ */
 export function LoadError({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
@@ -9,7 +12,7 @@ export function LoadError({ title, message, onRetry }: { title?: string; message
       <Group justify="space-between">
         <Text size="sm">{message}</Text>
         {onRetry && (
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
             {t('common.retry')}
           </Button>
         )}

@@ -46,6 +46,31 @@ describe('the data layer with an expiring session', () => {
     expect(store.getState().session.user).toBeNull();
   });
 
+  it('keeps the session when the refresh cannot be answered, and the request answers why', async () => {
+    const { store, calls } = setup({
+      '/api/probe': [json(401, { success: false, message: 'expired' })],
+      '/api/auth/token': [json(500, { success: false, message: 'Error interno' })],
+    });
+    const result = await store.dispatch(probe.endpoints.probe.initiate());
+    expect(result.error).toMatchObject({ status: 500, data: { message: 'Error interno' } });
+    expect(store.getState().session.accessToken).toBe('old-token');
+    expect(calls.map((call) => call.url)).toEqual(['/api/probe', '/api/auth/token']);
+  });
+
+  it('keeps the session when an expired token cannot be refreshed for want of a connection, and sends nothing with it', async () => {
+    const calls: string[] = [];
+    answerRequests((_request, path) => {
+      calls.push(path);
+      return networkDown();
+    });
+    const store = createTestStore();
+    store.dispatch(loggedIn({ token: fakeToken(Math.floor(Date.now() / 1000) - 700, 600), user }));
+    const result = await store.dispatch(probe.endpoints.probe.initiate());
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(store.getState().session.user).toEqual(user);
+    expect(calls).toEqual(['/api/auth/token']);
+  });
+
   it('keeps the session when the request is still refused after a good refresh', async () => {
     const { store, calls } = setup({
       '/api/probe': [json(403, { success: false, message: 'forbidden' }), json(403, { success: false, message: 'No tienes permiso' })],
@@ -124,6 +149,50 @@ describe('the data layer with an expiring session', () => {
       '/api/page/1 Bearer new-token',
       '/api/page/2 Bearer new-token',
     ]);
+  });
+});
+
+describe('the data layer with a service shedding load', () => {
+  /** The service's answer while it sheds requests: nothing was done, ask again after `retryAfter` seconds. */
+  const unavailable = (retryAfter?: string) =>
+    new Response(JSON.stringify({ success: false, message: 'El servicio no está disponible en este momento.' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', ...(retryAfter !== undefined && { 'retry-after': retryAfter }) },
+    });
+
+  it('asks a request answered 503 again after the Retry-After it names, and shows the answer that came', async () => {
+    const { store, calls } = setup({ '/api/probe': [unavailable('1'), json(200, { ok: true })] });
+    const started = Date.now();
+    const result = await store.dispatch(probe.endpoints.probe.initiate());
+    expect(result.data).toEqual({ ok: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(calls.map((call) => call.url)).toEqual(['/api/probe', '/api/probe']);
+  });
+
+  it('asks again twice at most, then answers the 503 as an error', async () => {
+    const { store, calls } = setup({ '/api/probe': [unavailable('0'), unavailable('0'), unavailable('0'), json(200, { ok: true })] });
+    const result = await store.dispatch(probe.endpoints.probe.initiate());
+    expect(result.error).toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not ask again a 503 without Retry-After, one asking for a long wait, or another error', async () => {
+    const { store, calls } = setup({ '/api/probe': [unavailable(), json(200, { ok: true })], '/api/page/1': [unavailable('120')], '/api/page/2': [json(500, { success: false, message: 'Error interno' })] });
+    expect((await store.dispatch(probe.endpoints.probe.initiate())).error).toMatchObject({ status: 503 });
+    expect((await store.dispatch(many.endpoints.page.initiate(1))).error).toMatchObject({ status: 503 });
+    expect((await store.dispatch(many.endpoints.page.initiate(2))).error).toMatchObject({ status: 500 });
+    expect(calls.map((call) => call.url)).toEqual(['/api/probe', '/api/page/1', '/api/page/2']);
+  });
+
+  it('refreshes through a shed refresh without logging out', async () => {
+    const { store, calls } = setup({
+      '/api/probe': [json(401, { success: false, message: 'expired' }), json(200, { ok: true })],
+      '/api/auth/token': [unavailable('0'), json(200, { accessToken: 'new-token' })],
+    });
+    const result = await store.dispatch(probe.endpoints.probe.initiate());
+    expect(result.data).toEqual({ ok: true });
+    expect(store.getState().session.accessToken).toBe('new-token');
+    expect(calls.map((call) => call.url)).toEqual(['/api/probe', '/api/auth/token', '/api/auth/token', '/api/probe']);
   });
 });
 

@@ -33,25 +33,66 @@ function withoutLeadingSlash(url: string): string {
   return url.replace(/^\//, '');
 }
 
-let refreshing: Promise<string | null> | null = null;
+type Result = Awaited<ReturnType<typeof rawBaseQuery>>;
+
+/** Times a request answered 503 with Retry-After (shed by the service: nothing was done) is asked again. */
+const unavailableRetries = 2;
+/** The longest Retry-After waited for; a service asking for more is answered as it is. */
+const maxRetryAfterMs = 5_000;
+
+/** The wait a 503 asks for before the same request may work, when it names one the app will wait. */
+function retryAfterMs(result: Result): number | undefined {
+  if (result.error?.status !== 503) return undefined;
+  const seconds = Number(result.meta?.response?.headers.get('retry-after') ?? Number.NaN);
+  return seconds >= 0 && seconds * 1000 <= maxRetryAfterMs ? seconds * 1000 : undefined;
+}
+
+/**
+ * Sends a request, and asks again after the wait a 503 with Retry-After names (the service sheds
+ * requests while it catches up, a second or two), so a short overload is a slower answer, not an
+ * error on the page.
+ */
+const send: typeof rawBaseQuery = async (args, api, extraOptions) => {
+  let result = await rawBaseQuery(args, api, extraOptions);
+  for (let retry = 0; retry < unavailableRetries; retry += 1) {
+    const wait = retryAfterMs(result);
+    if (wait === undefined || api.signal.aborted) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    result = await rawBaseQuery(args, api, extraOptions);
+  }
+  return result;
+};
+
+/**
+ * A refresh's outcome: the new token; or none, with `fault` when the service could not answer it (the
+ * session is kept, and the request answers that error) and without it when it refused the session.
+ */
+type Refreshed = { accessToken: string } | { accessToken: null; fault?: Result };
+
+let refreshing: Promise<Refreshed> | null = null;
 /** The token this page last got from a refresh, and when (the page's clock): its life is counted from then. */
 let lastRefreshed: { token: string; at: number } | null = null;
 
 /**
  * One refresh at a time: every request that finds the token expired, or answered 401, waits for the
- * same call, which stores the new token (or logs out when the session has ended).
+ * same call, which stores the new token, or logs out when the service refuses it (401 or 403: the
+ * session has ended). A fault (no connection, the service unavailable) logs no one out.
  */
-function refreshAccessToken(api: Parameters<BaseQueryFn>[1], extraOptions: object): Promise<string | null> {
-  refreshing ??= (async () => {
-    const result = await rawBaseQuery({ url: authRoutes.refreshToken.path, method: authRoutes.refreshToken.method }, api, extraOptions);
-    const accessToken = (result.data as { accessToken?: string } | undefined)?.accessToken ?? null;
+function refreshAccessToken(api: Parameters<BaseQueryFn>[1], extraOptions: object): Promise<Refreshed> {
+  refreshing ??= (async (): Promise<Refreshed> => {
+    const result = await send({ url: authRoutes.refreshToken.path, method: authRoutes.refreshToken.method }, api, extraOptions);
+    const accessToken = (result.data as { accessToken?: string } | undefined)?.accessToken;
     if (accessToken) {
       lastRefreshed = { token: accessToken, at: Date.now() };
       api.dispatch(tokenRefreshed(accessToken));
-    } else {
-      api.dispatch(loggedOut());
+      return { accessToken };
     }
-    return accessToken;
+    const status = result.error?.status;
+    if (status === 401 || status === 403) {
+      api.dispatch(loggedOut());
+      return { accessToken: null };
+    }
+    return { accessToken: null, fault: result };
   })().finally(() => {
     refreshing = null;
   });
@@ -91,7 +132,8 @@ const tokenOf = (api: Parameters<BaseQueryFn>[1]) => (api.getState() as State).s
  * Sends the bearer token, refreshed first when it has expired, so a page's requests do not each meet
  * a 401 (and log an error) before the one refresh they share. On 401 or 403: retried once with the
  * token another request has refreshed meanwhile, or else after refreshing once. Logs out only when
- * the refresh itself fails; a request still refused afterwards keeps the session.
+ * the service refuses the refresh; a request still refused afterwards keeps the session, and one whose
+ * refresh could not be answered answers the refresh's error.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const url = withoutLeadingSlash(typeof args === 'string' ? args : args.url);
@@ -99,15 +141,19 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   if (renews) {
     if (refreshing) await refreshing;
     const token = tokenOf(api);
-    if (token && hasExpired(token)) await refreshAccessToken(api, extraOptions);
+    if (token && hasExpired(token)) {
+      const refreshed = await refreshAccessToken(api, extraOptions);
+      if ('fault' in refreshed && refreshed.fault) return refreshed.fault;
+    }
   }
   const sentWith = tokenOf(api);
-  let result = await rawBaseQuery(args, api, extraOptions);
+  let result = await send(args, api, extraOptions);
   const status = result.error?.status;
   if ((status === 401 || status === 403) && sentWith && renews) {
     const current = tokenOf(api);
-    const accessToken = current && current !== sentWith ? current : await refreshAccessToken(api, extraOptions);
-    if (accessToken) result = await rawBaseQuery(args, api, extraOptions);
+    const refreshed = current && current !== sentWith ? { accessToken: current } : await refreshAccessToken(api, extraOptions);
+    if (refreshed.accessToken) result = await send(args, api, extraOptions);
+    else if ('fault' in refreshed && refreshed.fault) result = refreshed.fault;
   }
   return result;
 };
