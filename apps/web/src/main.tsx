@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@fontsource-variable/inter/index.css';
 import '@mantine/core/styles.css';
+import { textLoaders } from './app/i18n/text-loaders';
 import { startTexts } from './app/i18n/texts';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -25,7 +26,7 @@ function routeLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> 
 async function start() {
   const { language } = store.getState().userConfig;
   document.documentElement.lang = language;
-  const textsStarted = startTexts(language);
+  const textsStarted = startTexts(language, textLoaders);
   // The first route's code and texts are fetched beside the shared texts, not after them.
   const router = createAppRouter();
   await textsStarted;

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/index.css';
 import './app/riders/mantine-styles.css';
+import { ridersTextLoaders } from './app/i18n/riders-text-loaders';
 import { startTexts } from './app/i18n/texts';
 import { AppProviders } from './app/providers';
 import { leaveForLogin, RidersApp, startRidersPage } from './app/riders/riders-app';
@@ -18,7 +19,7 @@ function start() {
   if (!store.getState().session.accessToken) return leaveForLogin(`${pathname}${search}`);
   const { language } = store.getState().userConfig;
   document.documentElement.lang = language;
-  const textsStarted = startTexts(language);
+  const textsStarted = startTexts(language, ridersTextLoaders);
   // The layout's and the page's code, texts and first data are fetched beside the shared texts.
   const pageStarted = startRidersPage(pathname);
   // The first paint is in the saved language, with its texts loaded (never a key, never a second

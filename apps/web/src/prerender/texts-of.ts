@@ -1,6 +1,6 @@
 import type { Language } from '@rumbo/contract';
 import type { Namespace } from '@/app/i18n/resources';
-import { loadTexts } from '@/app/i18n/texts';
+import { loadTexts } from '@/app/i18n/text-loaders';
 import { TextStore } from '@/lib/i18n';
 
 /** Texts of their own holding `namespaces` in `language`, as a page rendered ahead shows them. */

@@ -8,7 +8,7 @@ import { de as homeDe } from '@/features/home/locales/de';
 import { es as commonEs } from '@/lib/i18n/locales/es';
 import { en as commonEn } from '@/lib/i18n/locales/en';
 import { de as commonDe } from '@/lib/i18n/locales/de';
-import { loadTexts, namespaces } from './texts';
+import { loadTexts, namespaces } from './text-loaders';
 
 type Tree = { [key: string]: string | Tree };
 

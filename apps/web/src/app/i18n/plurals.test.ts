@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
+import { textLoaders } from './text-loaders';
 import { startTexts } from './texts';
 
 beforeAll(async () => {
-  await startTexts('es');
+  await startTexts('es', textLoaders);
   for (const language of ['es', 'en', 'de'] as const) await i18n.loadNamespaces(['employees', 'messages'], language);
 });
 

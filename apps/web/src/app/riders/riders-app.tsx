@@ -6,7 +6,7 @@ import { loadable } from '@/lib/loadable';
 import { isRidersAddress, navigate, usePathname } from '@/lib/navigation/navigation';
 import { documentTitle, type TitleKey } from '../document-title';
 import { useAppSelector } from '../hooks';
-import type { Namespace } from '../i18n/resources';
+import type { ridersTextLoaders } from '../i18n/riders-text-loaders';
 import { onlyTextsFor } from '../i18n/texts';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { store, type AppDispatch } from '../store';
@@ -17,12 +17,15 @@ import { store, type AppDispatch } from '../store';
  */
 export type FirstData = (dispatch: AppDispatch) => Array<PromiseLike<unknown> & { unsubscribe?: () => void }>;
 
+/** A namespace of texts the riders' app has (one more is one more line of ridersTextLoaders). */
+type RidersNamespace = keyof typeof ridersTextLoaders;
+
 /**
  * A page of the riders' app: its address, its name in the document's title, the texts it shows beside
  * the layout's, its code, and the data it draws from its first paint (from its own module, so the
  * first load carries no page's requests).
  */
-type RidersPage = { path: string; title: TitleKey; namespaces: Namespace[]; load: () => Promise<ComponentType>; firstData?: () => Promise<FirstData> };
+type RidersPage = { path: string; title: TitleKey; namespaces: RidersNamespace[]; load: () => Promise<ComponentType>; firstData?: () => Promise<FirstData> };
 
 /**
  * Every page of the riders' app (app.html, src/riders-main.tsx): a new page is one more line here,
@@ -54,7 +57,7 @@ export const ridersPages: RidersPage[] = [
  * A component whose code and texts are fetched side by side, once: `fetch` starts both (before the
  * first render, for the page opened, so the first paint draws it at once).
  */
-function lazyWithTexts<Props extends object>(load: () => Promise<ComponentType<Props>>, namespaces: Namespace[]) {
+function lazyWithTexts<Props extends object>(load: () => Promise<ComponentType<Props>>, namespaces: RidersNamespace[]) {
   return loadable(() => Promise.all([load(), onlyTextsFor(...namespaces)()]).then(([component]) => component));
 }
 
