@@ -8,17 +8,23 @@ import { rideVerdict } from '../ride-verdict';
 import { useRideDay } from '../hooks/use-ride-day';
 import { rideDayOf } from '../ride-day-of';
 import { CancelBookings } from './cancel-booking';
+import { vehicleKmField } from './vehicle-km-field-loader';
 
 // Only a ride on its day or waiting to be confirmed has steps: their code (the position, the phone's
 // queue, the confirmation) loads with the first such card, or with the rides that have one
 // (fetchRideDayFor), not with /app.
 const rideDay = loadable(() => import('./ride-day').then((module) => module.RideDay));
 
-/** Fetches the day's steps' code when one of these rides shows them now, so their cards are drawn whole. */
+/**
+ * Fetches the day's steps' code when one of these rides shows them now, with the driver's km field
+ * when he has a ride to finish, so their cards are drawn whole.
+ */
 export function fetchRideDayFor(rides: MyRides): Promise<unknown> | undefined {
   const now = new Date();
-  const shown = [...rides.upcoming, ...rides.past].some((ride) => rideDayOf(ride, rides.timeZone, now).afterwards);
-  return shown ? rideDay.preload() : undefined;
+  const shown = [...rides.upcoming, ...rides.past].filter((ride) => rideDayOf(ride, rides.timeZone, now).afterwards);
+  if (shown.length === 0) return undefined;
+  const finishing = shown.some((ride) => ride.role === 'driver' && ride.bookings.some((booking) => booking.status === 'CONFIRMED'));
+  return Promise.all([rideDay.preload(), finishing && vehicleKmField.preload()]);
 }
 
 type Props = { ride: MyRide; language: Language; timeZone: string; judged: boolean };

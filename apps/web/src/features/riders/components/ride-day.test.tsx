@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyRide } from '@rumbo/contract';
 import { es as messages } from '@rumbo/contract/messages/es';
@@ -28,7 +28,7 @@ const drive: MyRide = {
 };
 
 /** The driver's card on the day, the server answering the completion with `answer`; gives the bodies it was sent. */
-function openDay(answer: (body: unknown) => Response = () => json(200, { success: true, message: 'Viaje realizado', data: {} })) {
+async function openDay(answer: (body: unknown) => Response = () => json(200, { success: true, message: 'Viaje realizado', data: {} })) {
   const sent: unknown[] = [];
   answerRequests(async (request, path) => {
     if (path === `/api/trips/bookings/${bookingId}` && request.method === 'PATCH') {
@@ -38,40 +38,44 @@ function openDay(answer: (body: unknown) => Response = () => json(200, { success
     }
     return json(200, { success: true, timeZone: 'America/Mexico_City', upcoming: [], past: [] });
   });
-  renderWithStore(<RideDay ride={drive} showSteps={false} />);
+  // Acted out, so the km field drawn once its code has come (the first test fetches it) is committed.
+  await act(async () => {
+    renderWithStore(<RideDay ride={drive} showSteps={false} />);
+  });
   return sent;
 }
 
-const km = () => screen.getByRole('textbox', { name: /Km que manejaste \(opcional\)/ });
+/** The km field, its code fetched apart: found once it has come. */
+const km = () => screen.findByRole('textbox', { name: /Km que manejaste \(opcional\)/ });
 const finish = () => fireEvent.click(screen.getByRole('button', { name: 'Terminamos el viaje' }));
 
 describe('the driver’s km on finishing the ride', () => {
   it('sends the km typed, with a comma or a point, with the completion', async () => {
-    const sent = openDay();
-    fireEvent.change(km(), { target: { value: '18,5' } });
+    const sent = await openDay();
+    fireEvent.change(await km(), { target: { value: '18,5' } });
     finish();
     await waitFor(() => expect(sent).toEqual([{ status: 'COMPLETED_PENDING_VALIDATION', vehicleKm: 18.5 }]));
   });
 
   it('finishes without km when none are typed', async () => {
-    const sent = openDay();
+    const sent = await openDay();
     finish();
     await waitFor(() => expect(sent).toEqual([{ status: 'COMPLETED_PENDING_VALIDATION' }]));
   });
 
   it('says what to write when the km are no number, sending nothing', async () => {
-    const sent = openDay();
-    fireEvent.change(km(), { target: { value: 'dieciocho' } });
+    const sent = await openDay();
+    fireEvent.change(await km(), { target: { value: 'dieciocho' } });
     finish();
     expect(await screen.findByText('Escribe los km con un número mayor que 0, por ejemplo 18.5')).toBeInTheDocument();
-    expect(km()).toHaveAccessibleDescription(/Escribe los km con un número mayor que 0/);
+    expect(await km()).toHaveAccessibleDescription(/Escribe los km con un número mayor que 0/);
     expect(sent).toEqual([]);
   });
 
   it('shows the service’s refusal under the field', async () => {
     const message = 'Los kilómetros del vehículo no pueden ser menos que la línea recta entre el origen y el destino del viaje (4.5 km)';
-    openDay(() => json(400, { success: false, message: 'Datos inválidos', errors: [{ field: 'vehicleKm', message }] }));
-    fireEvent.change(km(), { target: { value: '2' } });
+    await openDay(() => json(400, { success: false, message: 'Datos inválidos', errors: [{ field: 'vehicleKm', message }] }));
+    fireEvent.change(await km(), { target: { value: '2' } });
     finish();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

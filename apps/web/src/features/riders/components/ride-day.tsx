@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobile, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
 import type { BookingStatus, MyRide, RideBooking } from '@rumbo/contract';
@@ -8,6 +8,7 @@ import { errorMessage, fieldErrors } from '@/lib/api/errors';
 import { useUpdateBookingMutation } from '../api/riders-api';
 import { useKeptProofs, useRecordProof } from '../hooks/use-kept-proofs';
 import { proofOutlook } from '../proof-outlook';
+import { vehicleKmField } from './vehicle-km-field-loader';
 
 type Props = { ride: MyRide; showSteps: boolean };
 
@@ -157,16 +158,9 @@ function Afterwards({ booking, role }: { booking: RideBooking; role: MyRide['rol
         </Text>
       )}
       {action?.status === 'COMPLETED_PENDING_VALIDATION' && (
-        <TextInput
-          label={t('riders.day.vehicleKm')}
-          description={t('riders.day.vehicleKmHint')}
-          inputMode="decimal"
-          autoComplete="off"
-          maw={280}
-          value={kmText}
-          onChange={(event) => setKmText(event.currentTarget.value)}
-          error={kmError}
-        />
+        <Suspense fallback={null}>
+          <vehicleKmField.Loaded value={kmText} onChange={setKmText} error={kmError} />
+        </Suspense>
       )}
       <Group gap="xs" wrap="wrap">
         {action && (
