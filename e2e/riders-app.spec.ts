@@ -88,15 +88,15 @@ test.describe('on a phone', () => {
     expect(api.slice(0, 2).sort()).toEqual(['/api/trips/me/rides', '/api/trips/me/summary']);
     expect(api.filter((path) => path === '/api/trips/me/rides')).toHaveLength(1);
     expect(api.filter((path) => path === '/api/trips/me/summary')).toHaveLength(1);
-    // The layout's and the home's code and their Spanish texts are asked for while the page is still
-    // being read (the app's script runs only after that): announced by the page, not by the app.
+    // The layout's and the home's code (one file) and their Spanish texts are asked for while the page
+    // is still being read (the app's script runs only after that): announced by the page, not by the app.
     const startedWhileRead = await page.evaluate(() => {
       const pageRead = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
       return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.startTime < pageRead)
         .map((entry) => new URL(entry.name).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
     });
-    expect(startedWhileRead).toEqual(expect.arrayContaining(['/assets/riders-layout.js', '/assets/riders-routes.js', '/assets/texts-common-es.js', '/assets/texts-riders-es.js']));
+    expect(startedWhileRead).toEqual(expect.arrayContaining(['/assets/riders-first.js', '/assets/texts-common-es.js', '/assets/texts-riders-es.js']));
     expect(asked.filter((path) => /texts-\w+-(en|de)\.js$/.test(path))).toEqual([]);
   });
 
