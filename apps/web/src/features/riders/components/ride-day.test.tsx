@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MyRide } from '@rumbo/contract';
 import { es as messages } from '@rumbo/contract/messages/es';
 import { es as common } from '@/lib/i18n/locales/es';
 import { answerRequests, json, renderWithStore, startSpanishTexts } from '@/testing/render-with-store';
+import { driversRide } from '@/testing/rides';
 import { es as riders } from '../locales/es';
 import { RideDay, typedKm } from './ride-day';
 
@@ -12,20 +12,7 @@ beforeAll(async () => {
 });
 
 const bookingId = '0f4c9a4e-0b1e-4a57-9c11-5d7f2b1d9a01';
-const drive: MyRide = {
-  rideId: bookingId,
-  role: 'driver',
-  departureAt: '2026-03-02T13:30:00.000Z',
-  from: 'Coyoacán',
-  to: 'Reforma 222',
-  companions: ['Paola'],
-  status: 'CONFIRMED',
-  proofClass: 'A',
-  sharedKm: 4.6,
-  counts: false,
-  reasons: [],
-  bookings: [{ bookingId, status: 'CONFIRMED', passengerFirstNames: 'Paola', proofs: [] }],
-};
+const drive = driversRide({ bookingId, departureAt: '2026-03-02T13:30:00.000Z' });
 
 /** The driver's card on the day, the server answering the completion with `answer`; gives the bodies it was sent. */
 async function openDay(answer: (body: unknown) => Response = () => json(200, { success: true, message: 'Viaje realizado', data: {} })) {
