@@ -37,6 +37,13 @@ test.describe('on a phone', () => {
     const bar = (await tabs.boundingBox())!;
     expect(bar.y + bar.height).toBeGreaterThan(812 - 80);
 
+    // The home and the rides come in one file with the layout: moving between them draws the other
+    // page at once, never the page's loader for a frame.
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"][aria-label="Cargando..."]')) Object.assign(window, { loaderShown: true });
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await tabs.getByRole('link', { name: 'Mis viajes' }).click();
     await expect(page).toHaveURL(/\/app\/rides$/);
     await expect(page).toHaveTitle('Mis viajes · Rumbo');
@@ -47,6 +54,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: 'Próximos' }).getByRole('article').nth(2)).toBeVisible();
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await tabs.getByRole('link', { name: 'Inicio' }).click();
+    await expect(page.getByRole('heading', { name: 'Tus viajes compartidos', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { loaderShown?: boolean }).loaderShown ?? false)).toBe(false);
   });
 
   test('opened again, the home asks for its rides, impact, code and texts as the page starts, once each, and its first paint shows them', async ({ page }) => {

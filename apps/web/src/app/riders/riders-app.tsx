@@ -25,7 +25,15 @@ type RidersNamespace = keyof typeof ridersTextLoaders;
  * the layout's, its code, and the data it draws from its first paint (from its own module, so the
  * first load carries no page's requests).
  */
-type RidersPage = { path: string; title: TitleKey; namespaces: RidersNamespace[]; load: () => Promise<ComponentType>; firstData?: () => Promise<FirstData> };
+type RidersPage = {
+  path: string;
+  title: TitleKey;
+  namespaces: RidersNamespace[];
+  load: () => Promise<ComponentType>;
+  firstData?: () => Promise<FirstData>;
+  /** Built into the layout's file (vite.riders.config.ts): its code is taken as the layout comes, so a move to it draws it at once. */
+  withLayout?: true;
+};
 
 /**
  * Every page of the riders' app (app.html, src/riders-main.tsx): a new page is one more line here,
@@ -39,6 +47,7 @@ export const ridersPages: RidersPage[] = [
     namespaces: [],
     load: () => import('./riders-routes').then((module) => module.RidersHomeRoute),
     firstData: () => import('./riders-routes').then((module) => module.askHomeData),
+    withLayout: true,
   },
   {
     path: paths.myRides,
@@ -46,6 +55,7 @@ export const ridersPages: RidersPage[] = [
     namespaces: [],
     load: () => import('./riders-routes').then((module) => module.MyRidesRoute),
     firstData: () => import('./riders-routes').then((module) => module.askMyRidesData),
+    withLayout: true,
   },
   { path: paths.myCommute, title: 'titles.myCommute', namespaces: [], load: () => import('./commute-route').then((module) => module.MyCommuteRoute) },
   { path: paths.rideSearch, title: 'titles.rideSearch', namespaces: [], load: () => import('./search-route').then((module) => module.RideSearchRoute) },
@@ -95,7 +105,10 @@ async function askFirstData(page: (typeof pages)[number]) {
  */
 export function startRidersPage(pathname: string): Promise<void> {
   const page = pageAt(pathname.replace(/(.)\/+$/, '$1'));
-  return Promise.all([layout.fetch(), page?.fetch(), page && askFirstData(page)]).then(
+  // The pages in the layout's file need no request of their own: taken now, a move to one draws it
+  // at once (a page fetched on the move suspends, and its loader is committed for a frame).
+  const withLayout = layout.fetch().then(() => Promise.all(pages.filter((other) => other.withLayout).map((other) => other.preload())));
+  return Promise.all([withLayout, page?.fetch(), page && askFirstData(page)]).then(
     () => undefined,
     () => undefined,
   );
