@@ -34,7 +34,8 @@ const unavailableMessages = /Connection terminated|timeout exceeded when trying 
 
 /**
  * True when a query failed because the database could not be reached (restarting, failing over,
- * out of connections): nothing was done, and the same request may work in a moment.
+ * out of connections): the query, and its transaction, did nothing, and the same request may work
+ * in a moment.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (postgresError(error, unavailableCodes)) return true;

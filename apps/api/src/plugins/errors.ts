@@ -68,8 +68,10 @@ export function frameworkErrorAnswer(headers: Record<string, string>) {
 export const retryAfterSeconds = 2;
 
 /**
- * Readies a 503 with Retry-After and answers its body, in the request's language: nothing was done,
- * and the same request may work in a moment.
+ * Readies a 503 with Retry-After and answers its body, in the request's language: the same request
+ * may work in a moment. A request shed under load was not handled at all; one whose query could not
+ * reach the database lost that query's transaction, though a write saved before it in the same
+ * request stays (the app asks only reads again by itself).
  */
 export function unavailable(request: FastifyRequest, reply: FastifyReply): ErrorBody {
   reply.code(503).header('retry-after', String(retryAfterSeconds)).type('application/json; charset=utf-8');

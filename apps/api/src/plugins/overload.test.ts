@@ -30,7 +30,8 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 
 describe('an overloaded service', () => {
   it('answers API requests 503 with Retry-After while its event loop lags past the limit, still serves its pages, then serves again by itself', async () => {
-    const app = await buildTestAppWithWeb({ maxEventLoopDelayMs: 25 });
+    const logLines: string[] = [];
+    const app = await buildTestAppWithWeb({ maxEventLoopDelayMs: 25, logStream: { write: (line) => logLines.push(line) } });
     cleanup.push(() => app.close());
     // Starting the app (a database loaded in this process) may itself have lagged past the limit:
     // the sign-up waits until the service takes requests again (it was refused 503 at times).
@@ -62,6 +63,10 @@ describe('an overloaded service', () => {
     expect(page!.statusCode).toBe(200);
     expect(page!.body).toContain('<h1>login es</h1>');
     expect(script!.statusCode).toBe(200);
+    // Said in the log, once for the many requests shed within 10 s (a lag as the app started may have said it once before).
+    const warnings = logLines.filter((line) => line.includes('shedding API requests with 503')).length;
+    expect(warnings).toBeGreaterThanOrEqual(1);
+    expect(warnings).toBeLessThanOrEqual(2);
 
     await within(10_000, async () => (await configure()).statusCode === 200);
   });

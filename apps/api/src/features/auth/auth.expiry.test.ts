@@ -1,5 +1,5 @@
 // Every expiry runs on the service's clock: a test moves it instead of waiting or editing rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, waitForMail, waitForMails, type TestApp } from '../../testing/build-test-app.js';
 import { freshAddress, logIn, registerEmployee, signUpAndLogIn } from '../../testing/factories.js';
 import { createTestClock } from '../../testing/test-clock.js';
@@ -55,6 +55,31 @@ describe('on the service clock', () => {
     expect((await refresh(refreshCookie)).statusCode).toBe(401);
     // A replay past the grace ends the session: the successor stops too.
     expect((await refresh(cookieOf(tabA))).statusCode).toBe(401);
+  });
+
+  it('a refresh the database fails keeps the session: 503 with the cookie kept, and the same cookie refreshes past the 10 seconds, once', async () => {
+    const { refreshCookie } = await signUpAndLogIn(app);
+    // The token is marked rotated, then a later step finds the database gone.
+    const gone = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const find = vi.spyOn(app.ctx.accountHolders, 'find').mockRejectedValueOnce(gone);
+    try {
+      const failed = await refresh(refreshCookie);
+      expect(failed.statusCode).toBe(503);
+      expect(failed.headers['retry-after']).toBe('2');
+      expect(failed.cookies.find((entry) => entry.name === 'rumbo_refresh')).toBeUndefined();
+    } finally {
+      find.mockRestore();
+    }
+    // Back after the grace two tabs get: the rotation never reached the browser, so it is no replay.
+    clock.advance(12);
+    const again = await refresh(refreshCookie);
+    expect(again.statusCode).toBe(200);
+    expect((await me(again.json().accessToken)).statusCode).toBe(200);
+    const successor = again.cookies.find((entry) => entry.name === 'rumbo_refresh')!.value;
+    // Now rotated for good: the old token again, past the grace, is a replay and ends the session.
+    clock.advance(12);
+    expect((await refresh(refreshCookie)).statusCode).toBe(401);
+    expect((await refresh(successor)).statusCode).toBe(401);
   });
 
   it('a reset link works for an hour', async () => {

@@ -134,6 +134,8 @@ async function openSession(ctx: ServiceContext, accountId: string, client: Login
  * Trades a refresh token for a new access token and the token that follows it. A token presented
  * again after its rotation means it leaked or was replayed, and the whole session is revoked; within
  * a few seconds of the rotation it is two tabs refreshing at once, and both get the same successor.
+ * A rotation whose successor was never stored (the database failed part-way, answered 503) did not
+ * happen for the browser, which still holds this token: it is finished when the token comes back.
  */
 export async function refreshSession(ctx: ServiceContext, refreshToken: string | undefined, ip: string): Promise<IssuedSession> {
   if (!refreshToken) throw new AppError(401, 'sessionExpired');
@@ -142,19 +144,22 @@ export async function refreshSession(ctx: ServiceContext, refreshToken: string |
   const stored = await repository.findRefreshToken(ctx.db, tokenHash);
   if (!stored || stored.revokedAt || stored.expiresAt <= now) throw new AppError(401, 'sessionExpired');
   const firstRotation = !stored.rotatedAt && (await repository.markRefreshTokenRotated(ctx.db, tokenHash, now));
+  const nextRefreshToken = await successorOf(ctx.db, refreshToken);
   if (!firstRotation && now.getTime() - (stored.rotatedAt ?? now).getTime() > refreshGraceSeconds * 1000) {
-    await repository.revokeSession(ctx.db, stored.sessionId, now);
-    throw new AppError(401, 'sessionExpired');
+    if (await repository.findRefreshToken(ctx.db, hashToken(nextRefreshToken))) {
+      await repository.revokeSession(ctx.db, stored.sessionId, now);
+      throw new AppError(401, 'sessionExpired');
+    }
   }
   const [session, holder] = await Promise.all([
     repository.findLiveSession(ctx.db, stored.sessionId, now),
     ctx.accountHolders.find(ctx.db, stored.accountId),
   ]);
   if (!session || holder?.access !== 'active') throw new AppError(401, 'sessionExpired');
-  const nextRefreshToken = await successorOf(ctx.db, refreshToken);
-  await repository.insertRefreshToken(ctx.db, hashToken(nextRefreshToken), stored.sessionId, now);
   await accountSecurity.touchSession(ctx.db, stored.sessionId, now, ip);
   const accessToken = await signAccessToken(ctx.db, { accountId: stored.accountId, sessionId: stored.sessionId }, ctx.config.accessTokenTtlSeconds, now);
+  // Stored last: the rotation is done only once nothing else can fail before the answer.
+  await repository.insertRefreshToken(ctx.db, hashToken(nextRefreshToken), stored.sessionId, now);
   return { accessToken, refreshToken: nextRefreshToken, expiresAt: stored.expiresAt };
 }
 

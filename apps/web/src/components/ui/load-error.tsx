@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 
 /**
  * A list or page that failed to load: why, and a retry that asks again (none where asking again would
- * be refused the same). The retry's red is the darkest shade: the lighter ones miss AA on white.
+ * be refused the same). The retry's red is the darkest shade: on white the next one only just passes AA.
  */
 export function LoadError({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
   const { t } = useTranslation();

@@ -35,7 +35,7 @@ describe('the data layer with an expiring session', () => {
     expect(calls[2]!.authorization).toBe('Bearer new-token');
   });
 
-  it('logs out only when the refresh itself fails', async () => {
+  it('logs out when the service refuses the refresh', async () => {
     const { store } = setup({
       '/api/probe': [json(403, { success: false, message: 'no' })],
       '/api/auth/token': [json(401, { success: false, message: 'Tu sesión terminó.' })],
@@ -182,6 +182,41 @@ describe('the data layer with a service shedding load', () => {
     expect((await store.dispatch(many.endpoints.page.initiate(1))).error).toMatchObject({ status: 503 });
     expect((await store.dispatch(many.endpoints.page.initiate(2))).error).toMatchObject({ status: 500 });
     expect(calls.map((call) => call.url)).toEqual(['/api/probe', '/api/page/1', '/api/page/2']);
+  });
+
+  it('does not ask a write again: answered 503, it may have been done in part', async () => {
+    const { store, calls } = setup({ '/api/probe': [unavailable('0'), json(200, { ok: true })] });
+    const write = api.injectEndpoints({
+      endpoints: (build) => ({ sendProbe: build.mutation<unknown, void>({ query: () => ({ url: 'probe', method: 'PATCH' }) }) }),
+      overrideExisting: true,
+    });
+    const result = await store.dispatch(write.endpoints.sendProbe.initiate());
+    expect(result.error).toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not ask again a request given up while it waits', async () => {
+    const { store, calls } = setup({ '/api/probe': [unavailable('1'), json(200, { ok: true })] });
+    const asked = store.dispatch(probe.endpoints.probe.initiate());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    asked.abort();
+    // Past the wait the service asked for: nothing more was sent.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('fails the requests that waited for a refresh the service could not answer, with one refresh asked', async () => {
+    const calls: string[] = [];
+    answerRequests((_request, path) => {
+      calls.push(path);
+      return path === '/api/auth/token' ? json(500, { success: false, message: 'Error interno' }) : json(200, { ok: true });
+    });
+    const store = createTestStore();
+    store.dispatch(loggedIn({ token: fakeToken(Math.floor(Date.now() / 1000) - 700, 600), user }));
+    const results = await Promise.all([1, 2, 3].map((index) => store.dispatch(many.endpoints.page.initiate(index))));
+    expect(results.map((result) => result.error)).toEqual(Array(3).fill(expect.objectContaining({ status: 500 })));
+    expect(calls).toEqual(['/api/auth/token']);
+    expect(store.getState().session.user).toEqual(user);
   });
 
   it('refreshes through a shed refresh without logging out', async () => {

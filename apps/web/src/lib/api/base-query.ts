@@ -35,7 +35,7 @@ function withoutLeadingSlash(url: string): string {
 
 type Result = Awaited<ReturnType<typeof rawBaseQuery>>;
 
-/** Times a request answered 503 with Retry-After (shed by the service: nothing was done) is asked again. */
+/** Times a request answered 503 with Retry-After is asked again. */
 const unavailableRetries = 2;
 /** The longest Retry-After waited for; a service asking for more is answered as it is. */
 const maxRetryAfterMs = 5_000;
@@ -43,21 +43,50 @@ const maxRetryAfterMs = 5_000;
 /** The wait a 503 asks for before the same request may work, when it names one the app will wait. */
 function retryAfterMs(result: Result): number | undefined {
   if (result.error?.status !== 503) return undefined;
-  const seconds = Number(result.meta?.response?.headers.get('retry-after') ?? Number.NaN);
+  const header = result.meta?.response?.headers.get('retry-after')?.trim();
+  const seconds = header ? Number(header) : Number.NaN;
   return seconds >= 0 && seconds * 1000 <= maxRetryAfterMs ? seconds * 1000 : undefined;
 }
 
 /**
- * Sends a request, and asks again after the wait a 503 with Retry-After names (the service sheds
- * requests while it catches up, a second or two), so a short overload is a slower answer, not an
- * error on the page.
+ * Whether asking again is harmless: a read, or the token's refresh (the service finishes the same
+ * rotation). A write answered 503 may have been done in part (a query failed after another was
+ * saved), so it is answered as it is, for the person to try again.
+ */
+function isRepeatable(args: string | FetchArgs): boolean {
+  if (typeof args === 'string') return true;
+  const method = (args.method ?? 'GET').toUpperCase();
+  return method === 'GET' || method === 'HEAD' || withoutLeadingSlash(args.url) === withoutLeadingSlash(authRoutes.refreshToken.path);
+}
+
+/** Waits `ms`, or less when the request is given up meanwhile. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * Sends a request, and asks a read again after the wait a 503 with Retry-After names (the service
+ * sheds requests while it catches up, a second or two), so a short overload is a slower answer, not
+ * an error on the page.
  */
 const send: typeof rawBaseQuery = async (args, api, extraOptions) => {
   let result = await rawBaseQuery(args, api, extraOptions);
+  if (!isRepeatable(args)) return result;
   for (let retry = 0; retry < unavailableRetries; retry += 1) {
     const wait = retryAfterMs(result);
     if (wait === undefined || api.signal.aborted) break;
-    await new Promise((resolve) => setTimeout(resolve, wait));
+    await pause(wait, api.signal);
+    if (api.signal.aborted) break;
     result = await rawBaseQuery(args, api, extraOptions);
   }
   return result;
@@ -80,7 +109,9 @@ let lastRefreshed: { token: string; at: number } | null = null;
  */
 function refreshAccessToken(api: Parameters<BaseQueryFn>[1], extraOptions: object): Promise<Refreshed> {
   refreshing ??= (async (): Promise<Refreshed> => {
-    const result = await send({ url: authRoutes.refreshToken.path, method: authRoutes.refreshToken.method }, api, extraOptions);
+    // Its own signal: the request that started it may be given up, not the others waiting for it.
+    const ownApi = { ...api, signal: new AbortController().signal };
+    const result = await send({ url: authRoutes.refreshToken.path, method: authRoutes.refreshToken.method }, ownApi, extraOptions);
     const accessToken = (result.data as { accessToken?: string } | undefined)?.accessToken;
     if (accessToken) {
       lastRefreshed = { token: accessToken, at: Date.now() };
@@ -92,7 +123,7 @@ function refreshAccessToken(api: Parameters<BaseQueryFn>[1], extraOptions: objec
       api.dispatch(loggedOut());
       return { accessToken: null };
     }
-    return { accessToken: null, fault: result };
+    return result.error ? { accessToken: null, fault: result } : { accessToken: null };
   })().finally(() => {
     refreshing = null;
   });
@@ -139,7 +170,10 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   const url = withoutLeadingSlash(typeof args === 'string' ? args : args.url);
   const renews = !sessionPaths.includes(url);
   if (renews) {
-    if (refreshing) await refreshing;
+    // A refresh under way is waited for; one the service could not answer fails this request too,
+    // rather than starting another.
+    const waited = refreshing && (await refreshing);
+    if (waited && 'fault' in waited && waited.fault) return waited.fault;
     const token = tokenOf(api);
     if (token && hasExpired(token)) {
       const refreshed = await refreshAccessToken(api, extraOptions);
