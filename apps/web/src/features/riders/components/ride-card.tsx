@@ -15,16 +15,21 @@ import { vehicleKmField } from './vehicle-km-field-loader';
 // (fetchRideDayFor), not with /app.
 const rideDay = loadable(() => import('./ride-day').then((module) => module.RideDay));
 
-/**
- * Fetches the day's steps' code when one of these rides shows them now, with the driver's km field
- * when he has a ride to finish, so their cards are drawn whole.
- */
+/** Whether the driver has this ride to finish: his km field shows on its card. */
+function isFinishing(ride: MyRide): boolean {
+  return ride.role === 'driver' && ride.bookings.some((booking) => booking.status === 'CONFIRMED');
+}
+
+/** Fetches the code a ride's card shows on its day: the steps, and the km field for a driver with the ride to finish. */
+function preloadRideDay(ride: MyRide): Promise<unknown> {
+  return Promise.all([rideDay.preload(), isFinishing(ride) && vehicleKmField.preload()]);
+}
+
+/** Fetches the day's code when one of these rides shows it now, so their cards are drawn whole. */
 export function fetchRideDayFor(rides: MyRides): Promise<unknown> | undefined {
   const now = new Date();
   const shown = [...rides.upcoming, ...rides.past].filter((ride) => rideDayOf(ride, rides.timeZone, now).afterwards);
-  if (shown.length === 0) return undefined;
-  const finishing = shown.some((ride) => ride.role === 'driver' && ride.bookings.some((booking) => booking.status === 'CONFIRMED'));
-  return Promise.all([rideDay.preload(), finishing && vehicleKmField.preload()]);
+  return shown.length > 0 ? Promise.all(shown.map(preloadRideDay)) : undefined;
 }
 
 type Props = { ride: MyRide; language: Language; timeZone: string; judged: boolean };
@@ -36,6 +41,8 @@ type Props = { ride: MyRide; language: Language; timeZone: string; judged: boole
 export function RideCard({ ride, language, timeZone, judged }: Props) {
   const { t } = useTranslation('riders');
   const day = useRideDay(ride, timeZone);
+  // A card whose day began while it was shown fetches both parts of its code at once, not one after the other.
+  if (day.afterwards) void preloadRideDay(ride);
   // A ride both have said how it went is judged at once, though its planned departure is still ahead.
   const settled = ride.bookings.length > 0 && ride.bookings.every((booking) => booking.status === 'VALIDATED' || booking.status === 'CANCELLED');
   const when = formatDateTime(ride.departureAt, language, timeZone);

@@ -150,45 +150,47 @@ function Afterwards({ booking, role }: { booking: RideBooking; role: MyRide['rol
         : undefined;
   const kmError = kmInvalid ? t('riders.day.vehicleKmInvalid') : fieldErrors(error).vehicleKm;
   const waitingFor = waiting[booking.status]?.[role];
+  // Shown whole once the km field's code is here (most often fetched ahead): never the buttons first,
+  // moved down as the field arrives above them.
   return (
-    <Stack gap="xs">
-      {waitingFor && (
-        <Text size="sm" c="dimmed">
-          {t(`riders.day.${waitingFor}`, { name: booking.passengerFirstNames })}
-        </Text>
-      )}
-      {action?.status === 'COMPLETED_PENDING_VALIDATION' && (
-        <Suspense fallback={null}>
-          <vehicleKmField.Loaded value={kmText} onChange={setKmText} error={kmError} />
-        </Suspense>
-      )}
-      <Group gap="xs" wrap="wrap">
-        {action && (
-          <Button variant="filled" color="rumbo" loading={isLoading && !asking} onClick={() => void move(action.status)}>
-            {action.label}
-          </Button>
+    <Suspense fallback={null}>
+      <Stack gap="xs">
+        {waitingFor && (
+          <Text size="sm" c="dimmed">
+            {t(`riders.day.${waitingFor}`, { name: booking.passengerFirstNames })}
+          </Text>
         )}
-        <Button variant="light" color="red" onClick={() => setAsking(true)}>
-          {t('riders.day.didNotHappen')}
-        </Button>
-      </Group>
-      {error && !fieldErrors(error).vehicleKm && (
-        <Alert color="red" role="alert" p="xs">
-          {`${t('riders.day.moveError')} ${errorMessage(error)}`}
-        </Alert>
-      )}
-      <ConfirmModal
-        opened={asking}
-        title={t('riders.day.didNotHappenTitle')}
-        message={t('riders.day.didNotHappenMessage')}
-        confirmLabel={t('riders.day.didNotHappenConfirm')}
-        cancelLabel={t('riders.day.back')}
-        closeLabel={t('riders.day.close')}
-        danger
-        loading={isLoading}
-        onConfirm={() => void move('CANCELLED')}
-        onCancel={() => setAsking(false)}
-      />
-    </Stack>
+        {action?.status === 'COMPLETED_PENDING_VALIDATION' && (
+          <vehicleKmField.Loaded value={kmText} onChange={setKmText} error={kmError} />
+        )}
+        <Group gap="xs" wrap="wrap">
+          {action && (
+            <Button variant="filled" color="rumbo" loading={isLoading && !asking} onClick={() => void move(action.status)}>
+              {action.label}
+            </Button>
+          )}
+          <Button variant="light" color="red" onClick={() => setAsking(true)}>
+            {t('riders.day.didNotHappen')}
+          </Button>
+        </Group>
+        {error && !fieldErrors(error).vehicleKm && (
+          <Alert color="red" role="alert" p="xs">
+            {`${t('riders.day.moveError')} ${errorMessage(error)}`}
+          </Alert>
+        )}
+        <ConfirmModal
+          opened={asking}
+          title={t('riders.day.didNotHappenTitle')}
+          message={t('riders.day.didNotHappenMessage')}
+          confirmLabel={t('riders.day.didNotHappenConfirm')}
+          cancelLabel={t('riders.day.back')}
+          closeLabel={t('riders.day.close')}
+          danger
+          loading={isLoading}
+          onConfirm={() => void move('CANCELLED')}
+          onCancel={() => setAsking(false)}
+        />
+      </Stack>
+    </Suspense>
   );
 }
