@@ -11,7 +11,9 @@ const ridersFirstChunk = 'riders-first';
 /**
  * The riders' first chunk (the layout and home) with the chunks it imports, announced in app.html:
  * the entry asks for it as it starts, but only once its own files are fetched and run, so the home's
- * cards waited one more round trip on a phone's network. Announced, they come beside the entry.
+ * cards waited one more round trip on a phone's network. Announced, they come beside the entry. So is
+ * the text's font (as on the private pages rendered ahead): found by the stylesheet only once the
+ * app has drawn its first text, it came as the page was painted, and first in the fallback font.
  */
 function announceRidersHome(): Plugin {
   return {
@@ -32,11 +34,14 @@ function announceRidersHome(): Plugin {
           const language = output.fileName.match(/^assets\/texts-(?:common|riders)-(\w+)-[\w-]+\.js$/)?.[1];
           if (language) (texts[`data-${language}`] ??= []).push(`/${output.fileName}`);
         }
+        const font = Object.values(bundle ?? {}).find((output) => /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(output.fileName));
+        if (!font) throw new Error("announce-riders-home: the text's font (inter-latin-wght-normal) was not found");
         return [
           { tag: 'meta', attrs: { name: 'rumbo-texts', ...Object.fromEntries(Object.entries(texts).map(([key, files]) => [key, files.join(' ')])) }, injectTo: 'head-prepend' as const },
           ...[
             ...[...scripts].filter((file) => !announced(file)).map((file) => ({ rel: 'modulepreload', crossorigin: true, href: `/${file}` })),
             ...[...styles].filter((file) => !announced(file)).map((file) => ({ rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` })),
+            { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font.fileName}` },
           ].map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const })),
         ];
       },
