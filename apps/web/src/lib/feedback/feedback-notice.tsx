@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { Loader, Notification, Portal } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import { useStoreSelector } from '@/lib/store-selector';
 import { feedbackAutoHideMs, feedbackCleared, type FeedbackState } from './feedback-slice';
 import classes from './feedback-notice.module.css';
 
 /** The one notice on screen; it clears itself after 5 s. */
 export function FeedbackNotice({ closeLabel }: { closeLabel: string }) {
   const dispatch = useDispatch();
-  const feedback = useSelector((state: { feedback: FeedbackState }) => state.feedback);
+  const feedback = useStoreSelector((state: { feedback: FeedbackState }) => state.feedback);
   useEffect(() => {
     if (!feedback.showFeedback) return;
     const timer = setTimeout(() => dispatch(feedbackCleared()), feedbackAutoHideMs);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
-import { useSelector } from 'react-redux';
+import { useStoreSelector } from '@/lib/store-selector';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatPhone, type UpdateEmployeeBody } from '@rumbo/contract';
 import { PageHeader } from '@/components/ui/page-header';
@@ -38,7 +38,7 @@ export function EditEmployeePage() {
   const id = searchParams.get('id') ?? '';
   const employee = useGetEmployeeQuery(id, { skip: !id, refetchOnMountOrArgChange: true });
   const notify = useFeedback();
-  const ownId = useSelector(selectOwnEmployeeId);
+  const ownId = useStoreSelector(selectOwnEmployeeId);
   const [updateEmployee, { isLoading, error }] = useUpdateEmployeeMutation();
   /** Administrators' own login email or phone waits here for their password. */
   const [ownLoginChange, setOwnLoginChange] = useState<UpdateEmployeeBody | null>(null);

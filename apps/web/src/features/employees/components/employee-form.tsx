@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n';
-import { useSelector } from 'react-redux';
+import { useStoreSelector } from '@/lib/store-selector';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { editEmployeeFormSchema, employeeStatuses, registerEmployeeFormSchema, type EmployeeStatus } from '@rumbo/contract';
@@ -54,7 +54,7 @@ export function EmployeeForm({ defaultValues, employeeId, withDetails, withInvit
   const { t } = useTranslation(['employees', 'common']);
   const fieldMessage = useFieldMessage();
   // Invitations go out only from an administrator whose own email is verified (the server says so too).
-  const mayInvite = useSelector(selectSessionUser)?.emailVerified ?? false;
+  const mayInvite = useStoreSelector(selectSessionUser)?.emailVerified ?? false;
   const { register, handleSubmit, control, formState } = useForm<EmployeeFormValues, unknown, EmployeeFormOutput>({
     // One form, two rules: the register schema's output (phone always a string) fits the edit one's.
     resolver: zodResolver(withInvitation ? (registerFormSchema as unknown as typeof editFormSchema) : editFormSchema),

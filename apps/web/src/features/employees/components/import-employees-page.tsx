@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import { useSelector } from 'react-redux';
+import { useStoreSelector } from '@/lib/store-selector';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { selectSessionUser } from '@/lib/api/session-slice';
@@ -28,7 +28,7 @@ export function ImportEmployeesPage() {
   // Ticked from the start, as in the hand form: people imported without one are invited later from the list.
   const [sendInvitations, setSendInvitations] = useState(true);
   // Invitations go out only from an administrator whose own email is verified.
-  const mayInvite = useSelector(selectSessionUser)?.emailVerified ?? false;
+  const mayInvite = useStoreSelector(selectSessionUser)?.emailVerified ?? false;
   const [save, saveState] = useImportEmployeesMutation();
   const encodingText = encoding === 'windows-1252' ? t('employeeImport.encodingWindows1252') : t('employeeImport.encodingUtf8');
 

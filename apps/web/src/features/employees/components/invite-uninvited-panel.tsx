@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n';
-import { useSelector } from 'react-redux';
+import { useStoreSelector } from '@/lib/store-selector';
 import { maxInvitationsPerCompanyDay } from '@rumbo/contract';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { selectSessionUser } from '@/lib/api/session-slice';
@@ -20,7 +20,7 @@ export function InviteUninvitedPanel() {
   const [invite, inviteState] = useInviteUninvitedMutation();
   const [confirming, setConfirming] = useState(false);
   // Invitations go out only from an administrator whose own email is verified.
-  const mayInvite = useSelector(selectSessionUser)?.emailVerified ?? false;
+  const mayInvite = useStoreSelector(selectSessionUser)?.emailVerified ?? false;
   const waiting = data?.data;
   if (!waiting || waiting.count === 0) return null;
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import { useStoreSelector } from '@/lib/store-selector';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { httpStatus } from '@/lib/api/errors';
 import { selectSessionUser, type SessionState } from '@/lib/api/session-slice';
@@ -34,7 +35,7 @@ export function currentPosition(): Promise<{ latitude: number; longitude: number
 
 /** The logged-in person's employee id: whose proofs are kept and sent. */
 function usePersonId(): string | undefined {
-  return useSelector((state: { session: SessionState }) => selectSessionUser(state)?.idEmployee);
+  return useStoreSelector((state: { session: SessionState }) => selectSessionUser(state)?.idEmployee);
 }
 
 /** The logged-in person's proofs kept on this phone, not yet answered by the service. */
