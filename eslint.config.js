@@ -176,6 +176,12 @@ const fastify = {
   message:
     'Services, repositories and tables know no HTTP: keep Fastify in routes, plugins, app.ts and server.ts, and pass plain values (or the ServiceContext) down.',
 };
+const reduxSelector = {
+  regex: '^react-redux$',
+  importNames: ['useSelector'],
+  message:
+    "Read the store with useAppSelector (lib/: useStoreSelector): react-redux's useSelector draws again at once and whole, one long task; ours draws as a transition.",
+};
 const workspaceButContract = (who) => ({
   regex: '^@rumbo/(?!contract(/|$))',
   caseSensitive: true,
@@ -260,7 +266,7 @@ export default tseslint.config(
   },
 
   // Package names (later entries replace earlier ones for the files they match).
-  restrict(['apps/web/**'], [workspaceButContract('The web app'), drizzle]),
+  restrict(['apps/web/**'], [workspaceButContract('The web app'), drizzle, reduxSelector]),
   restrict(['apps/web/src/landing/**'], [landingOnly], ['apps/web/src/landing/**/*.test.{ts,tsx}']),
   restrict(['apps/api/**'], [workspaceButContract('The API'), drizzle]),
   restrict(apiDrizzleAllowed, [workspaceButContract('The API')]),

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useSelector } from 'react-redux';
+import { useStoreSelector } from '@/lib/store-selector';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { es as messages } from '@rumbo/contract/messages/es';
@@ -24,7 +24,7 @@ type TestState = ReturnType<ReturnType<typeof createTestStore>['getState']>;
 
 /** Says when the saved location has reached the store: in the same render as the page, which reads it too. */
 function LocationArrived() {
-  const arrived = useSelector((state: TestState) => companyLocationApi.endpoints.getCompanyLocation.select()(state).isSuccess);
+  const arrived = useStoreSelector((state: TestState) => companyLocationApi.endpoints.getCompanyLocation.select()(state).isSuccess);
   return arrived ? <p>Ubicación recibida</p> : null;
 }
 
