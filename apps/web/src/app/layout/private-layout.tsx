@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { Anchor, AppShell, Burger, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCar } from '@tabler/icons-react';
@@ -140,10 +140,12 @@ export function PrivateLayout() {
   const logoSource = useCompanyLogoSource(enterprise?.logoUrl ?? null);
   // The menu's code is asked for once the page inside has been committed (PageShown), so its chunk
   // never shares the network or the main thread with what the page's heading waits for.
+  // Both are told from effects, whose updates React renders at once and whole (the layout with its
+  // page, one long task): as transitions they are rendered in slices.
   const [menuWanted, setMenuWanted] = useState(false);
-  const pageShown = useCallback(() => setMenuWanted(true), []);
+  const pageShown = useCallback(() => startTransition(() => setMenuWanted(true)), []);
   const [menuShown, setMenuShown] = useState(false);
-  const showMenu = useCallback(() => setMenuShown(true), []);
+  const showMenu = useCallback(() => startTransition(() => setMenuShown(true)), []);
   const [logout] = useLogoutMutation();
 
   useEffect(() => navbar.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
+import { useExternalState } from '../external-state';
 import type { Namespaces, TFunction } from './keys';
 import { commonNamespace, TextStore } from './text-store';
 
@@ -13,14 +14,14 @@ export const TextsProvider = TextsContext.Provider;
  * `t` reading `namespaces` (the shared ones unless named) in the current language, and the store.
  * It suspends until they are loaded in that language; with `useSuspense: false` it renders at once,
  * a text not yet loaded reading as its key, and again once they are there. Every component using it
- * renders again when the language changes.
+ * renders again when the language changes, as a transition (useExternalState).
  */
 export function useTranslation<const N extends Namespaces = 'common'>(namespaces?: N, { useSuspense = true } = {}): { t: TFunction<N>; i18n: TextStore } {
   const store = useContext(TextsContext);
   const names: readonly string[] = namespaces === undefined ? [commonNamespace] : typeof namespaces === 'string' ? [namespaces] : namespaces;
   // A string, so a namespace loading elsewhere renders only the components it concerns.
   const snapshot = () => `${store.language}/${store.has(names)}`;
-  const state = useSyncExternalStore(store.subscribe, snapshot, snapshot);
+  const state = useExternalState(store.subscribe, snapshot);
   if (state.endsWith('/false')) {
     const loading = store.loadNamespaces(names);
     if (useSuspense) throw loading;
