@@ -35,6 +35,34 @@ function appShellWithoutScrollLock(): Plugin {
   };
 }
 
+const mantineStableId = '\0mantine-stable-id';
+
+/**
+ * Mantine's useId starts from React's id, then sets a random one in a layout effect: every menu,
+ * input and checkbox drew itself twice on mount, the second time in a render React does at once,
+ * whole, right after the first page's commit (one long task). Here it keeps React's id, unique in
+ * the app and the same from the first render, with the same `mantine-` prefix and no effect.
+ */
+function mantineIdsWithoutEffect(): Plugin {
+  return {
+    name: 'mantine-ids-without-effect',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return /(^|[\\/])use-id[\\/]use-id\.mjs$/.test(source) && importer && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer) ? mantineStableId : undefined;
+    },
+    load(id) {
+      if (id !== mantineStableId) return undefined;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/[^\\w-]/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 /**
  * The development server answers /app and its pages with the riders' entry (app.html), as the service
  * does (apps/api/src/plugins/web.ts); its files (/app/sw.js, the manifest, the icons) stay themselves.
@@ -53,7 +81,7 @@ function ridersEntryInDevelopment(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appShellWithoutScrollLock(), ridersEntryInDevelopment(), precompressed()],
+  plugins: [react(), appShellWithoutScrollLock(), mantineIdsWithoutEffect(), ridersEntryInDevelopment(), precompressed()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

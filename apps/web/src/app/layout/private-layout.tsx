@@ -148,7 +148,10 @@ export function PrivateLayout() {
   const showMenu = useCallback(() => startTransition(() => setMenuShown(true)), []);
   const [logout] = useLogoutMutation();
 
-  useEffect(() => navbar.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Closed already, nothing is set: an effect's update is rendered at once, the whole layout with it.
+  useEffect(() => {
+    if (navbarOpened) navbar.close();
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
   // The tour points at sidebar entries: the collapsed menu of small screens is open while it runs.
   // The tour presents the administrators' portal: no one else takes it.
   const tourReady = userConfig.isSuccess && role === 'admin';
@@ -159,7 +162,7 @@ export function PrivateLayout() {
   const preferencesPending = (!userConfig.isSuccess && !userConfig.isError) || (tourRunning && !(tourLoaded && menuShown));
   useEffect(() => {
     if (tourRunning) navbar.open();
-    else navbar.close();
+    else if (navbarOpened) navbar.close();
   }, [tourRunning]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const handleLogout = useCallback(async () => {
