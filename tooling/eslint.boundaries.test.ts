@@ -110,6 +110,15 @@ const planted: Planted[] = [
     refusedBy: [{ rule: IMPORTS, message: 'The web app imports only @rumbo/contract' }],
   },
   {
+    file: `${webFeature}/reads-store-at-once.ts`,
+    code: `import { useSelector } from 'react-redux';\nexport const probe = useSelector;\n`,
+    refusedBy: [{ rule: IMPORTS, message: 'Read the store with useAppSelector' }],
+  },
+  {
+    file: `${webFeature}/reads-store-in-transitions.ts`,
+    code: `import { useDispatch, useStore } from 'react-redux';\nexport const probe = [useDispatch, useStore];\n`,
+  },
+  {
     file: `${webFeature}/compliant.ts`,
     code:
       `import { z } from 'zod';\nimport type { Language } from '@rumbo/contract';\n` +

@@ -44,14 +44,22 @@ const mantineStableId = '\0mantine-stable-id';
  * the app and the same from the first render, with the same `mantine-` prefix and no effect.
  */
 function mantineIdsWithoutEffect(): Plugin {
+  let replaced = false;
   return {
     name: 'mantine-ids-without-effect',
+    // The built app only: the development server and the unit tests load Mantine as it is.
+    apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       return /(^|[\\/])use-id[\\/]use-id\.mjs$/.test(source) && importer && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer) ? mantineStableId : undefined;
     },
+    buildEnd(error) {
+      // A Mantine that moved its hook would otherwise bring the second render back unnoticed.
+      if (!error && !replaced) this.error("mantine-ids-without-effect: @mantine/hooks' use-id module was not found to replace");
+    },
     load(id) {
       if (id !== mantineStableId) return undefined;
+      replaced = true;
       return [
         "import { useId as useReactId } from 'react';",
         'export function useId(staticId) {',

@@ -21,7 +21,7 @@ export function useTranslation<const N extends Namespaces = 'common'>(namespaces
   const names: readonly string[] = namespaces === undefined ? [commonNamespace] : typeof namespaces === 'string' ? [namespaces] : namespaces;
   // A string, so a namespace loading elsewhere renders only the components it concerns.
   const snapshot = () => `${store.language}/${store.has(names)}`;
-  const state = useExternalState(store.subscribe, snapshot);
+  const state = useExternalState(store.subscribe, snapshot, (read) => read);
   if (state.endsWith('/false')) {
     const loading = store.loadNamespaces(names);
     if (useSuspense) throw loading;
