@@ -104,7 +104,9 @@ export function EmployeeListPage() {
         </Suspense>
       )}
 
-      <Affix position={{ bottom: 20, right: 20 }} hiddenFrom="xs">
+      {/* In place, not in a portal: a portal mounts in a layout effect, whose update made React run the
+          whole first commit's effects and a render in the same task (one long task on a phone). */}
+      <Affix position={{ bottom: 20, right: 20 }} hiddenFrom="xs" withinPortal={false}>
         <Button component={Link} to={paths.registerEmployee} radius="xl" size="lg" leftSection={<IconPlus size={20} aria-hidden />}>
           {t('employees.add')}
         </Button>
