@@ -6,7 +6,9 @@ test('the tutorial runs its four steps once and does not come back after a reloa
   await page.goto('/home');
 
   const popover = page.locator('.driver-popover');
-  await expect(popover.getByText('Este es Rumbo')).toBeVisible();
+  // The tour starts once the page, the person's role and settings, the menu and the tour's own code
+  // are all in, one after the other: on a 2-core machine running two browsers it once took over 10 s.
+  await expect(popover.getByText('Este es Rumbo')).toBeVisible({ timeout: 20_000 });
   await expect(popover.getByText('1 de 4')).toBeVisible();
   // Every control is named in the UI language, driver.js's own close button too.
   await expect(popover.getByRole('button', { name: 'Cerrar', exact: true })).toBeVisible();
