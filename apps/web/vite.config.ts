@@ -35,38 +35,71 @@ function appShellWithoutScrollLock(): Plugin {
   };
 }
 
-const mantineStableId = '\0mantine-stable-id';
-
 /**
- * Mantine's useId starts from React's id, then sets a random one in a layout effect: every menu,
- * input and checkbox drew itself twice on mount, the second time in a render React does at once,
- * whole, right after the first page's commit (one long task). Here it keeps React's id, unique in
- * the app and the same from the first render, with the same `mantine-` prefix and no effect.
+ * Two of Mantine's hooks set their first value from an effect, and React renders an effect's update at
+ * once, whole, in one task: right after the first page's commit, that was one long task more. The
+ * built app is rendered in the browser only (no server render to match), so both can know their value
+ * from the first render. Each replacement keeps the hook's signature.
  */
-function mantineIdsWithoutEffect(): Plugin {
-  let replaced = false;
+const mantineHooksFromFirstRender: Record<string, { pattern: RegExp; code: string[] }> = {
+  // useId started from React's id, then set a random one in a layout effect: every menu, input and
+  // checkbox drew itself twice on mount. Here it keeps React's id, unique in the app and the same from
+  // the first render, with the same `mantine-` prefix and no effect.
+  '\0mantine-stable-id': {
+    pattern: /(^|[\\/])use-id[\\/]use-id\.mjs$/,
+    code: [
+      "import { useId as useReactId } from 'react';",
+      'export function useId(staticId) {',
+      '  const reactId = useReactId();',
+      "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/[^\\w-]/g, '')}`;",
+      '}',
+    ],
+  },
+  // useMediaQuery started from `undefined` and set the answer in an effect, so each list or table
+  // that chooses its layout by width, and each transition (prefers-reduced-motion), drew itself twice.
+  // Here the first render asks the browser; the effect only follows changes.
+  '\0mantine-media-query-at-once': {
+    pattern: /(^|[\\/])use-media-query[\\/]use-media-query\.mjs$/,
+    code: [
+      "import { useEffect, useState } from 'react';",
+      'const matchesNow = (query) => { try { return window.matchMedia(query).matches; } catch { return false; } };',
+      'export function useMediaQuery(query, initialValue) {',
+      "  const [matches, setMatches] = useState(() => (typeof initialValue === 'boolean' ? initialValue : matchesNow(query)));",
+      '  useEffect(() => {',
+      '    let list;',
+      '    try { list = window.matchMedia(query); } catch { return undefined; }',
+      '    setMatches(list.matches);',
+      '    const follow = (event) => setMatches(event.matches);',
+      "    list.addEventListener('change', follow);",
+      "    return () => list.removeEventListener('change', follow);",
+      '  }, [query]);',
+      '  return matches;',
+      '}',
+    ],
+  },
+};
+
+function mantineHooksWithoutSecondRender(): Plugin {
+  const replaced = new Set<string>();
   return {
-    name: 'mantine-ids-without-effect',
+    name: 'mantine-hooks-without-second-render',
     // The built app only: the development server and the unit tests load Mantine as it is.
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      return /(^|[\\/])use-id[\\/]use-id\.mjs$/.test(source) && importer && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer) ? mantineStableId : undefined;
+      if (!importer || !/[\\/]@mantine[\\/]hooks[\\/]/.test(importer)) return undefined;
+      return Object.entries(mantineHooksFromFirstRender).find(([, hook]) => hook.pattern.test(source))?.[0];
     },
     buildEnd(error) {
-      // A Mantine that moved its hook would otherwise bring the second render back unnoticed.
-      if (!error && !replaced) this.error("mantine-ids-without-effect: @mantine/hooks' use-id module was not found to replace");
+      // A Mantine that moved a hook would otherwise bring the second render back unnoticed.
+      const missing = Object.keys(mantineHooksFromFirstRender).filter((id) => !replaced.has(id));
+      if (!error && missing.length > 0) this.error(`mantine-hooks-without-second-render: not found to replace: ${missing.join(', ')}`);
     },
     load(id) {
-      if (id !== mantineStableId) return undefined;
-      replaced = true;
-      return [
-        "import { useId as useReactId } from 'react';",
-        'export function useId(staticId) {',
-        '  const reactId = useReactId();',
-        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/[^\\w-]/g, '')}`;",
-        '}',
-      ].join('\n');
+      const hook = mantineHooksFromFirstRender[id];
+      if (!hook) return undefined;
+      replaced.add(id);
+      return hook.code.join('\n');
     },
   };
 }
@@ -89,7 +122,7 @@ function ridersEntryInDevelopment(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appShellWithoutScrollLock(), mantineIdsWithoutEffect(), ridersEntryInDevelopment(), precompressed()],
+  plugins: [react(), appShellWithoutScrollLock(), mantineHooksWithoutSecondRender(), ridersEntryInDevelopment(), precompressed()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Tutorial } from '@/features/tutorial/components/tutorial';
 import { useUpdateUserConfigMutation } from '@/features/user-config/api/user-config-api';
 import { tutorialDismissed } from '@/features/user-config/user-config-slice';
@@ -14,7 +14,8 @@ const loadTutorial = () => import('@/features/tutorial/components/tutorial').the
 export function useTutorialLoaded(wanted: boolean): boolean {
   const [loaded, setLoaded] = useState(tutorialModule !== undefined);
   useEffect(() => {
-    if (wanted && !loaded) void loadTutorial().then(() => setLoaded(true));
+    // A transition: an update from a promise is otherwise rendered at once, the whole layout with it.
+    if (wanted && !loaded) void loadTutorial().then(() => startTransition(() => setLoaded(true)));
   }, [wanted, loaded]);
   return loaded;
 }

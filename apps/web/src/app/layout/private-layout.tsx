@@ -161,7 +161,7 @@ export function PrivateLayout() {
   // until the tour's code and the menu's entries it points at are here, when it runs).
   const preferencesPending = (!userConfig.isSuccess && !userConfig.isError) || (tourRunning && !(tourLoaded && menuShown));
   useEffect(() => {
-    if (tourRunning) navbar.open();
+    if (tourRunning) startTransition(navbar.open);
     else if (navbarOpened) navbar.close();
   }, [tourRunning]); // eslint-disable-line react-hooks/exhaustive-deps
 
