@@ -105,6 +105,46 @@ function mantineHooksWithoutSecondRender(): Plugin {
 }
 
 /**
+ * main.tsx imports the app's parts one after the other, each evaluated in a task of its own. Their
+ * files (and the files they import) are announced in index.html beside the entry's own, so they are
+ * fetched at once rather than each after the part before has run.
+ */
+function appPartsAnnounced(): Plugin {
+  let files: string[] = [];
+  return {
+    name: 'app-parts-announced',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      // The SPA's entry is index.html, whose module imports main.tsx.
+      const main = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
+      // The riders' build has an entry of its own, whose parts are not imported this way.
+      if (!main || !entry) return;
+      const parts = new Set(this.getModuleInfo(main)?.dynamicallyImportedIds);
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const reach = (names: string[]) => {
+        const seen = new Set<string>();
+        const visit = (name: string) => {
+          if (seen.has(name)) return;
+          seen.add(name);
+          for (const imported of byName.get(name)?.imports ?? []) visit(imported);
+        };
+        for (const name of names) visit(name);
+        return seen;
+      };
+      const announced = reach([entry.fileName]);
+      const partFiles = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && parts.has(chunk.facadeModuleId)).map((chunk) => chunk.fileName);
+      files = [...reach(partFiles)].filter((name) => !announced.has(name));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const })),
+    },
+  };
+}
+
+/**
  * The development server answers /app and its pages with the riders' entry (app.html), as the service
  * does (apps/api/src/plugins/web.ts); its files (/app/sw.js, the manifest, the icons) stay themselves.
  */
@@ -122,7 +162,7 @@ function ridersEntryInDevelopment(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appShellWithoutScrollLock(), mantineHooksWithoutSecondRender(), ridersEntryInDevelopment(), precompressed()],
+  plugins: [react(), appShellWithoutScrollLock(), mantineHooksWithoutSecondRender(), appPartsAnnounced(), ridersEntryInDevelopment(), precompressed()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -6,6 +6,9 @@
 // the form sent, repeated on the app's controls.
 (() => {
   const app = document.currentScript?.dataset.app;
+  // The files the app imports (data-preload), fetched with it: it imports its parts one after the
+  // other (main.tsx), and would otherwise ask for each only once the part before has run.
+  const preloads = document.currentScript?.dataset.preload?.split(' ').filter(Boolean) ?? [];
   const root = document.getElementById('root');
   if (!app || !root) return;
 
@@ -114,6 +117,13 @@
     for (const type of wakeEvents) window.removeEventListener(type, fetchApp, true);
     observer.observe(root, { childList: true, subtree: true });
     void import(app);
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
   }
   for (const type of wakeEvents) window.addEventListener(type, fetchApp, { capture: true, passive: true });
 })();

@@ -1,14 +1,9 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import '@fontsource-variable/inter/index.css';
 import '@mantine/core/styles.css';
+import './app/global.css';
 import { textLoaders } from './app/i18n/text-loaders';
 import { startTexts } from './app/i18n/texts';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { store } from './app/store';
-import './app/global.css';
+import type { createAppRouter } from './app/router';
 
 /** Settles in a task of its own, after what the browser has waiting (a paint, an input). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -25,34 +20,35 @@ function routeLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> 
   });
 }
 
-/** The first paint is in the saved language, with its texts loaded: never a key, never a second language. */
+/**
+ * The first paint is in the saved language, with its texts loaded: never a key, never a second language.
+ *
+ * The app's modules are evaluated part by part, each in a task of its own: the API's client, the
+ * store, the router (with the routes' components), then React's renderer and the providers. Imported
+ * all at once, their evaluation was one task of about 60 ms on a 2-core machine with the CPU not
+ * slowed, where 50 is long; on a phone, four times that, before any input could be handled.
+ */
 async function start() {
+  // The API's client (RTK Query's set-up) and the store around it are the largest part: two tasks.
+  await import('./lib/api/api');
+  await nextTask();
+  const { store } = await import('./app/store');
   const { language } = store.getState().userConfig;
   document.documentElement.lang = language;
   const textsStarted = startTexts(language, textLoaders);
-  // The router (its routes ranked, the first route's loaders started) in a task of its own: with the
-  // modules' evaluation it made one task of 130 ms (a 2-core machine, CPU not slowed), where 50 is long.
   await nextTask();
-  // The first route's code and texts are fetched beside the shared texts, not after them.
+  const { createAppRouter } = await import('./app/router');
+  // The router (its routes ranked, the first route's loaders started) in a task of its own too. Its
+  // first route's code and texts are fetched beside the shared texts, not after them.
+  await nextTask();
   const router = createAppRouter();
-  await textsStarted;
+  await nextTask();
+  const [{ renderApp }] = await Promise.all([import('./app/render-app'), textsStarted]);
   const container = document.getElementById('root')!;
   // A page rendered ahead (/login, /sign-up) stays until the route's code and texts are here, so it
   // is replaced by itself, not by the loader first.
   if (container.hasChildNodes()) await routeLoaded(router);
-  const root = createRoot(container);
-  // As a transition the first render yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole shell and page in one long task (what Lighthouse counts as blocking
-  // time). The shell may then commit before its page; its menu waits for the page (PageShown).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  renderApp(container, router);
 }
 
 void start();

@@ -136,7 +136,7 @@ function RidersAppDoor() {
 /**
  * Every route names the text namespaces it shows (`loader: textsFor(...)`): it renders once they are
  * loaded in the current language, so a page never shows a key, and fetches no other feature's texts.
- * Created while the shared texts load (main.tsx, in the task after the modules' evaluation): its first
+ * Created while the shared texts load (main.tsx, in a task of its own after the store's): its first
  * loaders start at once, and wait for the texts to start.
  */
 export function createAppRouter() {

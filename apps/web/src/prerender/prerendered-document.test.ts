@@ -10,6 +10,7 @@ const indexHtml = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-X1.js">
     <link rel="stylesheet" crossorigin href="/assets/web-Z9.css">
+    <link rel="modulepreload" crossorigin="" href="/assets/part-Y2.js">
   </head>
   <body>
     <div id="root"></div>
@@ -29,8 +30,8 @@ describe('prerenderedDocument', () => {
     expect(prerenderedDocument(indexHtml, '', 'es', 'Términos & <condiciones>')).toContain('<title>Términos &amp; &lt;condiciones&gt;</title>');
   });
 
-  it('loads the app only through the on-demand script, told where the app is, and preloads none of it', () => {
-    expect(page).toContain('<script src="/public-page.js" data-app="/assets/index-AbC123.js" defer></script>');
+  it('loads the app only through the on-demand script, told where the app is and what to fetch with it, and preloads none of it', () => {
+    expect(page).toContain('<script src="/public-page.js" data-app="/assets/index-AbC123.js" data-preload="/assets/vendor-X1.js /assets/part-Y2.js" defer></script>');
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain('modulepreload');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/web-Z9.css">');
@@ -54,8 +55,8 @@ describe('privatePrerenderedDocument', () => {
     expect(page).toContain('<title>Employees · Rumbo</title>');
   });
 
-  it('starts the app right after the first paint, through the script told where it is, and preloads none of it', () => {
-    expect(page).toContain('<script src="/private-page.js" data-app="/assets/index-AbC123.js" defer></script>');
+  it('starts the app right after the first paint, through the script told where it is and what to fetch with it, and preloads none of it', () => {
+    expect(page).toContain('<script src="/private-page.js" data-app="/assets/index-AbC123.js" data-preload="/assets/vendor-X1.js /assets/part-Y2.js" defer></script>');
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain('modulepreload');
   });
