@@ -39,7 +39,8 @@ function appShellWithoutScrollLock(): Plugin {
  * Two of Mantine's hooks set their first value from an effect, and React renders an effect's update at
  * once, whole, in one task: right after the first page's commit, that was one long task more. The
  * built app is rendered in the browser only (no server render to match), so both can know their value
- * from the first render. Each replacement keeps the hook's signature.
+ * from the first render. Each replacement takes the hook's arguments (useMediaQuery's third, whether
+ * to wait for an effect, no longer matters).
  */
 const mantineHooksFromFirstRender: Record<string, { pattern: RegExp; code: string[] }> = {
   // useId started from React's id, then set a random one in a layout effect: every menu, input and
@@ -107,39 +108,45 @@ function mantineHooksWithoutSecondRender(): Plugin {
 /**
  * main.tsx imports the app's parts one after the other, each evaluated in a task of its own. Their
  * files (and the files they import) are announced in index.html beside the entry's own, so they are
- * fetched at once rather than each after the part before has run.
+ * fetched at once rather than each after the part before has run. The build fails if it finds no part:
+ * they would be fetched one after the other again, unnoticed.
  */
 function appPartsAnnounced(): Plugin {
-  let files: string[] = [];
+  let parts = new Set<string>();
   return {
     name: 'app-parts-announced',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      // The SPA's entry is index.html, whose module imports main.tsx.
-      const main = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
-      // The riders' build has an entry of its own, whose parts are not imported this way.
-      if (!main || !entry) return;
-      const parts = new Set(this.getModuleInfo(main)?.dynamicallyImportedIds);
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const reach = (names: string[]) => {
-        const seen = new Set<string>();
-        const visit = (name: string) => {
-          if (seen.has(name)) return;
-          seen.add(name);
-          for (const imported of byName.get(name)?.imports ?? []) visit(imported);
-        };
-        for (const name of names) visit(name);
-        return seen;
-      };
-      const announced = reach([entry.fileName]);
-      const partFiles = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && parts.has(chunk.facadeModuleId)).map((chunk) => chunk.fileName);
-      files = [...reach(partFiles)].filter((name) => !announced.has(name));
+    buildEnd(error) {
+      const main = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
+      // The riders' and the landing's builds have entries of their own, which import no parts.
+      if (error || !main) return;
+      parts = new Set(this.getModuleInfo(main)?.dynamicallyImportedIds);
+      if (parts.size === 0) this.error('app-parts-announced: main.tsx imports no part of the app');
     },
     transformIndexHtml: {
+      // After the bundle's last changes (stylesheets-only chunks dropped), as Vite writes index.html.
       order: 'post',
-      handler: () => files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const })),
+      handler(_html, { bundle, chunk: entry }) {
+        if (parts.size === 0 || !bundle || !entry) return [];
+        const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+        const reach = (names: string[]) => {
+          const seen = new Set<string>();
+          const visit = (name: string) => {
+            if (seen.has(name) || !chunks.has(name)) return;
+            seen.add(name);
+            for (const imported of chunks.get(name)!.imports) visit(imported);
+          };
+          for (const name of names) visit(name);
+          return seen;
+        };
+        // A part imported elsewhere too (the store, by the router) is the chunk holding its module.
+        const partFiles = [...parts].flatMap((id) => [...chunks.values()].filter((chunk) => chunk.moduleIds.includes(id)).map((chunk) => chunk.fileName));
+        if (partFiles.length !== parts.size) throw new Error(`app-parts-announced: ${parts.size} parts imported by main.tsx, ${partFiles.length} found in the bundle`);
+        const announced = reach([entry.fileName]);
+        return [...reach(partFiles)]
+          .filter((name) => !announced.has(name))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const }));
+      },
     },
   };
 }
@@ -175,7 +182,7 @@ export default defineConfig({
         chunkFileNames: (chunk) => `assets/${textsChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
         // Shared chunks under 20 kB (before minifying) are copied into the chunks that use them: split
         // per page, /login fetched 31 scripts, each with ~1 KiB of headers and a turn on one of the
-        // browser's six connections; now 14, for ~3 KiB more script.
+        // browser's six connections; then 14, for ~3 KiB more script.
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 20_000 },
           // React in one chunk of its own: shared by every chunk, it was otherwise copied into several

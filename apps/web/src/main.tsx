@@ -5,8 +5,20 @@ import { textLoaders } from './app/i18n/text-loaders';
 import { startTexts } from './app/i18n/texts';
 import type { createAppRouter } from './app/router';
 
-/** Settles in a task of its own, after what the browser has waiting (a paint, an input). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/**
+ * Settles in a task of its own, after what the browser has waiting (a paint, an input). A message, not
+ * a timer: a tab opened in the background runs its timers once a second at most.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /** Settles once the first route's loaders (its code and texts) have run. */
 function routeLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
