@@ -37,7 +37,7 @@ function routeLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> 
  *
  * The app's modules are evaluated part by part, each in a task of its own: the API's client, the
  * store, the router (with the routes' components), then React's renderer and the providers. Imported
- * all at once, their evaluation was one task of about 60 ms on a 2-core machine with the CPU not
+ * all at once, their evaluation was one task of 60 to 85 ms on a 2-core machine with the CPU not
  * slowed, where 50 is long; on a phone, four times that, before any input could be handled.
  */
 async function start() {
