@@ -117,6 +117,7 @@ function appPartsAnnounced(): Plugin {
     name: 'app-parts-announced',
     apply: 'build',
     buildEnd(error) {
+      parts = new Set();
       const main = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]main\.tsx$/.test(id));
       // The riders' and the landing's builds have entries of their own, which import no parts.
       if (error || !main) return;
