@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpThroughApi, test } from './fixtures';
+import { expect, logIn, signUpThroughApi, test } from './fixtures';
 
 /**
  * /login and /sign-up are rendered ahead and fetch the app at the first touch. Here the app's script
@@ -63,4 +63,26 @@ test('the page shows in the language of the cookie before the app is there', asy
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+});
+
+test('a part of the app that cannot be fetched: the page loads itself again, once, and works', async ({ page, request }) => {
+  const company = await signUpThroughApi(request);
+  await page.goto('/login');
+  await logIn(page, company);
+  await expect(page).toHaveURL(/\/home$/);
+  // The API client's part of the app cannot be fetched by the first document (a dropped connection,
+  // or a file a new version replaced); the page loaded again gets it. Routing turns the browser's
+  // cache off, so every ask reaches the route.
+  let documents = 0;
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document' && new URL(sent.url()).pathname === '/employees') documents += 1;
+  });
+  await page.route(/\/assets\/api-[\w-]+\.js$/, async (route) => {
+    await (documents < 2 ? route.abort('connectionfailed') : route.continue());
+  });
+  await page.goto('/employees');
+  // Only the app writes the list's count, from its data (the page rendered ahead has none): the
+  // administrator, the company's one person so far.
+  await expect(page.getByText('1 empleado', { exact: true })).toBeVisible();
+  expect(documents).toBe(2);
 });

@@ -3,6 +3,7 @@ import '@mantine/core/styles.css';
 import './app/global.css';
 import { textLoaders } from './app/i18n/text-loaders';
 import { startTexts } from './app/i18n/texts';
+import { reloadAfterFailedStart } from './app/failed-start';
 import type { createAppRouter } from './app/router';
 
 /**
@@ -63,4 +64,4 @@ async function start() {
   renderApp(container, router);
 }
 
-void start();
+start().catch((error: unknown) => reloadAfterFailedStart(error));
