@@ -1,3 +1,5 @@
+import { browserStorage } from '@/lib/browser-storage';
+
 /** When the page last loaded itself again after a failed start (sessionStorage: this tab only). */
 const reloadedAtKey = 'rumbo:reloaded-after-failed-start';
 /** A second failure within this time is left as it is: a page that fails each time must not loop. */
@@ -13,7 +15,7 @@ type Surroundings = { storage?: Pick<Storage, 'getItem' | 'setItem'> | null; now
  */
 export function reloadAfterFailedStart(
   error: unknown,
-  { storage = safeSessionStorage(), now = Date.now(), reload = () => window.location.reload() }: Surroundings = {},
+  { storage = browserStorage('sessionStorage') ?? null, now = Date.now(), reload = () => window.location.reload() }: Surroundings = {},
 ): boolean {
   console.error('the app could not start', error);
   if (!storage) return false;
@@ -22,13 +24,4 @@ export function reloadAfterFailedStart(
   storage.setItem(reloadedAtKey, String(now));
   reload();
   return true;
-}
-
-/** sessionStorage, or none where the browser refuses it (storage blocked): then no reload, so no loop. */
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
