@@ -65,24 +65,47 @@ test('the page shows in the language of the cookie before the app is there', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
 });
 
-test('a part of the app that cannot be fetched: the page loads itself again, once, and works', async ({ page, request }) => {
-  const company = await signUpThroughApi(request);
-  await page.goto('/login');
-  await logIn(page, company);
-  await expect(page).toHaveURL(/\/home$/);
-  // The API client's part of the app cannot be fetched by the first document (a dropped connection,
-  // or a file a new version replaced); the page loaded again gets it. Routing turns the browser's
-  // cache off, so every ask reaches the route.
+/**
+ * Refuses the app's files that `file` matches to the first document of `path` (a dropped connection,
+ * or files a new version replaced), and lets the documents after it have them. Routing turns the
+ * browser's cache off, so every ask reaches the route. Returns how many documents of `path` were asked.
+ */
+async function refuseToFirstDocument(page: Page, path: string, file: RegExp): Promise<() => number> {
   let documents = 0;
   page.on('request', (sent) => {
-    if (sent.resourceType() === 'document' && new URL(sent.url()).pathname === '/employees') documents += 1;
+    if (sent.resourceType() === 'document' && new URL(sent.url()).pathname === path) documents += 1;
   });
-  await page.route(/\/assets\/api-[\w-]+\.js$/, async (route) => {
+  await page.route(file, async (route) => {
     await (documents < 2 ? route.abort('connectionfailed') : route.continue());
   });
-  await page.goto('/employees');
-  // Only the app writes the list's count, from its data (the page rendered ahead has none): the
-  // administrator, the company's one person so far.
-  await expect(page.getByText('1 empleado', { exact: true })).toBeVisible();
-  expect(documents).toBe(2);
+  return () => documents;
+}
+
+for (const [what, file] of [
+  ['the app\'s first file', /\/assets\/index-[\w-]{8}\.js$/],
+  ['a part of the app (the API client)', /\/assets\/api-[\w-]{8}\.js$/],
+] as const) {
+  test(`${what} cannot be fetched for a private page: the page loads itself again, once, and works`, async ({ page, request }) => {
+    const company = await signUpThroughApi(request);
+    await page.goto('/login');
+    await logIn(page, company);
+    await expect(page).toHaveURL(/\/home$/);
+    const documents = await refuseToFirstDocument(page, '/employees', file);
+    await page.goto('/employees');
+    // Only the app writes the list's count, from its data (the page rendered ahead has none): the
+    // administrator, the company's one person so far.
+    await expect(page.getByText('1 empleado', { exact: true })).toBeVisible();
+    expect(documents()).toBe(2);
+  });
+}
+
+test("the app's first file cannot be fetched at the login's first touch: the page loads itself again and logs in", async ({ page, request }) => {
+  const company = await signUpThroughApi(request);
+  const documents = await refuseToFirstDocument(page, '/login', /\/assets\/index-[\w-]{8}\.js$/);
+  await page.goto('/login');
+  // The first touch asks for the app, which fails: the page loads again.
+  await page.getByLabel('Correo o teléfono').click();
+  await expect.poll(documents).toBe(2);
+  await logIn(page, company);
+  await expect(page).toHaveURL(/\/home$/);
 });

@@ -54,11 +54,12 @@ function configWith(cpuSlowdown: number): Config {
 class UsageError extends Error {}
 
 /**
- * A run whose trace Chrome recorded badly (Lighthouse: "Please run Lighthouse again"). Seen here with
- * Chromium 156 now and then (NO_NAVSTART): the run is repeated in a new Chrome, a bounded number of times.
+ * A run whose trace Chrome recorded badly: the errors Lighthouse answers with "Please run Lighthouse
+ * again". Seen here with Chromium 156 now and then (NO_NAVSTART): the run is repeated in a new Chrome, a
+ * bounded number of times. A page that paints nothing (NO_FCP) is not one of them: it fails at once.
  */
 class UnrecordedTrace extends Error {}
-const traceErrors = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
+const traceErrors = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL', 'NO_FMP']);
 const attemptsPerRun = 3;
 
 type Options = { runs: number; pages: string[]; jsonFile?: string; reportsDir?: string; ports?: number[]; cpuSlowdown: number };
@@ -147,7 +148,8 @@ async function measureRecorded(base: string, page: string, options: Options): Pr
     try {
       return await measure(base, page, options);
     } catch (error) {
-      if (!(error instanceof UnrecordedTrace) || attempt === attemptsPerRun || interruptedBy) throw error;
+      if (error instanceof UnrecordedTrace && attempt === attemptsPerRun) throw new Error(`${error.message} (${attemptsPerRun} attempts)`);
+      if (!(error instanceof UnrecordedTrace) || interruptedBy) throw error;
       console.error(`lighthouse: ${error.message}; running it again (attempt ${attempt + 1} of ${attemptsPerRun})`);
     }
   }

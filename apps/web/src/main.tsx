@@ -1,9 +1,9 @@
 import '@fontsource-variable/inter/index.css';
 import '@mantine/core/styles.css';
 import './app/global.css';
+import { reloadAfterFailedStart } from './app/failed-start';
 import { textLoaders } from './app/i18n/text-loaders';
 import { startTexts } from './app/i18n/texts';
-import { reloadAfterFailedStart } from './app/failed-start';
 import type { createAppRouter } from './app/router';
 
 /**

@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/index.css';
 import './app/riders/mantine-styles.css';
-import { reloadAfterFailedStart } from './app/failed-start';
 import { ridersTextLoaders } from './app/i18n/riders-text-loaders';
 import { startTexts } from './app/i18n/texts';
 import { AppProviders } from './app/providers';
@@ -25,21 +24,19 @@ function start() {
   const pageStarted = startRidersPage(pathname);
   // The first paint is in the saved language, with its texts loaded (never a key, never a second
   // language), and draws the page whole.
-  Promise.all([textsStarted, pageStarted])
-    .then(() => {
-      const root = createRoot(document.getElementById('root')!);
-      // As a transition the page is drawn in slices, the browser free in between, and shown in one commit.
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <AppProviders>
-              <RidersApp />
-            </AppProviders>
-          </StrictMode>,
-        ),
-      );
-    })
-    .catch((error: unknown) => reloadAfterFailedStart(error));
+  void Promise.all([textsStarted, pageStarted]).then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    // As a transition the page is drawn in slices, the browser free in between, and shown in one commit.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <RidersApp />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  });
 }
 
 start();
