@@ -109,3 +109,24 @@ test("the app's first file cannot be fetched at the login's first touch: the pag
   await logIn(page, company);
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test("a page not rendered ahead whose app's first file cannot be fetched loads itself again, and a page that always fails stops after once", async ({ page, request }) => {
+  const company = await signUpThroughApi(request);
+  await page.goto('/login');
+  await logIn(page, company);
+  await expect(page).toHaveURL(/\/home$/);
+  const documents = await refuseToFirstDocument(page, '/paper-bin', /\/assets\/index-[\w-]{8}\.js$/);
+  await page.goto('/paper-bin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Papelera' })).toBeVisible();
+  expect(documents()).toBe(2);
+
+  // Within the minute after that reload, a file refused every time: one reload more, no loop.
+  let homeDocuments = 0;
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document' && new URL(sent.url()).pathname === '/home') homeDocuments += 1;
+  });
+  await page.route(/\/assets\/api-[\w-]{8}\.js$/, (route) => route.abort('connectionfailed'));
+  await page.goto('/home');
+  await page.waitForTimeout(3000);
+  expect(homeDocuments).toBe(1);
+});

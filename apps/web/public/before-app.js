@@ -13,6 +13,41 @@ try {
   // Storage may be blocked: the page starts light.
 }
 
+// A start that fails (the app's first file, or a file it imports, cannot be fetched: a dropped
+// connection, or files a new version replaced) would leave the page as it is: a page rendered ahead,
+// looking ready and doing nothing, or an empty one. The page loads itself again instead, once a minute
+// at most (the last time kept in this tab's sessionStorage, so a page that fails each time does not
+// loop) and, offline, once the connection is back (a reload then shows the browser's error page). A
+// module script that cannot be fetched says so here (its error does not bubble: caught on the way
+// down); the app calls the same for a part it imports later (src/app/failed-start.ts).
+{
+  const reloadAfterFailedStart = () => {
+    if (!navigator.onLine) {
+      window.addEventListener('online', reloadAfterFailedStart, { once: true });
+      return;
+    }
+    try {
+      const key = 'rumbo:reloaded-after-failed-start';
+      const last = Number(window.sessionStorage.getItem(key) ?? 0);
+      // A time ahead of the clock (the clock set back) is stale, not recent.
+      if (last <= Date.now() && Date.now() - last < 60000) return;
+      window.sessionStorage.setItem(key, String(Date.now()));
+    } catch {
+      // Storage blocked: no way to tell a loop, so no reload.
+      return;
+    }
+    window.location.reload();
+  };
+  window.__rumboReloadAfterFailedStart = reloadAfterFailedStart;
+  window.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLScriptElement && event.target.type === 'module') reloadAfterFailedStart();
+    },
+    true,
+  );
+}
+
 // Zod compiles its object parsers with `new Function` after probing whether it may, as the first object
 // schema is built while the modules load. The CSP forbids eval, so the probe fails and the browser
 // reports a CSP issue on every page. Zod reads its settings from this global (kept if already set):

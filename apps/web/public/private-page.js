@@ -8,21 +8,6 @@
   // other (main.tsx), and would otherwise ask for each only once the part before has run.
   const preloads = document.currentScript?.dataset.preload?.split(' ').filter(Boolean) ?? [];
   if (!app) return;
-  // The app's first file that cannot be fetched (a dropped connection, or a file a new version
-  // replaced) leaves this page inert: it loads itself again, once a minute at most and, offline, once
-  // the connection is back. The key and the spacing of the app's own (src/app/failed-start.ts).
-  const reloadAfterFailedStart = () => {
-    if (!navigator.onLine) return window.addEventListener('online', reloadAfterFailedStart, { once: true });
-    try {
-      const key = 'rumbo:reloaded-after-failed-start';
-      const last = Number(sessionStorage.getItem(key) ?? 0);
-      if (last <= Date.now() && Date.now() - last < 60_000) return;
-      sessionStorage.setItem(key, String(Date.now()));
-    } catch {
-      return;
-    }
-    location.reload();
-  };
   let started = false;
   const start = () => {
     if (started) return;
@@ -31,7 +16,6 @@
     script.type = 'module';
     script.crossOrigin = '';
     script.src = app;
-    script.onerror = reloadAfterFailedStart;
     document.head.append(script);
     for (const href of preloads) {
       const link = document.createElement('link');

@@ -11,21 +11,6 @@
   const preloads = document.currentScript?.dataset.preload?.split(' ').filter(Boolean) ?? [];
   const root = document.getElementById('root');
   if (!app || !root) return;
-  // The app's first file that cannot be fetched (a dropped connection, or a file a new version
-  // replaced) leaves this page inert: it loads itself again, once a minute at most and, offline, once
-  // the connection is back. The key and the spacing of the app's own (src/app/failed-start.ts).
-  const reloadAfterFailedStart = () => {
-    if (!navigator.onLine) return window.addEventListener('online', reloadAfterFailedStart, { once: true });
-    try {
-      const key = 'rumbo:reloaded-after-failed-start';
-      const last = Number(sessionStorage.getItem(key) ?? 0);
-      if (last <= Date.now() && Date.now() - last < 60_000) return;
-      sessionStorage.setItem(key, String(Date.now()));
-    } catch {
-      return;
-    }
-    location.reload();
-  };
 
   const controlSelector = 'input, textarea, select, button, a[href]';
   /** What tells a control from the others (ids differ between the two renders). */
@@ -131,7 +116,8 @@
   function fetchApp() {
     for (const type of wakeEvents) window.removeEventListener(type, fetchApp, true);
     observer.observe(root, { childList: true, subtree: true });
-    import(app).catch(reloadAfterFailedStart);
+    // A failure to fetch it loads the page again (before-app.js).
+    import(app).catch(() => window.__rumboReloadAfterFailedStart?.());
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -6,7 +6,6 @@ import { enterpriseSlice } from '@/features/enterprise/enterprise-slice';
 import { userConfigSlice } from '@/features/user-config/user-config-slice';
 import { api } from '@/lib/api/api';
 import { loggedOut, sessionSlice } from '@/lib/api/session-slice';
-import { browserStorage } from '@/lib/browser-storage';
 import { feedbackSlice } from '@/lib/feedback/feedback-slice';
 import { keepStateSaved, readSavedState } from './saved-state';
 
@@ -48,6 +47,15 @@ export function createStore(storage?: Storage, firstLanguage?: Language) {
   return store;
 }
 
+/** The browser's localStorage, or none where it is blocked (each visit then starts logged out). */
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A first visit's language, chosen as the service chooses it for /login and /sign-up (plugins/web.ts):
  * the language cookie, else the browser's languages (what it sends as Accept-Language), else Spanish.
@@ -65,8 +73,7 @@ function browserLanguage(): Language | undefined {
   }
 }
 
-// Where the browser blocks localStorage, each visit starts logged out.
-export const store = createStore(browserStorage('localStorage'), browserLanguage());
+export const store = createStore(browserStorage(), browserLanguage());
 
 export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<typeof rootReducer>;
