@@ -22,8 +22,22 @@ export async function findPlan(db: Database, plan: Plan): Promise<CataloguePlan 
   return row;
 }
 
+/**
+ * Held while the catalogue is written. Two processes starting at once on one database both write it:
+ * their new rows would meet on the price's unique index, which the upsert (on the plan's id) does not
+ * settle, and one start would fail with a duplicate key. Under the lock the second finds the rows.
+ */
+const catalogueLock = sql`select pg_advisory_xact_lock(hashtext('rumbo.plan-catalogue'))`;
+
 /** Writes the catalogue as given, each plan whole; a price that did not change keeps its row untouched. */
 export async function upsertPlans(db: Database, plans: NewCataloguePlan[], now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(catalogueLock);
+    await writePlans(tx, plans, now);
+  });
+}
+
+async function writePlans(db: Database, plans: NewCataloguePlan[], now: Date): Promise<void> {
   await db
     .insert(plansTable)
     .values(plans.map((plan) => ({ ...plan, updatedAt: now })))
