@@ -43,10 +43,12 @@ type OpenOptions = {
   pgliteDump?: Blob;
   /** Sees every statement the query builder sends (the benchmark prints their plans). */
   logger?: Logger;
+  /** PostgreSQL's connections at most; else DATABASE_POOL_SIZE, else the default below. */
+  poolSize?: number;
 };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.logger) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
 /**
@@ -88,11 +90,11 @@ function quiet(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
-async function openPostgres(databaseUrl: string, logger?: Logger): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, { logger, poolSize }: Pick<OpenOptions, 'logger' | 'poolSize'>): Promise<DatabaseHandle> {
   const pool = quiet(
     new pg.Pool({
       connectionString: databaseUrl,
-      max: Number(process.env.DATABASE_POOL_SIZE || defaultPoolSize),
+      max: poolSize ?? Number(process.env.DATABASE_POOL_SIZE || defaultPoolSize),
       // Named statements are the ones whose one plan suits every value (prepared.ts): plan them once per
       // connection, where PostgreSQL's default would at times go on planning each call after comparing
       // estimates. Unnamed statements get that same plan made without their values, made again on

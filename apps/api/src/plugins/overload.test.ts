@@ -144,15 +144,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('a PostgreSQL that goes away a
   });
 
   it('keeps a request waiting for a free connection while the database answers, and says so on /api/health: a busy pool is no outage', async () => {
-    const poolSize = process.env.DATABASE_POOL_SIZE;
-    process.env.DATABASE_POOL_SIZE = '2';
-    let app: TestApp;
-    try {
-      app = await buildTestApp();
-    } finally {
-      if (poolSize === undefined) delete process.env.DATABASE_POOL_SIZE;
-      else process.env.DATABASE_POOL_SIZE = poolSize;
-    }
+    const app = await buildTestApp({ poolSize: 2 });
     cleanup.push(() => app.close());
     const { headers } = await signUpAndLogIn(app);
     // Both connections of the pool busy for 3 s, longer than connecting to a server is waited for.

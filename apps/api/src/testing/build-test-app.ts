@@ -22,11 +22,14 @@ export async function buildTestApp({
   contentSecurity,
   logStream,
   connectThrough,
+  poolSize,
   ...overrides
 }: Partial<Config> &
   Pick<AppOptions, 'clock' | 'contentSecurity' | 'logStream'> & {
     /** With PostgreSQL, the service's connections go through this address instead (a proxy the test controls). */
     connectThrough?: { host: string; port: number };
+    /** With PostgreSQL, the pool's connections at most (a race needing more at once than a small machine's default, or a pool made busy). */
+    poolSize?: number;
   } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'rumbo-test-'));
   // No shedding on a lagging event loop unless a test asks for it: on a busy machine the suite's own
@@ -43,7 +46,7 @@ export async function buildTestApp({
     await admin.end();
     const url = new URL(withDatabase(templateUrl, name));
     if (connectThrough) Object.assign(url, { hostname: connectThrough.host, port: String(connectThrough.port) });
-    database = await openDatabase({ databaseUrl: url.toString() });
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize });
     dropDatabase = () => dropTestDatabase(templateUrl, name);
   } else {
     const dump = await readFile(inject('pgliteDumpPath'));

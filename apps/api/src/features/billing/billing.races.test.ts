@@ -15,14 +15,7 @@ let app: TestApp;
 beforeAll(async () => {
   // Eleven requests wait for the company's lock at once below, beside the test's own transaction: more
   // connections than the pool has on a small machine.
-  const poolSize = process.env.DATABASE_POOL_SIZE;
-  process.env.DATABASE_POOL_SIZE = '16';
-  try {
-    app = await buildTestApp({ runJobs: false });
-  } finally {
-    if (poolSize === undefined) delete process.env.DATABASE_POOL_SIZE;
-    else process.env.DATABASE_POOL_SIZE = poolSize;
-  }
+  app = await buildTestApp({ runJobs: false, poolSize: 16 });
 });
 afterAll(async () => {
   await app.close();

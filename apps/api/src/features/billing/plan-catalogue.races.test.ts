@@ -13,14 +13,7 @@ let app: TestApp;
 beforeAll(async () => {
   // The starts below wait at once, beside the test's own transaction and its look at who waits: more
   // connections than the pool has on a small machine.
-  const poolSize = process.env.DATABASE_POOL_SIZE;
-  process.env.DATABASE_POOL_SIZE = String(starts + 4);
-  try {
-    app = await buildTestApp({ runJobs: false });
-  } finally {
-    if (poolSize === undefined) delete process.env.DATABASE_POOL_SIZE;
-    else process.env.DATABASE_POOL_SIZE = poolSize;
-  }
+  app = await buildTestApp({ runJobs: false, poolSize: starts + 4 });
 });
 afterAll(async () => {
   await app.close();
